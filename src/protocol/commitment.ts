@@ -1,0 +1,60 @@
+// Sealing orders: SHA-256 over a domain tag, the game id, round, sender, a fresh 128-bit salt and the orders' bytes.
+
+import { sha256 } from '@noble/hashes/sha2.js';
+import { PLAYERS, type PlayerId } from './domain';
+import { cryptoRandomBytes, type RandomBytes } from './random';
+
+/** Salt length in bytes (128 bits). */
+export const SALT_BYTES = 16;
+/** Commitment length in bytes (full SHA-256). */
+export const COMMITMENT_BYTES = 32;
+
+const DOMAIN = new TextEncoder().encode('sun-tzu-referee/commitment/1');
+
+/** What a commitment binds: the orders' canonical bytes (see encodeOrdersBytes) in their context. */
+export interface CommitmentInput {
+  gameId: string;
+  round: number;
+  sender: PlayerId;
+  salt: Uint8Array;
+  orders: Uint8Array;
+}
+
+/** A fresh salt from `random` (default: crypto.getRandomValues). */
+export function freshSalt(random: RandomBytes = cryptoRandomBytes): Uint8Array {
+  const salt = random(SALT_BYTES);
+  if (salt.length !== SALT_BYTES) throw new RangeError('random source returned the wrong length');
+  return Uint8Array.from(salt);
+}
+
+/** The commitment hash (32 bytes). */
+export function commitmentHash(input: CommitmentInput): Uint8Array {
+  if (input.salt.length !== SALT_BYTES) throw new RangeError('salt must be 16 bytes');
+  const head = new Uint8Array(DOMAIN.length + 6 + 1 + 1 + 2);
+  let o = 0;
+  head.set(DOMAIN, o);
+  o += DOMAIN.length;
+  for (let i = 0; i < 6; i++) head[o++] = parseInt(input.gameId.slice(2 * i, 2 * i + 2), 16);
+  head[o++] = input.round;
+  head[o++] = PLAYERS.indexOf(input.sender);
+  head[o++] = input.orders.length >> 8;
+  head[o++] = input.orders.length & 0xff;
+  const h = sha256.create();
+  h.update(head);
+  h.update(input.salt);
+  h.update(input.orders);
+  return h.digest();
+}
+
+/** True when `hash` seals exactly these orders (constant-time comparison not needed: nothing secret is compared). */
+export function commitmentMatches(hash: Uint8Array, input: CommitmentInput): boolean {
+  if (hash.length !== COMMITMENT_BYTES || input.salt.length !== SALT_BYTES) return false;
+  const h = commitmentHash(input);
+  return h.every((b, i) => b === hash[i]);
+}
+
+/** 32-bit tag of an engine fingerprint string, carried in every header (first 4 bytes of its SHA-256). */
+export function fingerprintTag(fingerprint: string): number {
+  const h = sha256(new TextEncoder().encode(fingerprint));
+  return (((h[0] ?? 0) << 24) | ((h[1] ?? 0) << 16) | ((h[2] ?? 0) << 8) | (h[3] ?? 0)) >>> 0;
+}

@@ -1,0 +1,91 @@
+// The frame around every message: version byte, bit-packed header, payload, CRC-32 trailer.
+// Layout (forever, so that any later app version can still be recognised): byte 0 = protocol version,
+// last 4 bytes = CRC-32 of everything before. Between them, version 1 packs:
+// type 3 bits, game id 48, round 4, sequence 6, sender 1, fingerprint tag 32, then the payload bits.
+
+import { BitReader, BitWriter, DecodeError } from './bits';
+import { crc32 } from './crc32';
+import { PLAYERS, type PlayerId } from './domain';
+
+/** The protocol version this app writes and reads. */
+export const PROTOCOL_VERSION = 1;
+
+/** Message types on the wire (3 bits). */
+export const MESSAGE_TYPES = ['invitation', 'commitment', 'orders', 'round-record', 'resync'] as const;
+/** A message type. */
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Game id width: 48 bits, 12 lowercase hex digits. */
+export const GAME_ID_HEX = 12;
+/** Highest round number the header can carry (4 bits; the game has 9 rounds, 0 = setup). */
+export const MAX_ROUND = 15;
+/** Highest sequence number the header can carry (6 bits). */
+export const MAX_SEQ = 63;
+
+/** What every message carries besides its payload. */
+export interface Header {
+  type: MessageType;
+  /** 12 lowercase hex digits. */
+  gameId: string;
+  round: number;
+  seq: number;
+  sender: PlayerId;
+  /** 32-bit tag of the sender's public fingerprint (see fingerprintTag). */
+  fingerprint: number;
+}
+
+/** Why a frame could not be opened. */
+export type FrameFailure = 'corrupted' | 'newer-version';
+
+/** True when `id` is a well-formed game id. */
+export function isGameId(id: string): boolean {
+  return /^[0-9a-f]{12}$/.test(id);
+}
+
+/** Builds the bytes of a message: header, then whatever `writePayload` writes, then the checksum. */
+export function sealFrame(header: Header, writePayload: (w: BitWriter) => void): Uint8Array {
+  if (!isGameId(header.gameId)) throw new RangeError(`bad game id ${header.gameId}`);
+  const w = new BitWriter();
+  w.write(PROTOCOL_VERSION, 8);
+  w.write(MESSAGE_TYPES.indexOf(header.type), 3);
+  w.write(parseInt(header.gameId.slice(0, 6), 16), 24);
+  w.write(parseInt(header.gameId.slice(6), 16), 24);
+  w.write(header.round, 4);
+  w.write(header.seq, 6);
+  w.write(PLAYERS.indexOf(header.sender), 1);
+  w.write(header.fingerprint >>> 0, 32);
+  writePayload(w);
+  const body = w.finish();
+  const out = new Uint8Array(body.length + 4);
+  out.set(body);
+  new DataView(out.buffer).setUint32(body.length, crc32(body));
+  return out;
+}
+
+/** Checks the checksum and version and reads the header; the reader is left at the payload. */
+export function openFrame(
+  bytes: Uint8Array,
+): { ok: true; header: Header; reader: BitReader } | { ok: false; failure: FrameFailure; detail: string } {
+  if (bytes.length < 5) return { ok: false, failure: 'corrupted', detail: 'too short' };
+  const body = bytes.subarray(0, bytes.length - 4);
+  const sum = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(bytes.length - 4);
+  if (crc32(body) !== sum) return { ok: false, failure: 'corrupted', detail: 'checksum' };
+  const version = body[0] ?? 0;
+  if (version > PROTOCOL_VERSION)
+    return { ok: false, failure: 'newer-version', detail: `version ${version}` };
+  if (version !== PROTOCOL_VERSION) return { ok: false, failure: 'corrupted', detail: `version ${version}` };
+  const r = new BitReader(body);
+  try {
+    r.read(8);
+    const type = MESSAGE_TYPES[r.below(3, MESSAGE_TYPES.length, 'type')]!;
+    const hi = r.read(24).toString(16).padStart(6, '0');
+    const lo = r.read(24).toString(16).padStart(6, '0');
+    const round = r.read(4);
+    const seq = r.read(6);
+    const sender = PLAYERS[r.read(1)]!;
+    const fingerprint = r.read(32);
+    return { ok: true, header: { type, gameId: hi + lo, round, seq, sender, fingerprint }, reader: r };
+  } catch (e) {
+    return { ok: false, failure: 'corrupted', detail: e instanceof DecodeError ? e.reason : 'header' };
+  }
+}

@@ -1,0 +1,113 @@
+// The human form of a message: Crockford base32 in groups of 4 characters plus 1 check character each,
+// read out and typed when no camera works. Case-insensitive; O→0, I/L→1; spaces and dashes ignored.
+
+/** Crockford's base32 alphabet (no I, L, O, U). */
+export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+const DATA_PER_GROUP = 4;
+
+const VALUE: Int8Array = (() => {
+  const t = new Int8Array(128).fill(-1);
+  for (let i = 0; i < CROCKFORD_ALPHABET.length; i++) {
+    t[CROCKFORD_ALPHABET.charCodeAt(i)] = i;
+    t[CROCKFORD_ALPHABET.toLowerCase().charCodeAt(i)] = i;
+  }
+  for (const [alias, v] of [
+    ['O', 0],
+    ['o', 0],
+    ['I', 1],
+    ['i', 1],
+    ['L', 1],
+    ['l', 1],
+  ] as const) {
+    t[alias.charCodeAt(0)] = v;
+  }
+  return t;
+})();
+
+/** Luhn mod 32 check digit over the group number and the group's digits (catches any single typo and most swaps). */
+function checkDigit(groupIndex: number, digits: readonly number[]): number {
+  const seq = [groupIndex % 32, ...digits];
+  let factor = 2;
+  let sum = 0;
+  for (let i = seq.length - 1; i >= 0; i--) {
+    let addend = factor * (seq[i] ?? 0);
+    factor = factor === 2 ? 1 : 2;
+    addend = Math.floor(addend / 32) + (addend % 32);
+    sum += addend;
+  }
+  return (32 - (sum % 32)) % 32;
+}
+
+/** Formats bytes as the typed code, e.g. "7Q2MK 0V3A9 …" (four characters and a check character per group). */
+export function toTypedCode(data: Uint8Array): string {
+  const digits: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  for (const b of data) {
+    acc = (acc << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      digits.push((acc >> (bits - 5)) & 31);
+      bits -= 5;
+      acc &= (1 << bits) - 1;
+    }
+  }
+  if (bits > 0) digits.push((acc << (5 - bits)) & 31);
+  const groups: string[] = [];
+  for (let g = 0; g * DATA_PER_GROUP < digits.length; g++) {
+    const part = digits.slice(g * DATA_PER_GROUP, (g + 1) * DATA_PER_GROUP);
+    const chars = part.map((d) => CROCKFORD_ALPHABET[d]!).join('');
+    groups.push(chars + CROCKFORD_ALPHABET[checkDigit(g, part)]!);
+  }
+  return groups.join(' ');
+}
+
+/** Result of reading a typed code: the bytes, or the 1-based groups whose check character fails. */
+export type TypedCodeResult =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; reason: 'empty' | 'bad-character' | 'bad-length' | 'bad-check'; groups: number[] };
+
+/** Parses what a person typed; never throws. Separators between groups are optional. */
+export function fromTypedCode(input: string): TypedCodeResult {
+  const values: number[] = [];
+  for (const ch of input) {
+    if (ch === ' ' || ch === '-' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '.' || ch === '_')
+      continue;
+    const code = ch.charCodeAt(0);
+    const v = ch.length === 1 && code < 128 ? (VALUE[code] ?? -1) : -1;
+    if (v < 0) return { ok: false, reason: 'bad-character', groups: [] };
+    values.push(v);
+  }
+  if (values.length === 0) return { ok: false, reason: 'empty', groups: [] };
+  const size = DATA_PER_GROUP + 1;
+  if (values.length % size === 1) return { ok: false, reason: 'bad-length', groups: [] };
+  const digits: number[] = [];
+  const bad: number[] = [];
+  for (let g = 0; g * size < values.length; g++) {
+    const group = values.slice(g * size, (g + 1) * size);
+    const data = group.slice(0, -1);
+    if (checkDigit(g, data) !== group[group.length - 1]) bad.push(g + 1);
+    digits.push(...data);
+  }
+  if (bad.length > 0) return { ok: false, reason: 'bad-check', groups: bad };
+  const byteCount = Math.floor((digits.length * 5) / 8);
+  // Canonical length only: the last digit must carry at least one bit of data, and padding bits must be zero.
+  if (Math.ceil((byteCount * 8) / 5) !== digits.length)
+    return { ok: false, reason: 'bad-length', groups: [] };
+  const out = new Uint8Array(byteCount);
+  let acc = 0;
+  let bits = 0;
+  let o = 0;
+  for (const d of digits) {
+    acc = (acc << 5) | d;
+    bits += 5;
+    if (bits >= 8) {
+      out[o++] = (acc >> (bits - 8)) & 0xff;
+      bits -= 8;
+      acc &= (1 << bits) - 1;
+    }
+  }
+  if (acc !== 0) return { ok: false, reason: 'bad-length', groups: [] };
+  return { ok: true, bytes: out };
+}
