@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'dev-dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The rules engine and the protocol are pure: no DOM, storage, camera, clock or randomness.
+    files: ['src/engine/**/*.ts', 'src/protocol/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The engine is pure: no DOM.' },
+        { name: 'document', message: 'The engine is pure: no DOM.' },
+        { name: 'localStorage', message: 'The engine is pure: no storage.' },
+        { name: 'indexedDB', message: 'The engine is pure: no storage.' },
+        { name: 'navigator', message: 'The engine is pure: no devices.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['preact', 'preact/*', 'idb', 'html5-qrcode', '*/app/*'] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Seeds live in the record (no Math.random).' },
+        { object: 'Date', property: 'now', message: 'No clock in the engine.' },
+      ],
+    },
+  },
+);

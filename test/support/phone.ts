@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Phone screen sizes the app is checked at. */
+export const PHONE_SIZES = {
+  standard: { width: 390, height: 844 },
+  small: { width: 360, height: 640 },
+} as const;
+
+/** A page in a phone-sized context that records every uncaught error and console error. */
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** Saves a full-page screenshot under test-results/screenshots/. */
+  screenshot: (name: string) => Promise<string>;
+}
+
+/** Opens a new phone (touch, device scale 3) in its own browser context. */
+export async function openPhone(
+  browser: Browser,
+  size: { width: number; height: number } = PHONE_SIZES.standard,
+  options: { colorScheme?: 'dark' | 'light'; permissions?: string[] } = {},
+): Promise<Phone> {
+  const context = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 3,
+    hasTouch: true,
+    isMobile: true,
+    colorScheme: options.colorScheme ?? 'dark',
+    permissions: options.permissions ?? [],
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+  const screenshot = async (name: string) => {
+    const dir = join('test-results', 'screenshots');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${name}-${size.width}x${size.height}.png`);
+    await page.screenshot({ path, fullPage: true });
+    return path;
+  };
+  return { context, page, errors, screenshot };
+}
