@@ -1,5 +1,5 @@
-/** English strings: the reference catalogue every other language mirrors key for key. */
-export const en = {
+/** English strings of the app shell, settings and camera. */
+export const core = {
   'app.name': 'Sun Tzu Referee',
   'app.tagline':
     'Enter your secret orders on your own phone, swap them by QR code, and let one shared rules engine referee every battle, score and event.',
@@ -23,6 +23,3 @@ export const en = {
   'camera/unavailable': 'No usable camera was found. Scan a photo or screenshot instead.',
   'camera/failed': 'The camera could not be started. Close other apps using it and try again.',
 } as const;
-
-/** A key of the string catalogue. */
-export type MessageKey = keyof typeof en;

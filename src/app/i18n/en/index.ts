@@ -1,0 +1,8 @@
+import { core } from './core';
+import { board } from './board';
+
+/** English strings: the reference catalogue every other language mirrors key for key. */
+export const en = { ...core, ...board } as const;
+
+/** A key of the string catalogue. */
+export type MessageKey = keyof typeof en;
