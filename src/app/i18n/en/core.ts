@@ -18,6 +18,8 @@ export const core = {
   'camera.close': 'Close',
   'camera.photo': 'Scan a photo or screenshot instead',
   'camera.photoNone': 'No QR code was found in that picture. Try a sharper or closer one.',
+  'scanner.typedLabel': "No camera? Type the code shown under the other phone's QR code:",
+  'scanner.typedSubmit': 'Use this code',
   'camera/denied':
     'The camera is blocked. Allow camera access for this site in the browser settings, or scan a photo instead.',
   'camera/unavailable': 'No usable camera was found. Scan a photo or screenshot instead.',

@@ -1,0 +1,106 @@
+// The only importer of idb. Keeps games and settings in IndexedDB and reports failures as values
+// (unavailable, full) so the app can keep a game in memory and offer an export instead.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+const DB_NAME = 'sun-tzu-referee';
+const DB_VERSION = 1;
+
+interface Schema<Game> extends DBSchema {
+  games: { key: string; value: Game; indexes: { updatedAt: number } };
+  settings: { key: string; value: unknown };
+}
+
+/** Why storage failed. */
+export type StorageError = 'storage/unavailable' | 'storage/full' | 'storage/failed';
+
+/** A storage result: a value, or why it could not be read or written. */
+export type StorageResult<T> = { ok: true; value: T } | { ok: false; error: StorageError };
+
+/** What every stored game has, whatever else the app keeps in it. */
+export interface StoredGameBase {
+  id: string;
+  updatedAt: number;
+}
+
+function classify(error: unknown): StorageError {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError') return 'storage/full';
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') {
+    return 'storage/unavailable';
+  }
+  return 'storage/failed';
+}
+
+/** The app's IndexedDB, opened lazily once. */
+export class GameStorage<Game extends StoredGameBase> {
+  private db: Promise<IDBPDatabase<Schema<Game>>> | null = null;
+
+  private open(): Promise<IDBPDatabase<Schema<Game>>> {
+    if (typeof indexedDB === 'undefined')
+      return Promise.reject(new DOMException('none', 'InvalidStateError'));
+    this.db ??= openDB<Schema<Game>>(DB_NAME, DB_VERSION, {
+      upgrade(db) {
+        const games = db.createObjectStore('games', { keyPath: 'id' });
+        games.createIndex('updatedAt', 'updatedAt');
+        db.createObjectStore('settings');
+      },
+    });
+    this.db.catch(() => {
+      this.db = null;
+    });
+    return this.db;
+  }
+
+  private async run<T>(work: (db: IDBPDatabase<Schema<Game>>) => Promise<T>): Promise<StorageResult<T>> {
+    try {
+      return { ok: true, value: await work(await this.open()) };
+    } catch (error) {
+      return { ok: false, error: classify(error) };
+    }
+  }
+
+  /** Writes a game; resolves only once the transaction has committed. */
+  saveGame(game: Game): Promise<StorageResult<void>> {
+    return this.run(async (db) => {
+      await db.put('games', game);
+    });
+  }
+
+  /** Reads one game. */
+  loadGame(id: string): Promise<StorageResult<Game | undefined>> {
+    return this.run((db) => db.get('games', id));
+  }
+
+  /** All games, most recently changed first. */
+  listGames(): Promise<StorageResult<Game[]>> {
+    return this.run(async (db) => (await db.getAllFromIndex('games', 'updatedAt')).reverse());
+  }
+
+  /** Removes a game. */
+  deleteGame(id: string): Promise<StorageResult<void>> {
+    return this.run((db) => db.delete('games', id));
+  }
+
+  /** Reads a setting. */
+  loadSetting<T>(key: string): Promise<StorageResult<T | undefined>> {
+    return this.run(async (db) => (await db.get('settings', key)) as T | undefined);
+  }
+
+  /** Writes a setting. */
+  saveSetting(key: string, value: unknown): Promise<StorageResult<void>> {
+    return this.run(async (db) => {
+      await db.put('settings', value, key);
+    });
+  }
+}
+
+/** Asks the browser to keep this site's data (not evicted under storage pressure). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}

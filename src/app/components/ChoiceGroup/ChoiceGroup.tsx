@@ -1,0 +1,49 @@
+import './ChoiceGroup.css';
+
+/** One option of a choice group. */
+export interface ChoiceOption<T extends string> {
+  value: T;
+  label: string;
+  hint?: string;
+}
+
+/** Props of a choice group. */
+export interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly ChoiceOption<T>[];
+  onChange: (value: T) => void;
+}
+
+/** A set of radio buttons drawn as big tappable segments (a native radio group underneath). */
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: ChoiceGroupProps<T>) {
+  return (
+    <fieldset class="choice-group">
+      <legend class="choice-group__legend">{legend}</legend>
+      <div class="choice-group__options">
+        {options.map((option) => (
+          <label class="choice-group__option" key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <span class="choice-group__label">
+              {option.label}
+              {option.hint && <small class="choice-group__hint">{option.hint}</small>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

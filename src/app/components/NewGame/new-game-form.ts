@@ -1,0 +1,70 @@
+// The new-game form's data and its validation, kept apart from the component so it is testable.
+import type { Displays, Edition, GameOptions, Player, ProvinceId, Variant } from '../../../engine/types';
+import { PROVINCES } from '../../../engine/types';
+
+/** How the event deck is used: not at all, shuffled by the app, or the real cards as turned up. */
+export type EventsChoice = 'off' | 'app' | 'physical';
+
+/** What the table player fills in. Display values are typed as three digits per province ("143"). */
+export interface NewGameForm {
+  edition: Edition;
+  variant: Variant;
+  events: EventsChoice;
+  cardMode: GameOptions['cardMode'];
+  tablePlays: Player;
+  displays: Record<ProvinceId, string>;
+}
+
+/** The validated choices a game is created from. */
+export interface NewGameChoices {
+  options: GameOptions;
+  displays: Displays;
+  tablePlays: Player;
+}
+
+/** A fresh form: the edition follows the app language. */
+export function defaultForm(language: Edition): NewGameForm {
+  return {
+    edition: language,
+    variant: 'standard',
+    events: 'app',
+    cardMode: 'physical',
+    tablePlays: 'blue',
+    displays: { qin: '', chu: '', jinyan: '', hanqi: '', wu: '' },
+  };
+}
+
+/** Parses "143" (spaces, commas allowed) into three values 0–9 (R-F6); null when it is not that. */
+export function parseDisplay(text: string): readonly [number, number, number] | null {
+  const digits = text.replace(/[\s,./-]/g, '');
+  if (!/^\d{3}$/.test(digits)) return null;
+  return [Number(digits[0]), Number(digits[1]), Number(digits[2])];
+}
+
+/** Validates the form: the choices, or the provinces whose display values are not three digits. */
+export function validateForm(
+  form: NewGameForm,
+): { ok: true; choices: NewGameChoices } | { ok: false; badDisplays: ProvinceId[] } {
+  const badDisplays = PROVINCES.filter((p) => parseDisplay(form.displays[p]) === null);
+  if (badDisplays.length > 0) return { ok: false, badDisplays };
+  const displays = Object.fromEntries(PROVINCES.map((p) => [p, parseDisplay(form.displays[p])])) as Displays;
+  // R-E6: the Polish beginner game also leaves out the event cards.
+  const eventsAllowed = !(form.variant === 'beginner' && form.edition === 'pl');
+  const events = eventsAllowed && form.events !== 'off';
+  return {
+    ok: true,
+    choices: {
+      tablePlays: form.tablePlays,
+      displays,
+      options: {
+        edition: form.edition,
+        variant: form.variant,
+        events,
+        eventDeck: form.events === 'physical' ? 'physical' : 'app',
+        cardMode: form.cardMode,
+        plagueCancelsCosts: true, // R-P2 default
+        costsBeforeMargin: true, // R-B5 default
+      },
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t, type MessageKey } from '../../i18n';
+import { scanImageFile, startCameraScan, type CameraScan } from '../../bridges/qr-scanner';
+import './Scanner.css';
+
+let nextViewId = 0;
+
+/** What the owner of the scanner says about a text it was given: accepted, or why not. */
+export type ScanVerdict = { ok: true } | { ok: false; message: string };
+
+/** Props of the scanner. */
+export interface ScannerProps {
+  /** Handles a read text (from the camera, a picture or typed); a refusal is shown and scanning goes on. */
+  onText: (text: string, source: 'camera' | 'photo' | 'typed') => ScanVerdict | Promise<ScanVerdict>;
+  /** Offer the typed-code fallback (the text form of a message). */
+  allowTyped?: boolean;
+  /** Shown above the camera view. */
+  prompt?: string;
+}
+
+type Status = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; message: string };
+
+/**
+ * Reads a QR code with the camera (html5-qrcode, loaded on demand), from a photo or screenshot,
+ * or as a typed code. A refused code shows why and the camera starts again.
+ */
+export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
+  const [viewId] = useState(() => `scanner-view-${nextViewId++}`);
+  const [status, setStatus] = useState<Status>({ kind: 'starting' });
+  const [attempt, setAttempt] = useState(0);
+  const [typed, setTyped] = useState('');
+  const scan = useRef<CameraScan | null>(null);
+  const busy = useRef(false);
+
+  const handle = async (text: string, source: 'camera' | 'photo' | 'typed') => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const verdict = await onText(text, source);
+      if (!verdict.ok) {
+        setStatus({ kind: 'error', message: verdict.message });
+        if (source === 'camera') setAttempt((n) => n + 1);
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  useEffect(() => {
+    let cancelled = false;
+    void startCameraScan(viewId, (text) => void handle(text, 'camera')).then((result) => {
+      if (cancelled) {
+        if (result.ok) void result.scan.stop();
+        return;
+      }
+      if (result.ok) {
+        scan.current = result.scan;
+        setStatus((now) => (now.kind === 'starting' ? { kind: 'scanning' } : now));
+      } else {
+        setStatus({ kind: 'error', message: t(result.error as MessageKey) });
+      }
+    });
+    return () => {
+      cancelled = true;
+      void scan.current?.stop();
+      scan.current = null;
+    };
+    // Restarting the camera after a refused code is driven by `attempt`.
+  }, [attempt]);
+
+  const onPhoto = async (event: Event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const text = await scanImageFile(`${viewId}-file`, file);
+    if (text === null) setStatus({ kind: 'error', message: t('camera.photoNone') });
+    else await handle(text, 'photo');
+  };
+
+  const onTypedSubmit = async (event: Event) => {
+    event.preventDefault();
+    if (typed.trim() !== '') await handle(typed, 'typed');
+  };
+
+  return (
+    <div class="scanner">
+      {prompt && <p class="scanner__prompt">{prompt}</p>}
+      <div id={viewId} class="scanner__view" />
+      <div id={`${viewId}-file`} hidden />
+      <p class="scanner__status" role="status" data-testid="scanner-status">
+        {status.kind === 'starting' && t('camera.starting')}
+        {status.kind === 'scanning' && t('camera.scanning')}
+        {status.kind === 'error' && status.message}
+      </p>
+      <label class="button scanner__photo">
+        {t('camera.photo')}
+        <input type="file" accept="image/*" onChange={(e) => void onPhoto(e)} />
+      </label>
+      {allowTyped && (
+        <form class="scanner__typed" onSubmit={(e) => void onTypedSubmit(e)}>
+          <label for={`${viewId}-typed`}>{t('scanner.typedLabel')}</label>
+          <textarea
+            id={`${viewId}-typed`}
+            rows={3}
+            autocapitalize="characters"
+            autocomplete="off"
+            spellcheck={false}
+            value={typed}
+            onInput={(e) => setTyped((e.currentTarget as HTMLTextAreaElement).value)}
+          />
+          <button type="submit" class="button">
+            {t('scanner.typedSubmit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
