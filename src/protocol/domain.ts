@@ -1,4 +1,7 @@
 // The game vocabulary as the protocol numbers it on the wire (RULINGS.md ids, fixed order = wire index).
+// Kept here, not taken from the engine's lists, so that the wire order never changes with the engine.
+
+import type { Card, EventId, Player, ProvinceId as EngineProvince, WarlordId as EngineWarlord } from '../engine/types';
 
 /** Players (R-F7). */
 export const PLAYERS = ['blue', 'red'] as const;
@@ -38,16 +41,27 @@ export const WARLORDS = [
 /** Event ids (RULINGS §11). */
 export const EVENTS = ['pandemic', 'war-chariot', 'champion', 'hero', 'light-infantry'] as const;
 
-/** A player id. */
-export type PlayerId = (typeof PLAYERS)[number];
-/** A province id. */
-export type ProvinceId = (typeof PROVINCES)[number];
-/** A card code. */
-export type CardCode = (typeof CARDS)[number];
-/** A warlord id. */
-export type WarlordId = (typeof WARLORDS)[number];
-/** An event id. */
-export type EventId = (typeof EVENTS)[number];
+/** A player id (the engine's). */
+export type PlayerId = Player;
+/** A province id (the engine's). */
+export type ProvinceId = EngineProvince;
+/** A card code (the engine's). */
+export type CardCode = Card;
+/** A warlord id (the engine's). */
+export type WarlordId = EngineWarlord;
+/** An event id (the engine's). */
+export type { EventId };
+
+// Compile-time check that the wire lists and the engine's unions are the same sets.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameSets: [
+  Same<(typeof PLAYERS)[number], Player>,
+  Same<(typeof PROVINCES)[number], EngineProvince>,
+  Same<(typeof CARDS)[number], Card>,
+  Same<(typeof WARLORDS)[number], EngineWarlord>,
+  Same<(typeof EVENTS)[number], EventId>,
+] = [true, true, true, true, true];
+void sameSets;
 
 /** Wire index of a value in one of the lists above (throws on an unknown value: encoder input is trusted). */
 export function indexIn<T extends string>(list: readonly T[], value: T): number {

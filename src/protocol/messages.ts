@@ -1,0 +1,156 @@
+// The six message types, their payload codecs, and the bytes ⇄ message functions (decoding never throws).
+
+import type { Action, GameSetup, Player } from '../engine/types';
+import { type BitReader, type BitWriter, DecodeError } from './bits';
+import { COMMITMENT_BYTES, SALT_BYTES } from './commitment';
+import { PLAYERS } from './domain';
+import { type Header, type MessageType, openFrame, sealFrame } from './envelope';
+import { readActions, readItems, type RecordItem, writeItems } from './codec/action';
+import { readId, writeId } from './codec/fields';
+import { readSetup, writeSetup } from './codec/setup';
+import { reject, type Rejection } from './rejection';
+
+/** Header fields common to every message (the type is the message's `type`). */
+export type MessageHeader = Omit<Header, 'type'>;
+
+/** Bits for record lengths (`base`). */
+const BASE_BITS = 12;
+/** Bits for a part's index and count (up to 63 parts). */
+const PART_BITS = 6;
+
+/** The setup (table → guest, 1 scan to join): the setup, who the table is, and the actions recorded so far. */
+export interface Invitation {
+  type: 'invitation';
+  header: MessageHeader;
+  setup: GameSetup;
+  table: Player;
+  actions: Action[];
+}
+/** The table's sealed orders: a SHA-256 hash only. */
+export interface CommitmentMessage {
+  type: 'commitment';
+  header: MessageHeader;
+  hash: Uint8Array;
+}
+/** The guest's own actions in clear (its orders, and a warlord commitment when it has one to send). */
+export interface OrdersMessage {
+  type: 'orders';
+  header: MessageHeader;
+  /** Length of the public record the guest is synced to. */
+  base: number;
+  actions: Action[];
+}
+/** After the round: everything the table recorded since `base`, the table's salt, and the resulting fingerprint tag. */
+export interface RoundRecord {
+  type: 'round-record';
+  header: MessageHeader;
+  base: number;
+  salt: Uint8Array;
+  items: RecordItem[];
+  result: number;
+}
+/** The whole public record up to the sender's last synced point (usually split into parts). */
+export interface Resync {
+  type: 'resync';
+  header: MessageHeader;
+  setup: GameSetup;
+  table: Player;
+  actions: Action[];
+}
+/** One numbered part of a long message (resync, or an oversized round record). */
+export interface Part {
+  type: 'part';
+  header: MessageHeader;
+  /** CRC-32 of the whole message's bytes: names the set and checks the reassembly. */
+  setId: number;
+  index: number;
+  total: number;
+  chunk: Uint8Array;
+}
+
+/** Any message. */
+export type Message = Invitation | CommitmentMessage | OrdersMessage | RoundRecord | Resync | Part;
+
+function writePayload(w: BitWriter, m: Message): void {
+  switch (m.type) {
+    case 'invitation':
+    case 'resync':
+      if (m.setup.gameId !== m.header.gameId) throw new RangeError('setup and header game ids differ');
+      writeSetup(w, m.setup);
+      writeId(w, PLAYERS, m.table);
+      writeItems(w, m.actions);
+      return;
+    case 'commitment':
+      if (m.hash.length !== COMMITMENT_BYTES) throw new RangeError('commitment must be 32 bytes');
+      w.writeBytes(m.hash);
+      return;
+    case 'orders':
+      w.write(m.base, BASE_BITS);
+      writeItems(w, m.actions);
+      return;
+    case 'round-record':
+      if (m.salt.length !== SALT_BYTES) throw new RangeError('salt must be 16 bytes');
+      w.write(m.base, BASE_BITS);
+      w.writeBytes(m.salt);
+      w.write(m.result >>> 0, 32);
+      writeItems(w, m.items);
+      return;
+    case 'part':
+      if (m.total < 1 || m.index >= m.total) throw new RangeError('bad part numbering');
+      w.write(m.setId >>> 0, 32);
+      w.write(m.index, PART_BITS);
+      w.write(m.total - 1, PART_BITS);
+      w.writeBytes(m.chunk);
+      return;
+  }
+}
+
+function readPayload(r: BitReader, type: MessageType, header: MessageHeader): Message {
+  switch (type) {
+    case 'invitation':
+    case 'resync': {
+      const setup = readSetup(r, header.gameId);
+      const table = readId(r, PLAYERS, 'table');
+      const actions = readActions(r);
+      return { type, header, setup, table, actions };
+    }
+    case 'commitment':
+      return { type, header, hash: r.readBytes(COMMITMENT_BYTES) };
+    case 'orders':
+      return { type, header, base: r.read(BASE_BITS), actions: readActions(r) };
+    case 'round-record': {
+      const base = r.read(BASE_BITS);
+      const salt = r.readBytes(SALT_BYTES);
+      const result = r.read(32);
+      return { type, header, base, salt, result, items: readItems(r) };
+    }
+    case 'part': {
+      const setId = r.read(32);
+      const index = r.read(PART_BITS);
+      const total = r.read(PART_BITS) + 1;
+      if (index >= total) throw new DecodeError('part index');
+      const chunk = r.readBytes(Math.floor(r.remaining / 8));
+      if (chunk.length === 0) throw new DecodeError('empty part');
+      return { type, header, setId, index, total, chunk };
+    }
+  }
+}
+
+/** The bytes of a message (throws only on invalid input from this app itself). */
+export function encodeMessage(m: Message): Uint8Array {
+  return sealFrame({ ...m.header, type: m.type }, (w) => writePayload(w, m));
+}
+
+/** Reads a message from bytes; never throws. Only layout is checked here: the session checks the rest. */
+export function decodeMessage(bytes: Uint8Array): { ok: true; message: Message } | Rejection {
+  try {
+    const open = openFrame(bytes);
+    if (!open.ok) return reject(open.failure === 'newer-version' ? 'protocol/newer-version' : 'protocol/corrupted', open.detail);
+    const { type, ...header } = open.header;
+    const message = readPayload(open.reader, type, header);
+    open.reader.end();
+    return { ok: true, message };
+  } catch (e) {
+    return reject('protocol/corrupted', e instanceof DecodeError ? e.reason : 'layout');
+  }
+}
