@@ -1,0 +1,134 @@
+import { useState } from 'preact/hooks';
+import { t, type MessageKey } from '../../i18n';
+import { PROVINCES, type Edition } from '../../../engine/types';
+import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import { defaultForm, validateForm, type NewGameChoices, type NewGameForm } from './new-game-form';
+import './NewGame.css';
+
+/** Props of the new-game screen. */
+export interface NewGameProps {
+  language: Edition;
+  onCreate: (choices: NewGameChoices) => void;
+  onCancel: () => void;
+}
+
+/** The table phone's game setup: rules, cards, colours and the five score displays. */
+export function NewGame({ language, onCreate, onCancel }: NewGameProps) {
+  const [form, setForm] = useState<NewGameForm>(() => defaultForm(language));
+  const [showErrors, setShowErrors] = useState(false);
+  const set = <K extends keyof NewGameForm>(key: K, value: NewGameForm[K]) =>
+    setForm((now) => ({ ...now, [key]: value }));
+  const validation = validateForm(form);
+  const bad = new Set(validation.ok ? [] : validation.badDisplays);
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (validation.ok) onCreate(validation.choices);
+    else setShowErrors(true);
+  };
+
+  return (
+    <form class="new-game" onSubmit={submit} noValidate>
+      <h2>{t('newGame.title')}</h2>
+      <ChoiceGroup
+        legend={t('newGame.edition')}
+        name="edition"
+        value={form.edition}
+        onChange={(v) => set('edition', v)}
+        options={[
+          { value: 'en', label: t('newGame.edition.en') },
+          { value: 'pl', label: t('newGame.edition.pl') },
+        ]}
+      />
+      <ChoiceGroup
+        legend={t('newGame.variant')}
+        name="variant"
+        value={form.variant}
+        onChange={(v) => set('variant', v)}
+        options={[
+          { value: 'standard', label: t('newGame.variant.standard') },
+          {
+            value: 'beginner',
+            label: t('newGame.variant.beginner'),
+            hint: t('newGame.variant.beginnerHint'),
+          },
+        ]}
+      />
+      <ChoiceGroup
+        legend={t('newGame.events')}
+        name="events"
+        value={form.events}
+        onChange={(v) => set('events', v)}
+        options={[
+          { value: 'app', label: t('newGame.events.app') },
+          { value: 'physical', label: t('newGame.events.physical') },
+          { value: 'off', label: t('newGame.events.off') },
+        ]}
+      />
+      {form.variant === 'beginner' && form.edition === 'pl' && form.events !== 'off' && (
+        <p class="new-game__note">{t('newGame.events.beginnerPl')}</p>
+      )}
+      <ChoiceGroup
+        legend={t('newGame.cards')}
+        name="cardMode"
+        value={form.cardMode}
+        onChange={(v) => set('cardMode', v)}
+        options={[
+          { value: 'physical', label: t('newGame.cards.physical'), hint: t('newGame.cards.physicalHint') },
+          { value: 'app', label: t('newGame.cards.app'), hint: t('newGame.cards.appHint') },
+        ]}
+      />
+      <ChoiceGroup
+        legend={t('newGame.tablePlays')}
+        name="tablePlays"
+        value={form.tablePlays}
+        onChange={(v) => set('tablePlays', v)}
+        options={[
+          { value: 'blue', label: t('newGame.tablePlays.blue') },
+          { value: 'red', label: t(`newGame.tablePlays.red.${form.edition}` as MessageKey) },
+        ]}
+      />
+      <fieldset class="new-game__displays">
+        <legend>{t('newGame.displays')}</legend>
+        <p class="new-game__help">{t('newGame.displaysHelp')}</p>
+        {PROVINCES.map((province) => {
+          const invalid = showErrors && bad.has(province);
+          return (
+            <div class="new-game__display" key={province}>
+              <label for={`display-${province}`}>{t(`province.${province}` as MessageKey)}</label>
+              <input
+                id={`display-${province}`}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={5}
+                placeholder="1 4 3"
+                value={form.displays[province]}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? `display-${province}-error` : undefined}
+                onInput={(e) =>
+                  set('displays', {
+                    ...form.displays,
+                    [province]: (e.currentTarget as HTMLInputElement).value,
+                  })
+                }
+              />
+              {invalid && (
+                <span class="new-game__error" id={`display-${province}-error`}>
+                  {t('newGame.displayInvalid')}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div class="new-game__actions">
+        <button type="submit" class="button button--primary">
+          {t('newGame.create')}
+        </button>
+        <button type="button" class="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
