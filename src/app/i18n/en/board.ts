@@ -133,7 +133,8 @@ export const board = {
 
   // Other physical instructions.
   'instruction.round': 'Advance the round marker to {round}',
-  'instruction.turnDisplays': 'Turn the score displays to the round {displayRound} column',
+  'instruction.turnDisplays':
+    'Advance the round marker to {round} and turn the score displays to the round {displayRound} column',
   'instruction.marker': 'Move the score marker to {position} ({signed})',
   'instruction.eventTurned': 'Turn up the next event card: {event}',
   'instruction.recycle':
@@ -153,9 +154,9 @@ export const board = {
   'log.ordersSealed': '{player} has sealed their orders.',
   'log.sequence.fixed': 'Provinces are resolved in board order: {sequence}.',
   'log.sequence.chosen': '{player} chooses the resolution order: {sequence}.',
-  'log.reveal': '{province}: Blue plays {blue}, {red} plays {redCard}.',
-  'log.battle.win': '{province}: Blue {blueValue} vs {red} {redValue} — {winner} wins by {margin}.',
-  'log.battle.draw': '{province}: Blue {blueValue} vs {red} {redValue} — a draw, nothing moves.',
+  'log.reveal': '{province}: {blueName} plays {blueCard}, {redName} plays {redCard}.',
+  'log.battle.win': '{province}: {blueName} {blueValue} vs {redName} {redValue} — {winner} wins by {margin}.',
+  'log.battle.draw': '{province}: {blueName} {blueValue} vs {redName} {redValue} — a draw, nothing moves.',
   'log.plague.one': 'Plague in {province}: {player} loses 1 army.',
   'log.plague.other': 'Plague in {province}: {player} loses {count} armies.',
   'log.plague.none': 'Plague in {province}: no army is lost.',
@@ -163,7 +164,7 @@ export const board = {
   'log.plague.deadly.other': 'Deadly Plague in {province}: {player} loses {count} armies.',
   'log.plague.deadly.none': 'Deadly Plague in {province}: no army is lost.',
   'log.cancelled.plague': '{province}: Plague cancels {player}’s {card} — no value and no cost.',
-  'log.cancelled.same-bonus': '{province}: both played {card}, so {player}’s card is cancelled — no cost.',
+  'log.cancelled.same-bonus': '{province}: {player}’s {card} is cancelled by the matching card — no cost.',
   'log.move': '{text}.',
   'log.shortfall.one': '{player} is 1 army short in {province}; it cannot be placed.',
   'log.shortfall.other': '{player} is {count} armies short in {province}; they cannot be placed.',
@@ -178,8 +179,9 @@ export const board = {
   'log.marker.reason.light-infantry': 'Light Infantry',
   'log.marker.reason.head-start': 'Head Start',
   'log.score.move':
-    'Round {round} scoring: Blue {blue}, {red} {redScore} — marker moves {diff} towards {leader}, now {signed}.',
-  'log.score.even': 'Round {round} scoring: Blue {blue}, {red} {redScore} — the marker stays at {signed}.',
+    'Round {round} scoring: {blueName} {blue}, {redName} {red} — marker moves {diff} towards {leader}, now {signed}.',
+  'log.score.even':
+    'Round {round} scoring: {blueName} {blue}, {redName} {red} — the marker stays at {signed}.',
   'log.draw': '{player} draws {drew}, keeps {kept} and puts {returned} at the bottom of the deck.',
   'log.draw.keepAll': '{player} draws {drew} and keeps {kept}.',
   'log.draw.none': '{player} has no cards left to draw.',
