@@ -15,9 +15,26 @@ export type ProvinceId = 'qin' | 'chu' | 'jinyan' | 'hanqi' | 'wu';
 export const PROVINCES: readonly ProvinceId[] = ['qin', 'chu', 'jinyan', 'hanqi', 'wu'];
 
 /** Action card codes (R-F1). '1'..'6' are framed. */
-export type Card = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '+1' | '+2' | '+3' | '-1' | 'P';
+export type Card =
+  '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '+1' | '+2' | '+3' | '-1' | 'P';
 /** All card codes in canonical order. */
-export const CARDS: readonly Card[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '+1', '+2', '+3', '-1', 'P'];
+export const CARDS: readonly Card[] = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '+1',
+  '+2',
+  '+3',
+  '-1',
+  'P',
+];
 
 /** Warlord ids (RULINGS §10). */
 export type WarlordId =
@@ -32,9 +49,21 @@ export type WarlordId =
   | 'recycle-minus-one' // R-W9 blue
   | 'reinforce'; // R-W10 blue
 /** Red's five warlords. */
-export const RED_WARLORDS: readonly WarlordId[] = ['second-six', 'remove-army', 'counter-plague', 'deadly-plague', 'recycle-plague'];
+export const RED_WARLORDS: readonly WarlordId[] = [
+  'second-six',
+  'remove-army',
+  'counter-plague',
+  'deadly-plague',
+  'recycle-plague',
+];
 /** Blue's five warlords. */
-export const BLUE_WARLORDS: readonly WarlordId[] = ['move-army', 'cap-at-six', 'head-start', 'recycle-minus-one', 'reinforce'];
+export const BLUE_WARLORDS: readonly WarlordId[] = [
+  'move-army',
+  'cap-at-six',
+  'head-start',
+  'recycle-minus-one',
+  'reinforce',
+];
 
 /** Event ids (RULINGS §11). */
 export type EventId = 'pandemic' | 'war-chariot' | 'champion' | 'hero' | 'light-infantry';
@@ -147,12 +176,26 @@ export type LogEntry =
   | { kind: 'setup'; marker: number; headStart: boolean }
   | { kind: 'roundStart'; round: number; turnDisplays: boolean; column: number }
   | { kind: 'warlordCommitted'; player: Player }
-  | { kind: 'warlord'; player: Player; warlord: WarlordId; province?: ProvinceId; from?: ProvinceId; to?: ProvinceId }
+  | {
+      kind: 'warlord';
+      player: Player;
+      warlord: WarlordId;
+      province?: ProvinceId;
+      from?: ProvinceId;
+      to?: ProvinceId;
+    }
   | { kind: 'support'; player: Player; card: Card | null }
   | { kind: 'ordersSealed'; player: Player }
   | { kind: 'sequence'; chooser: Player | null; sequence: ProvinceId[] }
   | { kind: 'reveal'; province: ProvinceId; blue: Card; red: Card }
-  | { kind: 'battle'; province: ProvinceId; blueValue: number; redValue: number; winner: Player | null; margin: number }
+  | {
+      kind: 'battle';
+      province: ProvinceId;
+      blueValue: number;
+      redValue: number;
+      winner: Player | null;
+      margin: number;
+    }
   | { kind: 'plague'; province: ProvinceId; owner: Player | null; lost: number; deadly: boolean }
   | { kind: 'cancelled'; province: ProvinceId; player: Player; card: Card; reason: 'plague' | 'same-bonus' }
   | {
@@ -191,7 +234,8 @@ export type MoveReason =
   | 'light-infantry'; // R-V5/R-E3
 
 /** Why the game ended. */
-export type GameOverReason = 'track' | 'round9' | 'round9-pool' | 'round9-draw' | 'events' | 'events-pool' | 'events-draw';
+export type GameOverReason =
+  'track' | 'round9' | 'round9-pool' | 'round9-draw' | 'events' | 'events-pool' | 'events-draw';
 
 /** A province on the board: at most one owner (0 armies = neutral). */
 export interface ProvinceState {
@@ -249,10 +293,8 @@ export interface EventsState {
 export interface RevealState {
   chooser: Player | null;
   sequence: ProvinceId[];
-  /** Index in `sequence` of the province being resolved. */
+  /** Index in `sequence` of the province being resolved (= length when done). */
   index: number;
-  /** Answers given so far for the current province step (the step is re-run with them). */
-  answers: DecisionAnswer[];
 }
 
 /** A recorded answer to a decision. */
@@ -279,6 +321,7 @@ export interface PublicState {
   /** R-E2 pl: board counts at the start of the previous round's phase 3. */
   prevPhase3: Record<Player, number> | null;
   orders: Record<Player, OrdersSubmission | null>;
+  /** The current (or last completed) round's resolution order. */
   reveal: RevealState | null;
   /** R-W4 active this round. */
   deadlyPlague: boolean;
@@ -287,6 +330,8 @@ export interface PublicState {
   /** End-window passes (R-W11). */
   passed: Record<Player, boolean>;
   pending: Decision | null;
+  /** Answers given so far for the current step (a province, or the setup event turn); the step is re-run with them. */
+  stepAnswers: DecisionAnswer[];
   winner: Player | 'draw' | null;
   endReason: GameOverReason | null;
   /** Number of actions applied (the record's length). */
@@ -310,4 +355,5 @@ export interface GameRecord {
 }
 
 /** Result of applying an action. */
-export type ApplyResult = { ok: true; state: PublicState; log: LogEntry[] } | { ok: false; rejection: Rejection };
+export type ApplyResult =
+  { ok: true; state: PublicState; log: LogEntry[] } | { ok: false; rejection: Rejection };

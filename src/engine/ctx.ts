@@ -1,0 +1,64 @@
+// The step context: a working copy of the state, the step's log, and the recorded answers that
+// the step consumes in order. A missing answer suspends the step with a pending decision (R-D*).
+import type { Decision, DecisionAnswer, LogEntry, Location, MoveReason, Player, ProvinceId, PublicState } from './types';
+
+/** Thrown (as a value, never to callers) for bad input; applyAction turns it into a Rejection. */
+export class Reject {
+  constructor(
+    public code: string,
+    public message?: string,
+    public field?: string,
+  ) {}
+}
+
+/** Thrown inside a step when it needs an answer it does not have yet. */
+export class Suspend {
+  constructor(public decision: Decision) {}
+}
+
+/** A running step. */
+export interface Ctx {
+  s: PublicState;
+  log: LogEntry[];
+  answers: readonly DecisionAnswer[];
+  pos: number;
+}
+
+/** Ask a decision: returns the recorded answer, or suspends. Only asked when there is a real choice. */
+export function ask(ctx: Ctx, d: Decision): DecisionAnswer {
+  const a = ctx.answers[ctx.pos];
+  if (!a) throw new Suspend(d);
+  if (a.player !== d.player) throw new Reject('R-D/wrong-player', `decision is ${d.player}'s`, 'player');
+  if (!d.options.includes(a.choice)) throw new Reject('R-D/illegal-choice', `${a.choice} is not one of ${d.options.join(', ')}`, 'choice');
+  ctx.pos++;
+  return a;
+}
+
+/** Append a move log entry, merging with the previous identical one. */
+export function logMove(
+  ctx: Ctx,
+  player: Player,
+  count: number,
+  from: Location,
+  to: Location,
+  reason: MoveReason,
+  box?: ProvinceId,
+): void {
+  if (count <= 0) return;
+  const last = ctx.log[ctx.log.length - 1];
+  if (
+    last &&
+    last.kind === 'move' &&
+    last.player === player &&
+    last.from === from &&
+    last.to === to &&
+    last.reason === reason &&
+    last.box === box
+  ) {
+    last.count += count;
+    return;
+  }
+  const e: LogEntry = { kind: 'move', player, count, from, to, reason };
+  if (box) e.box = box;
+  ctx.log.push(e);
+}

@@ -1,0 +1,134 @@
+// Events (RULINGS §11): conditions, effects, turning the next card, the fifth card ending the game.
+import type { Occurrence } from './battle';
+import { ask, logMove, Reject, type Ctx } from './ctx';
+import { applyMargin, takeArmy } from './placement';
+import { clampMarker, endGame } from './scoring';
+import { warlordsInPlay } from './state';
+import type { EventId, Player, ProvinceId, WarlordId } from './types';
+import { PLAYERS, PROVINCES } from './types';
+import { sideWarlords } from './warlords';
+
+/** Ruling id of each event. */
+export const EVENT_RULE: Record<EventId, string> = {
+  pandemic: 'R-V1',
+  'war-chariot': 'R-V2',
+  champion: 'R-V3',
+  hero: 'R-V4',
+  'light-infantry': 'R-V5',
+};
+
+function markedProvinces(ctx: Ctx, p: Player): number {
+  let n = 0;
+  for (const id of PROVINCES) if (ctx.s.players[p].sixMarks[id] > 0) n++;
+  return n;
+}
+
+/** Whether the face-up card's condition is met, and for whom. `occ` null: state conditions only (R-V6). */
+function meets(ctx: Ctx, ev: EventId, occ: Occurrence | null): { met: boolean; players: Player[] } {
+  switch (ev) {
+    case 'pandemic':
+      return ctx.s.plagues >= 4 ? { met: true, players: ['blue', 'red'] } : { met: false, players: [] };
+    case 'war-chariot': {
+      const ps = PLAYERS.filter((p) => markedProvinces(ctx, p) >= 3);
+      return { met: ps.length > 0, players: ps };
+    }
+    case 'champion':
+      return occ && occ.champion.length ? { met: true, players: occ.champion } : { met: false, players: [] };
+    case 'hero':
+      return occ && occ.hero.length ? { met: true, players: occ.hero } : { met: false, players: [] };
+    case 'light-infantry': {
+      if (!occ || !occ.lightInfantry) return { met: false, players: [] };
+      const m = ctx.s.marker;
+      return { met: true, players: m > 0 ? ['red'] : m < 0 ? ['blue'] : [] }; // the player behind; none at 0
+    }
+  }
+}
+
+function toSetAside(ctx: Ctx, p: Player, n: number, poolFirst: boolean, reason: 'pandemic' | 'champion' | 'hero', id: ProvinceId | undefined): void {
+  for (let i = 0; i < n; i++) {
+    const src = takeArmy(ctx, p, poolFirst, reason, id);
+    if (!src) return;
+    ctx.s.players[p].setAside++;
+    logMove(ctx, p, 1, src, 'setAside', reason);
+  }
+}
+
+function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undefined): void {
+  const s = ctx.s;
+  for (const p of players) {
+    switch (ev) {
+      case 'pandemic':
+        toSetAside(ctx, p, 1, true, 'pandemic', id); // R-V1
+        break;
+      case 'champion':
+        toSetAside(ctx, p, 1, false, 'champion', id); // R-V3
+        break;
+      case 'hero':
+        toSetAside(ctx, p, 2, false, 'hero', id); // R-V4
+        break;
+      case 'war-chariot': {
+        // R-W12: one more warlord, secretly (commitment) or openly; never by default (R-D3)
+        if (!warlordsInPlay(s.setup.options)) break;
+        const pl = s.players[p];
+        const avail = sideWarlords(p).filter((w) => w !== 'head-start' && !pl.usedWarlords.includes(w) && !pl.openWarlords.includes(w));
+        const d = { player: p, kind: 'extraWarlord' as const, options: ['none', 'commit', ...avail], default: 'none', reason: 'war-chariot' };
+        const a = ask(ctx, id ? { ...d, province: id } : d);
+        if (a.choice === 'commit') {
+          if (!a.commitment || !/^[0-9a-f]{64}$/.test(a.commitment)) throw new Reject('R-W12/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
+          pl.commitments = [...pl.commitments, { hash: a.commitment, revealed: null }];
+          ctx.log.push({ kind: 'extraWarlord', player: p, open: null });
+        } else if (a.choice !== 'none') {
+          pl.openWarlords = [...pl.openWarlords, a.choice as WarlordId];
+          ctx.log.push({ kind: 'extraWarlord', player: p, open: a.choice as WarlordId });
+        }
+        break;
+      }
+      case 'light-infantry': {
+        if (!id) break;
+        if (s.setup.options.edition === 'pl') {
+          const from = s.marker; // R-E3 pl: one track space, no end check (R-S4)
+          s.marker = clampMarker(s.marker + (p === 'blue' ? 1 : -1));
+          ctx.log.push({ kind: 'marker', from, to: s.marker, reason: 'light-infantry' });
+        } else {
+          const a = ask(ctx, { player: p, kind: 'lightInfantry', options: ['take', 'decline'], default: 'take', province: id, reason: 'light-infantry' });
+          if (a.choice === 'take') applyMargin(ctx, p, 1, id, 'light-infantry'); // R-E3 en, R-D3
+        }
+        break;
+      }
+    }
+  }
+}
+
+/** Turn the next event card face up: known order, or asked (physical deck). */
+export function turnNext(ctx: Ctx): void {
+  const e = ctx.s.events;
+  if (e.deck.length === 0) return;
+  let next = e.deck[0] as EventId;
+  if (e.unknownOrder && e.deck.length > 1) {
+    next = ask(ctx, { player: 'blue', kind: 'turnEvent', options: e.deck.slice(), default: next, reason: 'turn-event' }).choice as EventId;
+  }
+  e.deck = e.deck.filter((x) => x !== next);
+  e.faceUp = next;
+  ctx.log.push({ kind: 'eventTurned', event: next });
+}
+
+/** Check the face-up card after a province (R-V6, R-V7); `occ` null outside a province. */
+export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | undefined): void {
+  const s = ctx.s;
+  let current: Occurrence | null = occ;
+  while (s.events.faceUp && s.phase !== 'over') {
+    const ev = s.events.faceUp;
+    const { met, players } = meets(ctx, ev, current);
+    if (!met) return;
+    ctx.log.push({ kind: 'event', event: ev, players });
+    effect(ctx, ev, players, id);
+    s.events.faceUp = null;
+    s.events.discarded = [...s.events.discarded, ev];
+    if (s.events.deck.length === 0) {
+      endGame(s, ctx.log, true); // R-V6, R-S3: the fifth card ends the game
+      return;
+    }
+    turnNext(ctx);
+    current = null; // a newly turned occurrence card needs a new occurrence (R-V6)
+  }
+}

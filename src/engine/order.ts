@@ -1,0 +1,84 @@
+// Who chooses the resolution order (R-R3, R-E1, R-E2) and the public check of orders (R-C4, R-C6).
+import { isFramed, ownedCount } from './cards';
+import { Reject } from './ctx';
+import { boardCount } from './state';
+import type { Card, Orders, Player, ProvinceId, PublicState } from './types';
+import { CARDS, PROVINCES } from './types';
+import { mayHold } from './warlords';
+
+/** True when the round uses the fixed order Qin→Wu (R-E1). */
+export function fixedOrderRound(s: PublicState): boolean {
+  return s.setup.options.edition === 'en' ? s.round <= 1 : s.round <= 3;
+}
+
+/** The player who chooses the resolution order this round, or null for the fixed order (R-R3, R-E2). */
+export function chooser(s: PublicState): Player | null {
+  if (fixedOrderRound(s)) return null;
+  const b = boardCount(s, 'blue');
+  const r = boardCount(s, 'red');
+  if (b !== r) return b < r ? 'blue' : 'red';
+  if (s.setup.options.edition === 'pl' && s.prevPhase3 && s.prevPhase3.blue !== s.prevPhase3.red) {
+    return s.prevPhase3.blue < s.prevPhase3.red ? 'blue' : 'red'; // R-E2 pl
+  }
+  return s.lastChooser; // R-E2 en: the last chooser keeps it; nobody yet: fixed order
+}
+
+/** Public check of one player's orders (R-F1, R-C4, R-C6, R-W1, R-R3). Returns a Rejection or null. */
+export function checkOrdersPublic(
+  s: PublicState,
+  p: Player,
+  orders: Orders,
+  extra: { sequence?: readonly ProvinceId[] | undefined; secondSix?: ProvinceId | undefined } = {},
+): Reject | null {
+  if (typeof orders !== 'object' || orders === null) return new Reject('R-R1/bad-orders', 'orders must name a card per province', 'orders');
+  const keys = Object.keys(orders);
+  if (keys.length !== 5 || !PROVINCES.every((id) => CARDS.includes(orders[id])))
+    return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
+  const counts: Partial<Record<Card, number>> = {};
+  let extraCards = 0;
+  for (const id of PROVINCES) {
+    const c = orders[id];
+    counts[c] = (counts[c] ?? 0) + 1;
+    if (!isFramed(c)) extraCards++;
+  }
+  const o = s.setup.options;
+  const pl = s.players[p];
+  for (const c of CARDS) {
+    const n = counts[c] ?? 0;
+    if (n === 0) continue;
+    if (isFramed(c)) {
+      if (n > 1) return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, `orders`);
+      continue;
+    }
+    const owned = ownedCount(c, o.variant);
+    if (owned === 0) return new Reject('R-F2/removed-card', `${c} is not used in the beginner variant`, 'orders');
+    if (n > owned - (pl.gone[c] ?? 0)) return new Reject('R-C4/card-gone', `${c}: no copy of it left to play`, 'orders');
+  }
+  if (pl.handExtra !== null && extraCards > pl.handExtra)
+    return new Reject('R-R4/not-in-hand', `${extraCards} non-framed cards but only ${pl.handExtra} in hand`, 'orders');
+  // R-C6, R-W1
+  const ss = extra.secondSix;
+  if (ss !== undefined) {
+    if (!PROVINCES.includes(ss)) return new Reject('R-W1/bad-province', 'unknown province', 'secondSix');
+    if (p !== 'red' || !mayHold(s, p, 'second-six')) return new Reject('R-W1/not-held', `${p} cannot use second-six`, 'secondSix');
+    if (orders[ss] !== '6') return new Reject('R-W1/no-six', 'second-six needs a 6 in that province', 'secondSix');
+    if (pl.sixMarks[ss] !== 1) return new Reject('R-W1/not-marked', 'second-six is for a province already marked once', 'secondSix');
+  }
+  for (const id of PROVINCES) {
+    if (orders[id] === '6' && pl.sixMarks[id] > 0 && ss !== id)
+      return new Reject('R-C6/six-already-marked', `${p} already has a six mark in ${id}`, `orders.${id}`);
+  }
+  // R-R3
+  if (extra.sequence !== undefined) {
+    const ch = chooser(s);
+    if (ch !== p) {
+      return fixedOrderRound(s)
+        ? new Reject('R-E1/fixed-order', 'this round uses the fixed order', 'sequence')
+        : new Reject('R-R3/not-chooser', `${p} does not choose the order this round`, 'sequence');
+    }
+    const seq = extra.sequence;
+    if (!Array.isArray(seq) || seq.length !== 5 || !PROVINCES.every((id) => seq.includes(id)))
+      return new Reject('R-R3/bad-sequence', 'the order must list the five provinces once each', 'sequence');
+  }
+  return null;
+}

@@ -1,0 +1,117 @@
+// Moving armies: margins (R-B3), placing with a short pool (R-B4, R-D2), taking an army "from the
+// pool or the board" (R-C2, R-C6, R-V1, R-V3, R-V4, R-D1).
+import { adjacency } from './borders';
+import { ask, logMove, type Ctx } from './ctx';
+import type { Location, MoveReason, Player, ProvinceId } from './types';
+import { opponent, PROVINCES } from './types';
+
+/** Remove `n` armies of the province's owner from a province (keeps ownership consistent). */
+function removeArmies(ctx: Ctx, id: ProvinceId, n: number): void {
+  const pv = ctx.s.provinces[id];
+  pv.armies -= n;
+  if (pv.armies <= 0) {
+    pv.armies = 0;
+    pv.owner = null;
+  }
+}
+
+/** Add `n` armies of a player to a province that is neutral or theirs. */
+function addArmies(ctx: Ctx, p: Player, id: ProvinceId, n: number): void {
+  const pv = ctx.s.provinces[id];
+  pv.owner = p;
+  pv.armies += n;
+}
+
+/** The province with the most armies of a player among candidates, ties by board order (R-D1, R-D2). */
+function most(ctx: Ctx, cands: readonly ProvinceId[]): ProvinceId {
+  let best = cands[0] as ProvinceId;
+  for (const c of cands) if (ctx.s.provinces[c].armies > ctx.s.provinces[best].armies) best = c;
+  return best;
+}
+
+function ownedProvinces(ctx: Ctx, p: Player, except: ProvinceId | null): ProvinceId[] {
+  const out: ProvinceId[] = [];
+  for (const id of PROVINCES) {
+    if (id === except) continue;
+    const pv = ctx.s.provinces[id];
+    if (pv.owner === p && pv.armies > 0) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * Take one army of `p` for a cost or an event: `poolFirst` (R-C6, R-V1) forces the pool while it has
+ * armies; otherwise the pool or the board at the owner's choice (R-C2, R-V3, R-V4; default R-D1).
+ * Returns where it was taken from, or null when the player has no army left (nothing happens).
+ */
+export function takeArmy(ctx: Ctx, p: Player, poolFirst: boolean, reason: string, province?: ProvinceId): Location | null {
+  const pl = ctx.s.players[p];
+  const board = ownedProvinces(ctx, p, null);
+  let options: string[];
+  if (pl.pool > 0 && (poolFirst || board.length === 0)) options = ['pool'];
+  else options = pl.pool > 0 ? ['pool', ...board] : board;
+  if (options.length === 0) return null;
+  let choice = options[0] as string;
+  if (options.length > 1) {
+    const def = pl.pool > 0 ? 'pool' : most(ctx, board); // R-D1
+    const d = { player: p, kind: 'take' as const, options, default: def, reason };
+    choice = ask(ctx, province ? { ...d, province } : d).choice;
+  }
+  if (choice === 'pool') {
+    pl.pool--;
+    return 'pool';
+  }
+  removeArmies(ctx, choice as ProvinceId, 1);
+  return choice as ProvinceId;
+}
+
+/**
+ * Place `k` armies of `w` into province `to` (neutral or w's): pool first, then the board, bordering
+ * provinces first (w's choice, default R-D2), then any other (R-B4). Short: places what it has.
+ */
+export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: MoveReason): void {
+  const pl = ctx.s.players[w];
+  const fromPool = Math.min(pl.pool, k);
+  if (fromPool > 0) {
+    pl.pool -= fromPool;
+    addArmies(ctx, w, to, fromPool);
+    logMove(ctx, w, fromPool, 'pool', to, reason);
+  }
+  let rest = k - fromPool;
+  const adj = adjacency(ctx.s.borders)[to];
+  while (rest > 0) {
+    const all = ownedProvinces(ctx, w, to);
+    if (all.length === 0) {
+      ctx.log.push({ kind: 'shortfall', player: w, province: to, missing: rest }); // R-B4 option shortfall=cap
+      return;
+    }
+    const near = all.filter((id) => adj.includes(id));
+    const cands = near.length > 0 ? near : all;
+    let src = cands[0] as ProvinceId;
+    if (cands.length > 1) {
+      src = ask(ctx, { player: w, kind: 'take', options: cands, default: most(ctx, cands), province: to, reason: 'place' })
+        .choice as ProvinceId;
+    }
+    removeArmies(ctx, src, 1);
+    addArmies(ctx, w, to, 1);
+    logMove(ctx, w, 1, src, to, 'short-pool');
+    rest--;
+  }
+}
+
+/** Apply a margin `d` won by `w` in province `id` (R-B3), placing per R-B4. */
+export function applyMargin(ctx: Ctx, w: Player, d: number, id: ProvinceId, reason: MoveReason): void {
+  if (d <= 0) return;
+  const pv = ctx.s.provinces[id];
+  if (pv.owner === null || pv.owner === w || pv.armies === 0) {
+    place(ctx, w, d, id, reason);
+    return;
+  }
+  const l = opponent(w);
+  const n = pv.armies;
+  const lost = Math.min(n, d);
+  removeArmies(ctx, id, lost);
+  ctx.s.players[l].pool += lost;
+  logMove(ctx, l, lost, id, 'pool', 'battle-loss');
+  if (d > n) place(ctx, w, d - n, id, reason);
+}

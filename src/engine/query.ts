@@ -1,0 +1,25 @@
+// Read-only queries for the UI and drivers.
+import { isFramed, ownedCount } from './cards';
+import type { Card, Decision, Player, ProvinceId, PublicState } from './types';
+import { CARDS, PROVINCES } from './types';
+import { mayHold } from './warlords';
+
+/** The pending decision (who, what, options, default), or null. */
+export function pendingDecision(state: PublicState): Decision | null {
+  return state.pending;
+}
+
+/** Cards a player may put in each province, from the public position (and the hand when given): R-C4, R-C6, R-W1. */
+export function legalOrders(state: PublicState, player: Player, hand?: readonly Card[]): Record<ProvinceId, Card[]> {
+  const pl = state.players[player];
+  const avail = CARDS.filter((c) => {
+    if (hand) return hand.includes(c);
+    return isFramed(c) || ownedCount(c, state.setup.options.variant) - (pl.gone[c] ?? 0) > 0;
+  });
+  const out = {} as Record<ProvinceId, Card[]>;
+  const secondSix = player === 'red' && mayHold(state, 'red', 'second-six');
+  for (const id of PROVINCES) {
+    out[id] = avail.filter((c) => c !== '6' || pl.sixMarks[id] === 0 || (secondSix && pl.sixMarks[id] === 1));
+  }
+  return out;
+}

@@ -1,0 +1,287 @@
+// The reducer: applyAction validates an action against the public state and returns the next state
+// and the log. Steps that need answers are re-run with the recorded answers (R-D*).
+import { resolveProvince } from './battle';
+import { isFramed, ownedCount } from './cards';
+import { Reject, Suspend, type Ctx } from './ctx';
+import { checkEvents, turnNext } from './events';
+import { checkOrdersPublic, chooser } from './order';
+import { checkInstantWin, endGame, scoreRound, displayColumn } from './scoring';
+import { boardCount, cloneState, eventsInPlay, initialState, warlordsInPlay } from './state';
+import type { Action, ApplyResult, Card, GameSetup, LogEntry, Player, PublicState, WarlordId } from './types';
+import { CARDS, PLAYERS, PROVINCES } from './types';
+import { applyWindowWarlord, checkWindowWarlord, useWarlord, WARLORD_RULE } from './warlords';
+
+const isPlayer = (p: unknown): p is Player => p === 'blue' || p === 'red';
+
+/** Run one step on a copy of `s` with the recorded answers; on suspend, `s` gets the pending decision and null is returned. */
+function runStep(s: PublicState, log: LogEntry[], body: (ctx: Ctx) => void): PublicState | null {
+  const w = cloneState(s);
+  const ctx: Ctx = { s: w, log: [], answers: s.stepAnswers, pos: 0 };
+  try {
+    body(ctx);
+  } catch (e) {
+    if (e instanceof Suspend) {
+      s.pending = e.decision;
+      return null;
+    }
+    throw e;
+  }
+  w.stepAnswers = [];
+  w.pending = null;
+  for (const e of ctx.log) log.push(e);
+  return w;
+}
+
+function startRound(s: PublicState, log: LogEntry[], r: number): void {
+  s.round = r;
+  s.phase = 'orders';
+  s.orders = { blue: null, red: null };
+  s.deadlyPlague = false;
+  s.oneBonus = { blue: false, red: false };
+  s.passed = { blue: false, red: false };
+  log.push({ kind: 'roundStart', round: r, turnDisplays: r === 4 || r === 7, column: displayColumn(r) }); // R-R2
+}
+
+function setupComplete(s: PublicState): boolean {
+  if (!warlordsInPlay(s.setup.options)) return true;
+  const open = s.setup.openWarlords;
+  return PLAYERS.every((p) => open?.[p] !== undefined || s.players[p].commitments.length > 0);
+}
+
+/** Advance through automatic transitions until a player must act. */
+function advance(s0: PublicState, log: LogEntry[]): PublicState {
+  let s = s0;
+  for (;;) {
+    if (s.phase === 'setup') {
+      if (!setupComplete(s)) return s;
+      if (eventsInPlay(s.setup.options) && s.events.faceUp === null && s.events.discarded.length === 0) {
+        const n = runStep(s, log, (ctx) => turnNext(ctx));
+        if (!n) return s;
+        s = n;
+      }
+      startRound(s, log, 1);
+      return s;
+    }
+    if (s.phase === 'reveal') {
+      const rv = s.reveal;
+      if (!rv) return s;
+      if (rv.index >= rv.sequence.length) {
+        s.phase = 'end'; // R-W11 window after the last province
+        return s;
+      }
+      const id = rv.sequence[rv.index];
+      if (!id) return s;
+      const n = runStep(s, log, (ctx) => {
+        const occ = resolveProvince(ctx, id);
+        checkEvents(ctx, occ, id); // R-V7
+      });
+      if (!n) return s;
+      s = n;
+      if (s.reveal) s.reveal.index++;
+      if (s.phase === 'over') return s;
+      continue;
+    }
+    return s;
+  }
+}
+
+function startReveal(s: PublicState, log: LogEntry[]): void {
+  const ch = chooser(s); // R-R3
+  const seq = ch ? (s.orders[ch]?.sequence ?? PROVINCES.slice()) : PROVINCES.slice();
+  if (ch) s.lastChooser = ch;
+  s.prevPhase3 = { blue: boardCount(s, 'blue'), red: boardCount(s, 'red') }; // for R-E2 pl next round
+  s.reveal = { chooser: ch, sequence: seq, index: 0 };
+  s.phase = 'reveal';
+  log.push({ kind: 'sequence', chooser: ch, sequence: seq });
+}
+
+/** Scoring, end checks, drawing (R-S1, R-S2, R-R4), then the next round. */
+function finishRound(s: PublicState, log: LogEntry[]): void {
+  if (s.round % 3 === 0) {
+    scoreRound(s, log);
+    if (s.round === 9) {
+      endGame(s, log, false);
+      return;
+    }
+    if (checkInstantWin(s, log)) return;
+  }
+  for (const p of PLAYERS) {
+    const pl = s.players[p];
+    const n = s.oneBonus[p] ? 3 : 2; // R-C1
+    const keep = s.oneBonus[p] ? 2 : 1;
+    const drew = pl.deck === null ? n : Math.min(n, pl.deck);
+    const kept = Math.min(keep, drew);
+    if (pl.deck !== null) pl.deck -= kept;
+    if (pl.handExtra !== null) pl.handExtra += kept;
+    log.push({ kind: 'draw', player: p, drew, kept, returned: drew - kept });
+  }
+  startRound(s, log, s.round + 1);
+}
+
+function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
+  if (typeof a !== 'object' || a === null) throw new Reject('R-R1/bad-action', 'not an action');
+  if (!isPlayer((a as { player?: unknown }).player)) throw new Reject('R-R1/bad-player', 'player must be blue or red', 'player');
+  if (input.phase === 'over') throw new Reject('R-S2/game-over', 'the game is over');
+  if (input.pending && a.type !== 'decide')
+    throw new Reject('R-D/decision-pending', `waiting for ${input.pending.player}: ${input.pending.kind}`);
+  const s = cloneState(input);
+  s.actions++;
+  const p = a.player;
+  switch (a.type) {
+    case 'commitWarlord': {
+      if (s.phase !== 'setup') throw new Reject('R-W0/not-setup', 'warlords are chosen at setup');
+      if (!warlordsInPlay(s.setup.options)) throw new Reject('R-E6/no-warlords', 'no warlords in the beginner variant');
+      if (s.setup.openWarlords?.[p] !== undefined || s.players[p].commitments.length > 0)
+        throw new Reject('R-W0/already-chosen', `${p} has already chosen`);
+      if (typeof a.commitment !== 'string' || !/^[0-9a-f]{64}$/.test(a.commitment))
+        throw new Reject('R-W0/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
+      s.players[p].commitments = [{ hash: a.commitment, revealed: null }];
+      log.push({ kind: 'warlordCommitted', player: p });
+      return advance(s, log);
+    }
+    case 'warlord': {
+      const id = a.warlord as WarlordId;
+      if (!(id in WARLORD_RULE)) throw new Reject('R-W0/unknown-warlord', `unknown warlord ${String(id)}`, 'warlord');
+      checkWindowWarlord(s, p, id, a);
+      useWarlord(s, p, id, a.salt);
+      const entry: LogEntry = { kind: 'warlord', player: p, warlord: id };
+      if (a.province) entry.province = a.province;
+      if (a.from) entry.from = a.from;
+      if (a.to) entry.to = a.to;
+      log.push(entry);
+      const ctx: Ctx = { s, log, answers: [], pos: 0 };
+      applyWindowWarlord(ctx, p, id, a);
+      return advance(s, log);
+    }
+    case 'support': {
+      // R-X1: outside a province's resolution
+      if (s.phase !== 'setup' && s.phase !== 'orders' && s.phase !== 'end')
+        throw new Reject('R-X1/not-now', 'exceptional support is not allowed in the middle of a resolution');
+      const pl = s.players[p];
+      if (pl.setAside <= 0) throw new Reject('R-X1/no-set-aside', `${p} has no set-aside army`);
+      if (pl.handExtra !== null && pl.handExtra <= 0) throw new Reject('R-X1/no-card', `${p} has no non-framed card in hand`);
+      const c = a.card;
+      if (c !== undefined) {
+        if (!CARDS.includes(c) || isFramed(c)) throw new Reject('R-X1/framed-card', 'only a non-framed card can be discarded', 'card');
+        if ((pl.gone[c] ?? 0) >= ownedCount(c, s.setup.options.variant))
+          throw new Reject('R-X1/card-gone', `${p} has no ${c} left`, 'card');
+        pl.gone = { ...pl.gone, [c]: (pl.gone[c] ?? 0) + 1 };
+      }
+      if (pl.handExtra !== null) pl.handExtra--;
+      pl.setAside--;
+      pl.pool++;
+      log.push({ kind: 'support', player: p, card: c ?? null });
+      log.push({ kind: 'move', player: p, count: 1, from: 'setAside', to: 'pool', reason: 'support' });
+      return s;
+    }
+    case 'orders': {
+      if (s.phase !== 'orders') throw new Reject('R-R1/not-orders-phase', 'orders are placed in phase 2');
+      if (s.orders[p]) throw new Reject('R-R1/already-sealed', `${p} has already placed orders`);
+      const rej = checkOrdersPublic(s, p, a.orders, { sequence: a.sequence, secondSix: a.secondSix });
+      if (rej) throw rej;
+      if (a.secondSix !== undefined) {
+        useWarlord(s, p, 'second-six', a.secondSixSalt);
+        log.push({ kind: 'warlord', player: p, warlord: 'second-six', province: a.secondSix });
+      }
+      const orders = { ...a.orders };
+      s.orders = { ...s.orders, [p]: { orders, sequence: a.sequence ? a.sequence.slice() : null, secondSix: a.secondSix ?? null } };
+      const pl = s.players[p];
+      if (pl.handExtra !== null) {
+        let n = 0;
+        for (const id of PROVINCES) if (!isFramed(orders[id])) n++;
+        pl.handExtra -= n;
+      }
+      log.push({ kind: 'ordersSealed', player: p });
+      if (s.orders.blue && s.orders.red) {
+        startReveal(s, log);
+        return advance(s, log);
+      }
+      return s;
+    }
+    case 'decide': {
+      const d = s.pending;
+      if (!d) throw new Reject('R-D/no-decision', 'no decision is pending');
+      if (d.player !== p) throw new Reject('R-D/wrong-player', `the decision is ${d.player}'s`, 'player');
+      if (typeof a.choice !== 'string' || !d.options.includes(a.choice))
+        throw new Reject('R-D/illegal-choice', `${String(a.choice)} is not one of ${d.options.join(', ')}`, 'choice');
+      const ans: { player: Player; choice: string; salt?: string; commitment?: string } = { player: p, choice: a.choice };
+      if (a.salt !== undefined) ans.salt = a.salt;
+      if (a.commitment !== undefined) ans.commitment = a.commitment;
+      s.stepAnswers = [...s.stepAnswers, ans];
+      s.pending = null;
+      return advance(s, log);
+    }
+    case 'pass': {
+      if (s.phase !== 'end') throw new Reject('R-W11/not-now', 'passing closes the window after phase 3');
+      if (s.passed[p]) throw new Reject('R-W11/already-passed', `${p} has already passed`);
+      s.passed = { ...s.passed, [p]: true };
+      if (s.passed.blue && s.passed.red) finishRound(s, log);
+      return s;
+    }
+    default:
+      throw new Reject('R-R1/unknown-action', `unknown action type ${String((a as { type?: unknown }).type)}`, 'type');
+  }
+}
+
+/** Apply one action. Never throws on bad input and never mutates `state`. */
+export function applyAction(state: PublicState, action: Action): ApplyResult {
+  const log: LogEntry[] = [];
+  try {
+    const next = reduce(state, action, log);
+    return { ok: true, state: next, log };
+  } catch (e) {
+    if (e instanceof Reject) {
+      const rejection: { code: string; message?: string; field?: string } = { code: e.code };
+      if (e.message !== undefined) rejection.message = e.message;
+      if (e.field !== undefined) rejection.field = e.field;
+      return { ok: false, rejection };
+    }
+    throw e;
+  }
+}
+
+/** Check a setup record (R-F6 displays, options); returns a Reject or null. */
+export function validateSetup(setup: GameSetup): Reject | null {
+  if (!setup || typeof setup.gameId !== 'string') return new Reject('R-F0/bad-setup', 'gameId is required', 'gameId');
+  const o = setup.options;
+  if (!o || (o.edition !== 'en' && o.edition !== 'pl')) return new Reject('R-E0/bad-edition', 'edition en|pl', 'options.edition');
+  if (o.variant !== 'standard' && o.variant !== 'beginner') return new Reject('R-F2/bad-variant', 'variant standard|beginner', 'options.variant');
+  for (const id of PROVINCES) {
+    const d = setup.displays?.[id];
+    if (!d || d.length !== 3 || !d.every((v) => Number.isInteger(v) && v >= 0 && v <= 9))
+      return new Reject('R-F6/bad-display', `${id}: three integers 0–9`, `displays.${id}`);
+  }
+  if (setup.borders) {
+    for (const b of setup.borders) {
+      if (!Array.isArray(b) || b.length !== 2 || !PROVINCES.includes(b[0]) || !PROVINCES.includes(b[1]) || b[0] === b[1])
+        return new Reject('R-F5/bad-border', 'a border joins two different provinces', 'borders');
+    }
+  }
+  const ow = setup.openWarlords;
+  if (ow) {
+    for (const p of PLAYERS) {
+      for (const w of ow[p] ?? []) {
+        if (!(w in WARLORD_RULE)) return new Reject('R-W0/unknown-warlord', `unknown warlord ${w}`, `openWarlords.${p}`);
+      }
+    }
+  }
+  return null;
+}
+
+/** Create a game from its setup: the initial state (head-start in openWarlords is applied, R-W8). */
+export function createGame(setup: GameSetup): { ok: true; state: PublicState; log: LogEntry[] } | { ok: false; rejection: { code: string; message?: string; field?: string } } {
+  const bad = validateSetup(setup);
+  if (bad) return { ok: false, rejection: { code: bad.code, message: bad.message ?? '', field: bad.field ?? '' } };
+  let s = initialState(setup);
+  const log: LogEntry[] = [];
+  const bw = s.players.blue.openWarlords;
+  const headStart = warlordsInPlay(setup.options) && bw.includes('head-start');
+  if (headStart) {
+    s.players.blue.openWarlords = bw.filter((w) => w !== 'head-start');
+    s.players.blue.usedWarlords = ['head-start'];
+    s.marker = 1; // R-W8
+  }
+  log.push({ kind: 'setup', marker: s.marker, headStart });
+  s = advance(s, log);
+  return { ok: true, state: s, log };
+}

@@ -1,0 +1,266 @@
+// A seeded random-game driver: seed in, complete record out. Pure (its own PRNG, no clock).
+// Plays random legal orders, decisions, warlords, exceptional support and events through applyAction.
+import { isFramed } from './cards';
+import { chooser } from './order';
+import {
+  chooseWarlord,
+  dealAppDeck,
+  discardCard,
+  drawCards,
+  keepCards,
+  markWarlordUsed,
+  playOrders,
+  recycleCard,
+} from './private';
+import { applyAction, createGame } from './reducer';
+import { DEFAULT_OPTIONS } from './state';
+import type {
+  Action,
+  Card,
+  Decision,
+  GameOptions,
+  GameRecord,
+  GameSetup,
+  LogEntry,
+  Orders,
+  Player,
+  PrivateState,
+  ProvinceId,
+  PublicState,
+  WarlordId,
+} from './types';
+import { BLUE_WARLORDS, PLAYERS, PROVINCES, RED_WARLORDS } from './types';
+
+/** Simulation options. */
+export interface SimOptions {
+  options?: Partial<GameOptions>;
+  /** Warlords known-open in the setup instead of committed (default: random per game). */
+  openWarlords?: boolean;
+  /** Keep the full log (slower). */
+  keepLog?: boolean;
+}
+
+/** A simulated game. */
+export interface SimResult {
+  record: GameRecord;
+  state: PublicState;
+  privates: Record<Player, PrivateState>;
+  log: LogEntry[];
+}
+
+/** mulberry32: the driver's own small PRNG. */
+function prng(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+/** Play one complete random game from `seed`. */
+export function simulate(seed: number, opts: SimOptions = {}): SimResult {
+  const r = prng(seed);
+  const int = (n: number): number => r() % n;
+  const chance = (pct: number): boolean => r() % 100 < pct;
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
+  const options: GameOptions = { ...DEFAULT_OPTIONS, events: true, ...opts.options };
+  const open = opts.openWarlords ?? chance(50);
+  const standard = options.variant === 'standard';
+  const privates: Record<Player, PrivateState> = {
+    blue: dealAppDeck('blue', `${seed}`, options.variant),
+    red: dealAppDeck('red', `${seed}`, options.variant),
+  };
+  const chosen: Record<Player, WarlordId | null> = { blue: null, red: null };
+  if (standard) {
+    chosen.blue = pick(BLUE_WARLORDS);
+    chosen.red = pick(RED_WARLORDS);
+  }
+  const setup: GameSetup = {
+    gameId: `sim-${seed}`,
+    options,
+    displays: { qin: [int(4), int(5), int(6)], chu: [int(4), int(5), int(6)], jinyan: [int(4), int(5), int(6)], hanqi: [int(4), int(5), int(6)], wu: [int(4), int(5), int(6)] },
+    eventsSeed: `ev-${seed}`,
+  };
+  if (standard && open && chosen.blue && chosen.red) setup.openWarlords = { blue: [chosen.blue], red: [chosen.red] };
+  const actions: Action[] = [];
+  const c = createGame(setup);
+  if (!c.ok) throw new Error(`simulate: bad setup ${c.rejection.code}`);
+  let s = c.state;
+  const log: LogEntry[] = opts.keepLog ? c.log.slice() : [];
+
+  const held = (p: Player, id: WarlordId): boolean => privates[p].warlords.some((w) => w.id === id && !w.used);
+  const saltOf = (p: Player, id: WarlordId): string | undefined => privates[p].warlords.find((w) => w.id === id && !w.used)?.salt;
+
+  const onLog = (entries: LogEntry[]): void => {
+    for (const e of entries) {
+      if (opts.keepLog) log.push(e);
+      if (e.kind === 'recycle') privates[e.player] = recycleCard(privates[e.player], e.card);
+      else if (e.kind === 'warlord' && privates[e.player].warlords.some((w) => w.id === e.warlord))
+        privates[e.player] = markWarlordUsed(privates[e.player], e.warlord);
+      else if (e.kind === 'draw') {
+        const drawn = drawCards(privates[e.player], e.drew);
+        const pool = drawn.drawn.slice();
+        const kept: Card[] = [];
+        for (let i = 0; i < e.kept; i++) kept.push(pool.splice(int(pool.length), 1)[0] as Card);
+        const k = keepCards(drawn, kept, e.kept);
+        if ('code' in k) throw new Error(`simulate: keep ${k.code}`);
+        privates[e.player] = k;
+      }
+    }
+  };
+  const act = (a: Action): boolean => {
+    const res = applyAction(s, a);
+    if (!res.ok) return false;
+    actions.push(a);
+    s = res.state;
+    onLog(res.log);
+    return true;
+  };
+  const must = (a: Action): void => {
+    if (!act(a)) {
+      const res = applyAction(s, a);
+      throw new Error(`simulate(${seed}): rejected ${JSON.stringify(a)}: ${res.ok ? '' : res.rejection.code}`);
+    }
+  };
+
+  // secret (or open) warlord choice
+  if (standard) {
+    for (const p of PLAYERS) {
+      const id = chosen[p] as WarlordId;
+      const ch = chooseWarlord(privates[p], id, `salt-${seed}-${p}`);
+      if (open) privates[p] = { ...privates[p], warlords: [{ id, salt: '', used: false }] };
+      else {
+        privates[p] = ch.priv;
+        must({ type: 'commitWarlord', player: p, commitment: ch.commitment });
+      }
+    }
+    if (chosen.blue === 'head-start') {
+      if (open) privates.blue = markWarlordUsed(privates.blue, 'head-start');
+      else if (s.pending === null) must({ type: 'warlord', player: 'blue', warlord: 'head-start', salt: saltOf('blue', 'head-start') ?? '' });
+    }
+  }
+
+  const answer = (d: Decision): Action => {
+    const p = d.player;
+    let choice = pick(d.options);
+    const a: Action = { type: 'decide', player: p, choice };
+    if (d.kind === 'reactiveWarlord') {
+      const mine = d.options.filter((o) => o !== 'none' && held(p, o as WarlordId));
+      choice = mine.length && chance(60) ? pick(mine) : 'none';
+      a.choice = choice;
+      if (choice !== 'none') {
+        const salt = saltOf(p, choice as WarlordId);
+        if (salt) a.salt = salt;
+      }
+    } else if (d.kind === 'extraWarlord') {
+      const ids = d.options.filter((o) => o !== 'none' && o !== 'commit' && !privates[p].warlords.some((w) => w.id === o));
+      if (ids.length === 0 || chance(20)) a.choice = 'none';
+      else {
+        const id = pick(ids) as WarlordId;
+        if (chance(50)) {
+          a.choice = id;
+          privates[p] = { ...privates[p], warlords: [...privates[p].warlords, { id, salt: '', used: false }] };
+        } else {
+          const ch = chooseWarlord(privates[p], id, `x-${seed}-${p}-${s.round}`);
+          privates[p] = ch.priv;
+          a.choice = 'commit';
+          a.commitment = ch.commitment;
+        }
+      }
+    }
+    return a;
+  };
+
+  const windowMoves = (start: boolean): void => {
+    for (const p of PLAYERS) {
+      // exceptional support (R-X1)
+      if (s.players[p].setAside > 0 && chance(15)) {
+        const extra = privates[p].hand.filter((c) => !isFramed(c));
+        if (extra.length) {
+          const card = pick(extra);
+          if (act({ type: 'support', player: p, card })) {
+            const d = discardCard(privates[p], card);
+            if (!('code' in d)) privates[p] = d;
+          }
+        }
+      }
+      if (!standard || s.round > 6 || !chance(35)) continue;
+      for (const w of privates[p].warlords) {
+        if (w.used) continue;
+        const base = { type: 'warlord' as const, player: p, warlord: w.id, salt: w.salt };
+        if (w.id === 'deadly-plague' && start) act(base);
+        else if (w.id === 'reinforce') act({ ...base, province: pick(PROVINCES) });
+        else if (w.id === 'remove-army') act({ ...base, province: pick(PROVINCES) });
+        else if (w.id === 'move-army') act({ ...base, from: pick(PROVINCES), to: pick(PROVINCES) });
+      }
+    }
+  };
+
+  const makeOrders = (p: Player): Action => {
+    const hand = privates[p].hand.slice();
+    for (let i = hand.length - 1; i > 0; i--) {
+      const j = int(i + 1);
+      const t = hand[i] as Card;
+      hand[i] = hand[j] as Card;
+      hand[j] = t;
+    }
+    const marks = s.players[p].sixMarks;
+    let secondSix: ProvinceId | undefined;
+    if (p === 'red' && held('red', 'second-six') && hand.includes('6') && chance(50)) {
+      secondSix = PROVINCES.find((id) => marks[id] === 1);
+    }
+    const orders = {} as Orders;
+    if (secondSix) hand.splice(hand.indexOf('6'), 1);
+    for (const id of PROVINCES) {
+      if (secondSix === id) {
+        orders[id] = '6';
+        continue;
+      }
+      let k = 0;
+      while (hand[k] === '6' && marks[id] > 0) k++;
+      orders[id] = hand[k] as Card;
+      hand.splice(k, 1);
+    }
+    const a: Action = { type: 'orders', player: p, orders };
+    if (secondSix) {
+      a.secondSix = secondSix;
+      const salt = saltOf('red', 'second-six');
+      if (salt) a.secondSixSalt = salt;
+    }
+    if (chooser(s) === p && chance(70)) {
+      const seq = PROVINCES.slice();
+      for (let i = seq.length - 1; i > 0; i--) {
+        const j = int(i + 1);
+        const t = seq[i] as ProvinceId;
+        seq[i] = seq[j] as ProvinceId;
+        seq[j] = t;
+      }
+      a.sequence = seq;
+    }
+    return a;
+  };
+
+  let guard = 0;
+  while (s.phase !== 'over') {
+    if (++guard > 2000) throw new Error(`simulate(${seed}): no progress`);
+    if (s.pending) {
+      must(answer(s.pending));
+      continue;
+    }
+    if (s.phase === 'orders') {
+      if (!s.orders.blue && !s.orders.red) windowMoves(true);
+      for (const p of PLAYERS) {
+        if (s.phase !== 'orders' || s.orders[p]) continue;
+        const a = makeOrders(p);
+        if (a.type === 'orders') privates[p] = playOrders(privates[p], a.orders);
+        must(a);
+      }
+    } else if (s.phase === 'end') {
+      if (!s.passed.blue && !s.passed.red) windowMoves(false);
+      for (const p of PLAYERS) if (s.phase === 'end' && !s.passed[p] && !s.pending) must({ type: 'pass', player: p });
+    } else throw new Error(`simulate(${seed}): stuck in ${s.phase}`);
+  }
+  return { record: { setup, actions }, state: s, privates, log };
+}

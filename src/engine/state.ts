@@ -1,0 +1,144 @@
+// Creating and copying the public state.
+import { DEFAULT_BORDERS } from './borders';
+import type {
+  Card,
+  GameOptions,
+  GameSetup,
+  Player,
+  PlayerPublic,
+  ProvinceId,
+  PublicState,
+  WarlordId,
+} from './types';
+import { EVENTS, PROVINCES } from './types';
+import { seededShuffle } from './rng';
+
+/** Default options (RULINGS defaults). */
+export const DEFAULT_OPTIONS: GameOptions = {
+  edition: 'en',
+  variant: 'standard',
+  events: false,
+  eventDeck: 'app',
+  cardMode: 'app',
+  plagueCancelsCosts: true,
+  costsBeforeMargin: true,
+};
+
+/** Whether events are in play: option on, and not removed by the pl beginner variant (R-E6). */
+export function eventsInPlay(o: GameOptions): boolean {
+  return o.events && !(o.variant === 'beginner' && o.edition === 'pl');
+}
+
+/** Whether warlords are in play (beginner removes them, R-E6). */
+export function warlordsInPlay(o: GameOptions): boolean {
+  return o.variant === 'standard';
+}
+
+function newPlayer(variant: GameOptions['variant'], open: readonly WarlordId[]): PlayerPublic {
+  const beginner = variant === 'beginner';
+  return {
+    pool: beginner ? 21 : 18, // R-E6
+    setAside: beginner ? 0 : 3,
+    sixMarks: { qin: 0, chu: 0, jinyan: 0, hanqi: 0, wu: 0 },
+    gone: {},
+    deck: (beginner ? 12 : 14) - 4, // R-F1/R-F2: 4 drawn at setup
+    handExtra: 4,
+    commitments: [],
+    openWarlords: open.slice(),
+    usedWarlords: [],
+  };
+}
+
+/** The initial public state of a game (setup phase). Does not validate; see validateSetup. */
+export function initialState(setup: GameSetup): PublicState {
+  const o = setup.options;
+  const evOn = eventsInPlay(o);
+  let deck: PublicState['events']['deck'] = [];
+  if (evOn) deck = o.eventDeck === 'app' ? seededShuffle(EVENTS, `events:${setup.eventsSeed ?? setup.gameId}`) : EVENTS.slice();
+  return {
+    setup,
+    borders: setup.borders ?? DEFAULT_BORDERS,
+    round: 0,
+    phase: 'setup',
+    marker: 0,
+    provinces: {
+      qin: { owner: null, armies: 0 },
+      chu: { owner: null, armies: 0 },
+      jinyan: { owner: null, armies: 0 },
+      hanqi: { owner: null, armies: 0 },
+      wu: { owner: null, armies: 0 },
+    },
+    players: {
+      blue: newPlayer(o.variant, setup.openWarlords?.blue ?? []),
+      red: newPlayer(o.variant, setup.openWarlords?.red ?? []),
+    },
+    plagues: 0,
+    events: { faceUp: null, deck, unknownOrder: evOn && o.eventDeck === 'physical', discarded: [] },
+    lastChooser: null,
+    prevPhase3: null,
+    orders: { blue: null, red: null },
+    reveal: null,
+    deadlyPlague: false,
+    oneBonus: { blue: false, red: false },
+    passed: { blue: false, red: false },
+    pending: null,
+    stepAnswers: [],
+    winner: null,
+    endReason: null,
+    actions: 0,
+  };
+}
+
+function clonePlayer(p: PlayerPublic): PlayerPublic {
+  // arrays (commitments, openWarlords, usedWarlords) are treated as immutable: replaced, never mutated
+  return { ...p, sixMarks: { ...p.sixMarks }, gone: { ...p.gone } };
+}
+
+/** A copy safe to mutate (nested arrays that are only ever replaced are shared). */
+export function cloneState(s: PublicState): PublicState {
+  const pr = s.provinces;
+  return {
+    ...s,
+    provinces: {
+      qin: { owner: pr.qin.owner, armies: pr.qin.armies },
+      chu: { owner: pr.chu.owner, armies: pr.chu.armies },
+      jinyan: { owner: pr.jinyan.owner, armies: pr.jinyan.armies },
+      hanqi: { owner: pr.hanqi.owner, armies: pr.hanqi.armies },
+      wu: { owner: pr.wu.owner, armies: pr.wu.armies },
+    },
+    players: { blue: clonePlayer(s.players.blue), red: clonePlayer(s.players.red) },
+    events: { ...s.events },
+    orders: { ...s.orders },
+    reveal: s.reveal ? { ...s.reveal } : null,
+    oneBonus: { ...s.oneBonus },
+    passed: { ...s.passed },
+  };
+}
+
+/** Armies a player has on the board. */
+export function boardCount(s: PublicState, p: Player): number {
+  let n = 0;
+  for (const id of PROVINCES) {
+    const pv = s.provinces[id];
+    if (pv.owner === p) n += pv.armies;
+  }
+  return n;
+}
+
+/** Six marks a player has in total. */
+export function sixMarkCount(s: PublicState, p: Player): number {
+  const m = s.players[p].sixMarks;
+  return m.qin + m.chu + m.jinyan + m.hanqi + m.wu;
+}
+
+/** Copies of a non-framed card a player may still play (publicly known, R-C4). */
+export function gone(s: PublicState, p: Player, c: Card): number {
+  return s.players[p].gone[c] ?? 0;
+}
+
+/** Provinces where the player has armies, in board order. */
+export function provincesOf(s: PublicState, p: Player): ProvinceId[] {
+  const out: ProvinceId[] = [];
+  for (const id of PROVINCES) if (s.provinces[id].owner === p && s.provinces[id].armies > 0) out.push(id);
+  return out;
+}

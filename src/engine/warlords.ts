@@ -1,0 +1,151 @@
+// Warlords (RULINGS §10): who might hold what, revealing against commitments, window effects.
+import { adjacency } from './borders';
+import { warlordCommitment } from './crypto';
+import { logMove, Reject, type Ctx } from './ctx';
+import { warlordsInPlay } from './state';
+import type { Player, PublicState, WarlordId } from './types';
+import { BLUE_WARLORDS, RED_WARLORDS } from './types';
+
+/** Ruling id of each warlord. */
+export const WARLORD_RULE: Record<WarlordId, string> = {
+  'second-six': 'R-W1',
+  'remove-army': 'R-W2',
+  'counter-plague': 'R-W3',
+  'deadly-plague': 'R-W4',
+  'recycle-plague': 'R-W5',
+  'move-army': 'R-W6',
+  'cap-at-six': 'R-W7',
+  'head-start': 'R-W8',
+  'recycle-minus-one': 'R-W9',
+  reinforce: 'R-W10',
+};
+
+/** The side a warlord belongs to. */
+export function warlordOwner(id: WarlordId): Player {
+  return RED_WARLORDS.includes(id) ? 'red' : 'blue';
+}
+
+/** Whether `p` might hold unused warlord `id`: known open, or an unrevealed commitment could be it. */
+export function mayHold(s: PublicState, p: Player, id: WarlordId): boolean {
+  if (!warlordsInPlay(s.setup.options) || warlordOwner(id) !== p) return false;
+  const pl = s.players[p];
+  if (pl.openWarlords.includes(id)) return true;
+  if (pl.usedWarlords.includes(id)) return false;
+  return pl.commitments.some((c) => c.revealed === null);
+}
+
+/** Use warlord `id` of `p`: consume an open one or reveal a commitment with `salt`. Throws Reject. */
+export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: string | undefined): void {
+  const rule = WARLORD_RULE[id];
+  if (!warlordsInPlay(s.setup.options)) throw new Reject(`${rule}/no-warlords`, 'no warlords in the beginner variant (R-E6)', 'warlord');
+  if (warlordOwner(id) !== p) throw new Reject(`${rule}/not-yours`, `${id} is ${warlordOwner(id)}'s warlord`, 'warlord');
+  const pl = s.players[p];
+  const oi = pl.openWarlords.indexOf(id);
+  if (oi >= 0) {
+    pl.openWarlords = pl.openWarlords.filter((_, i) => i !== oi);
+    pl.usedWarlords = [...pl.usedWarlords, id];
+    return;
+  }
+  if (pl.usedWarlords.includes(id)) throw new Reject(`${rule}/already-used`, `${id} was already used`, 'warlord');
+  if (salt === undefined) throw new Reject(`${rule}/not-held`, `${p} does not hold ${id}`, 'warlord');
+  const h = warlordCommitment(id, salt);
+  const ci = pl.commitments.findIndex((c) => c.revealed === null && c.hash === h);
+  if (ci < 0) throw new Reject(`${rule}/commitment-mismatch`, `${id} does not match ${p}'s warlord commitment`, 'salt');
+  pl.commitments = pl.commitments.map((c, i) => (i === ci ? { hash: c.hash, revealed: id } : c));
+  pl.usedWarlords = [...pl.usedWarlords, id];
+}
+
+/** Warlords of a side (for choices). */
+export function sideWarlords(p: Player): readonly WarlordId[] {
+  return p === 'red' ? RED_WARLORDS : BLUE_WARLORDS;
+}
+
+/** Window warlord effects (R-W2, R-W6, R-W10), already revealed; validates parameters first via checkWindowWarlord. */
+export function applyWindowWarlord(
+  ctx: Ctx,
+  p: Player,
+  id: WarlordId,
+  a: { province?: string | undefined; from?: string | undefined; to?: string | undefined },
+): void {
+  const s = ctx.s;
+  if (id === 'reinforce') {
+    const pv = s.provinces[a.province as keyof typeof s.provinces];
+    s.players.blue.pool--;
+    pv.armies++;
+    logMove(ctx, 'blue', 1, 'pool', a.province as never, 'warlord');
+  } else if (id === 'remove-army') {
+    const key = a.province as keyof typeof s.provinces;
+    const pv = s.provinces[key];
+    const owner = pv.owner as Player;
+    pv.armies--;
+    if (pv.armies === 0) pv.owner = null;
+    s.players[owner].pool++;
+    logMove(ctx, owner, 1, key, 'pool', 'warlord');
+  } else if (id === 'move-army') {
+    const f = s.provinces[a.from as keyof typeof s.provinces];
+    const t = s.provinces[a.to as keyof typeof s.provinces];
+    f.armies--;
+    if (f.armies === 0) f.owner = null;
+    t.owner = 'blue';
+    t.armies++;
+    logMove(ctx, 'blue', 1, a.from as never, a.to as never, 'warlord');
+  } else if (id === 'deadly-plague') {
+    s.deadlyPlague = true;
+  } else if (id === 'head-start') {
+    const from = s.marker;
+    s.marker = Math.min(9, s.marker + 1); // R-W8
+    ctx.log.push({ kind: 'marker', from, to: s.marker, reason: 'head-start' });
+  }
+}
+
+/** Check a window warlord's timing and parameters (R-W11 and each warlord's rule). */
+export function checkWindowWarlord(
+  s: PublicState,
+  p: Player,
+  id: WarlordId,
+  a: { province?: string | undefined; from?: string | undefined; to?: string | undefined },
+): void {
+  const rule = WARLORD_RULE[id];
+  const isProv = (x: string | undefined): boolean => x === 'qin' || x === 'chu' || x === 'jinyan' || x === 'hanqi' || x === 'wu';
+  const startWindow = s.phase === 'orders' && s.orders.blue === null && s.orders.red === null;
+  const endWindow = s.phase === 'end';
+  switch (id) {
+    case 'head-start':
+      if (!(s.phase === 'setup' || (startWindow && s.round === 1)))
+        throw new Reject('R-W8/timing', 'head-start is played at setup', 'warlord');
+      return;
+    case 'deadly-plague':
+      if (!startWindow) throw new Reject('R-W4/timing', 'deadly-plague is played at the start of a round', 'warlord');
+      if (s.deadlyPlague) throw new Reject('R-W4/already-active', 'already active this round', 'warlord');
+      return;
+    case 'reinforce':
+    case 'remove-army':
+    case 'move-army': {
+      if (!(startWindow || endWindow) || s.round > 6)
+        throw new Reject(`${rule}/timing`, `${id} is played in rounds 1–6, before or after phase 3 (R-W11)`, 'warlord');
+      if (id === 'reinforce') {
+        if (!isProv(a.province)) throw new Reject('R-W10/bad-province', 'a province is required', 'province');
+        const pv = s.provinces[a.province as keyof typeof s.provinces];
+        if (pv.owner !== 'blue' || pv.armies === 0) throw new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
+        if (s.players.blue.pool === 0) throw new Reject('R-W10/empty-pool', "blue's pool is empty", 'province');
+      } else if (id === 'remove-army') {
+        if (!isProv(a.province)) throw new Reject('R-W2/bad-province', 'a province is required', 'province');
+        const pv = s.provinces[a.province as keyof typeof s.provinces];
+        if (pv.owner === null || pv.armies === 0) throw new Reject('R-W2/empty-province', 'no army there', 'province');
+        if (s.setup.options.edition === 'pl' && pv.owner === 'red')
+          throw new Reject('R-E4/own-army', "in the pl edition only an opponent's army may be removed", 'province');
+      } else {
+        if (!isProv(a.from) || !isProv(a.to)) throw new Reject('R-W6/bad-province', 'from and to are required', 'from');
+        const f = s.provinces[a.from as keyof typeof s.provinces];
+        const t = s.provinces[a.to as keyof typeof s.provinces];
+        if (f.owner !== 'blue' || f.armies === 0) throw new Reject('R-W6/no-army', 'no blue army to move there', 'from');
+        if (!adjacency(s.borders)[a.from as keyof typeof s.provinces].includes(a.to as never))
+          throw new Reject('R-W6/not-bordering', `${a.from} does not border ${a.to}`, 'to');
+        if (t.owner === 'red') throw new Reject('R-W6/enemy-province', 'the destination must be neutral or blue', 'to');
+      }
+      return;
+    }
+    default:
+      throw new Reject(`${rule}/timing`, `${id} is not played in a window`, 'warlord');
+  }
+}
