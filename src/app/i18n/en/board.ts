@@ -212,7 +212,7 @@ export const board = {
   'boardView.col.sixes': 'Six marks',
   'boardView.neutral': 'Neutral',
   'boardView.sixes': '{player}: {count}',
-  'boardView.players': 'Armies off the board',
+  'boardView.players': 'Players',
   'boardView.pool': 'Pool',
   'boardView.setAside': 'Set aside',
   'boardView.onBoard': 'On the board',
