@@ -40,7 +40,7 @@ function retire(ctx: Ctx, p: Player, c: Card, recycled: boolean): void {
   if (isFramed(c)) return;
   const pl = ctx.s.players[p];
   if (!recycled) {
-    pl.gone = { ...pl.gone, [c]: (pl.gone[c] ?? 0) + 1 };
+    pl.out = [...pl.out, c];
     return;
   }
   // under the deck; the top card leaves the game (unknown to the opponent)

@@ -1,8 +1,8 @@
 // Who chooses the resolution order (R-R3, R-E1, R-E2) and the public check of orders (R-C4, R-C6).
 import { isFramed, ownedCount } from './cards';
 import { Reject } from './ctx';
-import { boardCount } from './state';
-import type { Card, Orders, Player, ProvinceId, PublicState } from './types';
+import { boardCount, outCount } from './state';
+import type { Orders, Player, ProvinceId, PublicState } from './types';
 import { CARDS, PROVINCES } from './types';
 import { mayHold } from './warlords';
 
@@ -34,25 +34,21 @@ export function checkOrdersPublic(
   const keys = Object.keys(orders);
   if (keys.length !== 5 || !PROVINCES.every((id) => CARDS.includes(orders[id])))
     return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
-  const counts: Partial<Record<Card, number>> = {};
-  let extraCards = 0;
-  for (const id of PROVINCES) {
-    const c = orders[id];
-    counts[c] = (counts[c] ?? 0) + 1;
-    if (!isFramed(c)) extraCards++;
-  }
   const o = s.setup.options;
   const pl = s.players[p];
-  for (const c of CARDS) {
-    const n = counts[c] ?? 0;
-    if (n === 0) continue;
+  let extraCards = 0;
+  for (let i = 0; i < 5; i++) {
+    const c = orders[PROVINCES[i] as ProvinceId];
+    let n = 1;
+    for (let j = 0; j < 5; j++) if (j !== i && orders[PROVINCES[j] as ProvinceId] === c) n++;
     if (isFramed(c)) {
-      if (n > 1) return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, `orders`);
+      if (n > 1) return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, 'orders');
       continue;
     }
+    extraCards++;
     const owned = ownedCount(c, o.variant);
     if (owned === 0) return new Reject('R-F2/removed-card', `${c} is not used in the beginner variant`, 'orders');
-    if (n > owned - (pl.gone[c] ?? 0)) return new Reject('R-C4/card-gone', `${c}: no copy of it left to play`, 'orders');
+    if (n > owned - outCount(pl.out, c)) return new Reject('R-C4/card-gone', `${c}: no copy of it left to play`, 'orders');
   }
   if (pl.handExtra !== null && extraCards > pl.handExtra)
     return new Reject('R-R4/not-in-hand', `${extraCards} non-framed cards but only ${pl.handExtra} in hand`, 'orders');

@@ -3,6 +3,7 @@ import { isFramed, ownedCount } from './cards';
 import type { Card, Decision, Player, ProvinceId, PublicState } from './types';
 import { CARDS, PROVINCES } from './types';
 import { mayHold } from './warlords';
+import { outCount } from './state';
 
 /** The pending decision (who, what, options, default), or null. */
 export function pendingDecision(state: PublicState): Decision | null {
@@ -14,7 +15,7 @@ export function legalOrders(state: PublicState, player: Player, hand?: readonly 
   const pl = state.players[player];
   const avail = CARDS.filter((c) => {
     if (hand) return hand.includes(c);
-    return isFramed(c) || ownedCount(c, state.setup.options.variant) - (pl.gone[c] ?? 0) > 0;
+    return isFramed(c) || ownedCount(c, state.setup.options.variant) - outCount(pl.out, c) > 0;
   });
   const out = {} as Record<ProvinceId, Card[]>;
   const secondSix = player === 'red' && mayHold(state, 'red', 'second-six');

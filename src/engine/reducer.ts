@@ -6,8 +6,8 @@ import { Reject, Suspend, type Ctx } from './ctx';
 import { checkEvents, turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
 import { checkInstantWin, endGame, scoreRound, displayColumn } from './scoring';
-import { boardCount, cloneState, eventsInPlay, initialState, warlordsInPlay } from './state';
-import type { Action, ApplyResult, Card, GameSetup, LogEntry, Player, PublicState, WarlordId } from './types';
+import { boardCount, cloneState, outCount, eventsInPlay, initialState, warlordsInPlay } from './state';
+import type { Action, ApplyResult, GameSetup, Orders, LogEntry, Player, PublicState, WarlordId } from './types';
 import { CARDS, PLAYERS, PROVINCES } from './types';
 import { applyWindowWarlord, checkWindowWarlord, useWarlord, WARLORD_RULE } from './warlords';
 
@@ -163,9 +163,9 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       const c = a.card;
       if (c !== undefined) {
         if (!CARDS.includes(c) || isFramed(c)) throw new Reject('R-X1/framed-card', 'only a non-framed card can be discarded', 'card');
-        if ((pl.gone[c] ?? 0) >= ownedCount(c, s.setup.options.variant))
+        if (outCount(pl.out, c) >= ownedCount(c, s.setup.options.variant))
           throw new Reject('R-X1/card-gone', `${p} has no ${c} left`, 'card');
-        pl.gone = { ...pl.gone, [c]: (pl.gone[c] ?? 0) + 1 };
+        pl.out = [...pl.out, c];
       }
       if (pl.handExtra !== null) pl.handExtra--;
       pl.setAside--;
@@ -183,8 +183,11 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
         useWarlord(s, p, 'second-six', a.secondSixSalt);
         log.push({ kind: 'warlord', player: p, warlord: 'second-six', province: a.secondSix });
       }
-      const orders = { ...a.orders };
-      s.orders = { ...s.orders, [p]: { orders, sequence: a.sequence ? a.sequence.slice() : null, secondSix: a.secondSix ?? null } };
+      const ao = a.orders;
+      const orders: Orders = { qin: ao.qin, chu: ao.chu, jinyan: ao.jinyan, hanqi: ao.hanqi, wu: ao.wu };
+      const sub = { orders, sequence: a.sequence ? a.sequence.slice() : null, secondSix: a.secondSix ?? null };
+      if (p === 'blue') s.orders.blue = sub;
+      else s.orders.red = sub;
       const pl = s.players[p];
       if (pl.handExtra !== null) {
         let n = 0;
@@ -214,7 +217,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
     case 'pass': {
       if (s.phase !== 'end') throw new Reject('R-W11/not-now', 'passing closes the window after phase 3');
       if (s.passed[p]) throw new Reject('R-W11/already-passed', `${p} has already passed`);
-      s.passed = { ...s.passed, [p]: true };
+      s.passed[p] = true;
       if (s.passed.blue && s.passed.red) finishRound(s, log);
       return s;
     }

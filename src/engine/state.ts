@@ -40,7 +40,7 @@ function newPlayer(variant: GameOptions['variant'], open: readonly WarlordId[]):
     pool: beginner ? 21 : 18, // R-E6
     setAside: beginner ? 0 : 3,
     sixMarks: { qin: 0, chu: 0, jinyan: 0, hanqi: 0, wu: 0 },
-    gone: {},
+    out: [],
     deck: (beginner ? 12 : 14) - 4, // R-F1/R-F2: 4 drawn at setup
     handExtra: 4,
     commitments: [],
@@ -90,15 +90,31 @@ export function initialState(setup: GameSetup): PublicState {
 }
 
 function clonePlayer(p: PlayerPublic): PlayerPublic {
-  // arrays (commitments, openWarlords, usedWarlords) are treated as immutable: replaced, never mutated
-  return { ...p, sixMarks: { ...p.sixMarks }, gone: { ...p.gone } };
+  // out, commitments, openWarlords, usedWarlords are treated as immutable: replaced, never mutated
+  const m = p.sixMarks;
+  return {
+    pool: p.pool,
+    setAside: p.setAside,
+    sixMarks: { qin: m.qin, chu: m.chu, jinyan: m.jinyan, hanqi: m.hanqi, wu: m.wu },
+    out: p.out,
+    deck: p.deck,
+    handExtra: p.handExtra,
+    commitments: p.commitments,
+    openWarlords: p.openWarlords,
+    usedWarlords: p.usedWarlords,
+  };
 }
 
-/** A copy safe to mutate (nested arrays that are only ever replaced are shared). */
+/** A copy safe to mutate (nested arrays are only ever replaced, so they are shared). */
 export function cloneState(s: PublicState): PublicState {
   const pr = s.provinces;
+  const e = s.events;
   return {
-    ...s,
+    setup: s.setup,
+    borders: s.borders,
+    round: s.round,
+    phase: s.phase,
+    marker: s.marker,
     provinces: {
       qin: { owner: pr.qin.owner, armies: pr.qin.armies },
       chu: { owner: pr.chu.owner, armies: pr.chu.armies },
@@ -107,12 +123,28 @@ export function cloneState(s: PublicState): PublicState {
       wu: { owner: pr.wu.owner, armies: pr.wu.armies },
     },
     players: { blue: clonePlayer(s.players.blue), red: clonePlayer(s.players.red) },
-    events: { ...s.events },
-    orders: { ...s.orders },
-    reveal: s.reveal ? { ...s.reveal } : null,
-    oneBonus: { ...s.oneBonus },
-    passed: { ...s.passed },
+    plagues: s.plagues,
+    events: { faceUp: e.faceUp, deck: e.deck, unknownOrder: e.unknownOrder, discarded: e.discarded },
+    lastChooser: s.lastChooser,
+    prevPhase3: s.prevPhase3,
+    orders: { blue: s.orders.blue, red: s.orders.red },
+    reveal: s.reveal ? { chooser: s.reveal.chooser, sequence: s.reveal.sequence, index: s.reveal.index } : null,
+    deadlyPlague: s.deadlyPlague,
+    oneBonus: { blue: s.oneBonus.blue, red: s.oneBonus.red },
+    passed: { blue: s.passed.blue, red: s.passed.red },
+    pending: s.pending,
+    stepAnswers: s.stepAnswers,
+    winner: s.winner,
+    endReason: s.endReason,
+    actions: s.actions,
   };
+}
+
+/** How many copies of `c` are in a list of cards. */
+export function outCount(list: readonly Card[], c: Card): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) if (list[i] === c) n++;
+  return n;
 }
 
 /** Armies a player has on the board. */
@@ -129,11 +161,6 @@ export function boardCount(s: PublicState, p: Player): number {
 export function sixMarkCount(s: PublicState, p: Player): number {
   const m = s.players[p].sixMarks;
   return m.qin + m.chu + m.jinyan + m.hanqi + m.wu;
-}
-
-/** Copies of a non-framed card a player may still play (publicly known, R-C4). */
-export function gone(s: PublicState, p: Player, c: Card): number {
-  return s.players[p].gone[c] ?? 0;
 }
 
 /** Provinces where the player has armies, in board order. */

@@ -255,8 +255,8 @@ export interface PlayerPublic {
   setAside: number;
   /** Six marks per province (R-C6). */
   sixMarks: Record<ProvinceId, number>;
-  /** Non-framed cards out of the game (played, discarded for support), minus recycled ones (R-C4, R-X1, R-W5, R-W9). */
-  gone: Partial<Record<Card, number>>;
+  /** Non-framed cards out of the game, in the order they left (played, discarded for support); recycled ones are not here (R-C4, R-X1, R-W5, R-W9). */
+  out: Card[];
   /** Cards in the draw deck; null when unknown (cases). */
   deck: number | null;
   /** Non-framed cards in hand; null when unknown (cases). */

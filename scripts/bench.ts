@@ -1,0 +1,41 @@
+// Benchmark: complete random games (events and warlords on) with the real engine, on one core.
+// The engine is bundled first with esbuild (as the app ships it) so the figure measures the engine,
+// not the TypeScript loader's per-import overhead. Ends with one JSON line {"gamesPerSecond", "gamesPlayed"}.
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+
+type Engine = typeof import('../src/engine/index');
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const dir = mkdtempSync(join(tmpdir(), 'suntzu-bench-'));
+const out = join(dir, 'engine.mjs');
+await build({
+  entryPoints: [fileURLToPath(new URL('../src/engine/index.ts', import.meta.url))],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  outfile: out,
+  logLevel: 'silent',
+});
+const engine = (await import(pathToFileURL(out).href)) as Engine;
+rmSync(dir, { recursive: true, force: true });
+
+// warm-up
+for (let i = 0; i < 2000; i++) engine.simulate(1_000_000 + i, { options: { events: true, variant: 'standard' } });
+
+let played = 0;
+const start = performance.now();
+const deadline = start + seconds * 1000;
+while (performance.now() < deadline) {
+  for (let i = 0; i < 500; i++) {
+    const st = engine.simulate(played, { options: { events: true, variant: 'standard' } }).state;
+    if (st.phase !== 'over') throw new Error(`game ${played} did not end`);
+    played++;
+  }
+}
+const elapsed = (performance.now() - start) / 1000;
+console.log(JSON.stringify({ gamesPerSecond: Math.round(played / elapsed), gamesPlayed: played }));
