@@ -1,0 +1,463 @@
+// The exchange of PRODUCT.md "A round, two phones" as a pure state machine per phone. Every function returns
+// a new session (or a typed rejection) and never changes its input; a rejected message changes nothing.
+//
+// Exchange n (= round n) uses sequence numbers 3n-2 (table's commitment), 3n-1 (guest's orders) and
+// 3n (table's round record); the invitation is 0. Both phones keep the public record up to the last round
+// record (the synced point); the table also records what happened since, which the round record carries.
+
+import type { Action, GameSetup, Player, PublicState } from '../engine/types';
+import { applyAction, createGame, fingerprint } from '../engine/index';
+import { BitWriter } from './bits';
+import { writeItem, type RecordItem } from './codec/action';
+import { commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
+import { isGameId, MAX_ROUND } from './envelope';
+import type { CommitmentMessage, Invitation, Message, MessageHeader, OrdersMessage, Resync, RoundRecord } from './messages';
+import { cryptoRandomBytes, type RandomBytes } from './random';
+import { reject, type Rejection } from './rejection';
+
+/** The engine functions the session uses (injectable for tests; default: the rules engine). */
+export interface EngineApi {
+  createGame: typeof createGame;
+  applyAction: typeof applyAction;
+  fingerprint: (state: PublicState) => string;
+}
+
+/** The rules engine of src/engine. */
+export const RULES_ENGINE: EngineApi = { createGame, applyAction, fingerprint };
+
+/** An `orders` action. */
+export type OrdersAction = Extract<Action, { type: 'orders' }>;
+
+/** The public record at the last point both phones agreed on. */
+export interface Synced {
+  state: PublicState;
+  /** Actions of the record after the setup. */
+  actions: readonly Action[];
+  /** 32-bit tag of the state's fingerprint (the first 4 bytes, as in fingerprintWords). */
+  tag: number;
+  /** Completed exchanges (round records) so far. */
+  exchanges: number;
+}
+
+interface Common {
+  gameId: string;
+  setup: GameSetup;
+  /** The player on the table phone. */
+  table: Player;
+  /** This phone's player. */
+  me: Player;
+  synced: Synced;
+}
+
+/** The table phone's session. */
+export interface TableSession extends Common {
+  role: 'table';
+  /** The current public state on the table (synced + items). */
+  state: PublicState;
+  /** What was recorded since the synced point, guest's own actions as place-holders. */
+  items: readonly RecordItem[];
+  /** The guest's actions in the order they were applied (the place-holders' contents). */
+  guestApplied: readonly Action[];
+  /** The table's sealed orders for the current exchange. */
+  sealed: { action: OrdersAction; salt: Uint8Array; hash: Uint8Array } | null;
+  /** The guest's actions received for the current exchange. */
+  received: readonly Action[] | null;
+  /** Sealed/received actions waiting until the engine can take them (a decision is pending). */
+  queue: readonly { action: Action; guest: boolean }[];
+}
+
+/** The guest phone's session. */
+export interface GuestSession extends Common {
+  role: 'guest';
+  /** The table's commitment for the current exchange. */
+  commitment: Uint8Array | null;
+  /** This phone's sealed actions for the current exchange (its orders, maybe a warlord commitment). */
+  own: readonly Action[] | null;
+}
+
+/** Either phone's session. */
+export type Session = TableSession | GuestSession;
+
+/** A successful step: the new session, and the message to show when there is one. */
+export type Step<S extends Session> = { ok: true; session: S };
+/** A step that produces a message to show. */
+export type Shown<S extends Session, M extends Message> = { ok: true; session: S; message: M };
+
+const other = (p: Player): Player => (p === 'blue' ? 'red' : 'blue');
+
+/** A fresh 48-bit game id (12 hex digits) for GameSetup.gameId. */
+export function newGameId(random: RandomBytes = cryptoRandomBytes): string {
+  return [...random(6)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The 32-bit header tag of a state: the first 4 bytes of its fingerprint (the ones fingerprintWords shows). */
+export function stateTag(engine: EngineApi, state: PublicState): number {
+  const fp = engine.fingerprint(state);
+  return /^[0-9a-f]{8}/.test(fp) ? parseInt(fp.slice(0, 8), 16) >>> 0 : fingerprintTag(fp);
+}
+
+/** The canonical bytes of one action (what a commitment hashes). */
+export function actionBytes(a: Action): Uint8Array {
+  const w = new BitWriter();
+  writeItem(w, a);
+  return w.finish();
+}
+
+function safeApply(engine: EngineApi, s: PublicState, a: Action): { ok: true; state: PublicState } | { ok: false; code: string } {
+  try {
+    const r = engine.applyAction(s, a);
+    return r.ok ? { ok: true, state: r.state } : { ok: false, code: r.rejection.code };
+  } catch (e) {
+    return { ok: false, code: `engine-error: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** Replays actions from the setup; the failing index and engine code on a rejection. */
+function replayActions(
+  engine: EngineApi,
+  setup: GameSetup,
+  actions: readonly Action[],
+): { ok: true; state: PublicState } | { ok: false; code: string } {
+  let c: ReturnType<EngineApi['createGame']>;
+  try {
+    c = engine.createGame(setup);
+  } catch {
+    return { ok: false, code: 'engine-error' };
+  }
+  if (!c.ok) return { ok: false, code: c.rejection.code };
+  let s = c.state;
+  for (const a of actions) {
+    const r = safeApply(engine, s, a);
+    if (!r.ok) return r;
+    s = r.state;
+  }
+  return { ok: true, state: s };
+}
+
+function header(s: Session, seq: number): MessageHeader {
+  return {
+    gameId: s.gameId,
+    round: Math.min(MAX_ROUND, Math.max(0, s.synced.state.round)),
+    seq,
+    sender: s.me,
+    fingerprint: s.synced.tag,
+  };
+}
+
+function syncedAt(engine: EngineApi, state: PublicState, actions: readonly Action[], exchanges: number): Synced {
+  return { state, actions, tag: stateTag(engine, state), exchanges };
+}
+
+// ---------------------------------------------------------------------------------------------- table
+
+/** Starts a two-phone game on the table phone: the session and the invitation QR (setup + actions so far, e.g. its warlord commitment). */
+export function createTable(
+  setup: GameSetup,
+  table: Player,
+  actions: readonly Action[] = [],
+  engine: EngineApi = RULES_ENGINE,
+): Shown<TableSession, Invitation> | Rejection {
+  if (!isGameId(setup.gameId)) return reject('protocol/other-game', 'game id must be 12 hex digits (newGameId)');
+  const r = replayActions(engine, setup, actions);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const synced = syncedAt(engine, r.state, actions, 0);
+  const session: TableSession = {
+    role: 'table',
+    gameId: setup.gameId,
+    setup,
+    table,
+    me: table,
+    synced,
+    state: r.state,
+    items: [],
+    guestApplied: [],
+    sealed: null,
+    received: null,
+    queue: [],
+  };
+  return { ok: true, session, message: invitationOf(session) };
+}
+
+/** The invitation QR again (e.g. for a second scan): the setup and the record at the synced point. */
+export function invitationOf(s: TableSession): Invitation {
+  return { type: 'invitation', header: header(s, 0), setup: s.setup, table: s.table, actions: [...s.synced.actions] };
+}
+
+/** Records a public action on the table phone (pre-reveal warlords, support, every reveal choice, passes). */
+export function tableRecord(s: TableSession, action: Action, engine: EngineApi = RULES_ENGINE): Step<TableSession> | Rejection {
+  if (action.type === 'orders') return reject('protocol/out-of-order', 'orders travel sealed (tableSeal, the guest message)');
+  const r = safeApply(engine, s.state, action);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  return flush({ ...s, state: r.state, items: [...s.items, action] }, engine);
+}
+
+/** Applies queued sealed actions as soon as the engine accepts them (no decision pending). */
+function flush(s: TableSession, engine: EngineApi): Step<TableSession> | Rejection {
+  let cur = s;
+  while (cur.queue.length > 0 && cur.state.pending === null && cur.state.phase !== 'over') {
+    const [next, ...rest] = cur.queue;
+    if (!next) break;
+    const r = safeApply(engine, cur.state, next.action);
+    if (!r.ok) return reject('protocol/illegal-orders', r.code);
+    cur = {
+      ...cur,
+      state: r.state,
+      queue: rest,
+      items: [...cur.items, next.guest ? { type: 'guest' } : next.action],
+      guestApplied: next.guest ? [...cur.guestApplied, next.action] : cur.guestApplied,
+    };
+  }
+  return { ok: true, session: cur };
+}
+
+/** Seals the table's orders: the commitment QR (hash only). The orders are applied when the guest's arrive. */
+export function tableSeal(
+  s: TableSession,
+  action: OrdersAction,
+  random: RandomBytes = cryptoRandomBytes,
+  engine: EngineApi = RULES_ENGINE,
+): Shown<TableSession, CommitmentMessage> | Rejection {
+  if (s.sealed) return reject('protocol/out-of-order', 'already sealed');
+  if (action.player !== s.me) return reject('protocol/illegal-orders', 'not the table player');
+  if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
+  if (s.state.phase === 'orders' && s.state.pending === null) {
+    const check = safeApply(engine, s.state, action);
+    if (!check.ok) return reject('protocol/illegal-orders', check.code);
+  }
+  const salt = freshSalt(random);
+  const n = s.synced.exchanges + 1;
+  const hash = commitmentHash({ gameId: s.gameId, round: n, sender: s.me, salt, orders: actionBytes(action) });
+  const session: TableSession = { ...s, sealed: { action, salt, hash } };
+  return { ok: true, session, message: { type: 'commitment', header: header(s, 3 * n - 2), hash } };
+}
+
+/** The commitment QR of the current exchange again (null when not sealed). */
+export function commitmentOf(s: TableSession): CommitmentMessage | null {
+  if (!s.sealed) return null;
+  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash: s.sealed.hash };
+}
+
+/** True when the round of the current exchange is over on the table (both sealed orders applied, reveal done). */
+export function tableRoundDone(s: TableSession): boolean {
+  if (!s.sealed || !s.received || s.queue.length > 0) return false;
+  if (s.state.pending !== null) return false;
+  return s.state.phase === 'over' || (s.state.phase === 'orders' && s.state.orders.blue === null && s.state.orders.red === null);
+}
+
+/** After the round: the round record QR (table's orders and salt, every choice since the synced point, resulting fingerprint). */
+export function tableRoundRecord(s: TableSession, engine: EngineApi = RULES_ENGINE): Shown<TableSession, RoundRecord> | Rejection {
+  if (!tableRoundDone(s) || !s.sealed) return reject('protocol/out-of-order', 'the round is not finished');
+  const n = s.synced.exchanges + 1;
+  const message: RoundRecord = {
+    type: 'round-record',
+    header: header(s, 3 * n),
+    base: s.synced.actions.length,
+    salt: s.sealed.salt,
+    items: [...s.items],
+    result: stateTag(engine, s.state),
+  };
+  let g = 0;
+  const full: Action[] = [...s.synced.actions];
+  for (const it of s.items) {
+    if (it.type === 'guest') {
+      const a = s.guestApplied[g++];
+      if (a) full.push(a);
+    } else full.push(it);
+  }
+  const session: TableSession = {
+    ...s,
+    synced: { state: s.state, actions: full, tag: message.result, exchanges: n },
+    items: [],
+    guestApplied: [],
+    sealed: null,
+    received: null,
+    queue: [],
+  };
+  return { ok: true, session, message };
+}
+
+function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
+  const expected = 3 * s.synced.exchanges + 2;
+  if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
+  if (m.header.seq > expected) return reject('protocol/out-of-order');
+  if (s.received) return reject('protocol/old-or-duplicate', 'duplicate');
+  if (m.header.fingerprint !== s.synced.tag || m.base !== s.synced.actions.length)
+    return reject('protocol/fingerprint-mismatch');
+  if (!s.sealed) return reject('protocol/out-of-order', 'the table has not sealed yet');
+  const orders = m.actions.filter((a) => a.type === 'orders');
+  if (orders.length !== 1 || m.actions.some((a) => a.player !== m.header.sender || a.type === 'decide' || a.type === 'pass'))
+    return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  // Guest's other actions (warlord commitment) first, then the table's sealed orders, then the guest's.
+  const queue = [
+    ...m.actions.filter((a) => a.type !== 'orders').map((action) => ({ action, guest: true })),
+    { action: s.sealed.action as Action, guest: false },
+    { action: orders[0] as Action, guest: true },
+  ];
+  const r = flush({ ...s, received: m.actions, queue }, engine);
+  if (!r.ok) return r;
+  // Whatever could not be applied yet is checked now on a scratch copy with each decision at its default.
+  let probe = r.session.state;
+  for (const q of r.session.queue) {
+    let guard = 0;
+    while (probe.pending && guard++ < 50) {
+      const d: Action = { type: 'decide', player: probe.pending.player, choice: probe.pending.default };
+      const t = safeApply(engine, probe, d);
+      if (!t.ok) break;
+      probe = t.state;
+    }
+    if (probe.pending) break;
+    const t = safeApply(engine, probe, q.action);
+    if (!t.ok) return reject('protocol/illegal-orders', t.code);
+    probe = t.state;
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------- guest
+
+/** Joins a game from a scanned invitation: the guest's session. */
+export function joinGame(m: Message, engine: EngineApi = RULES_ENGINE): Step<GuestSession> | Rejection {
+  if (m.type !== 'invitation') return reject('protocol/out-of-order', 'scan the invitation first');
+  if (m.header.seq !== 0 || m.header.sender !== m.table) return reject('protocol/corrupted', 'invitation header');
+  const r = replayActions(engine, m.setup, m.actions);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const synced = syncedAt(engine, r.state, m.actions, 0);
+  if (synced.tag !== m.header.fingerprint) return reject('protocol/fingerprint-mismatch');
+  return {
+    ok: true,
+    session: {
+      role: 'guest',
+      gameId: m.header.gameId,
+      setup: m.setup,
+      table: m.table,
+      me: other(m.table),
+      synced,
+      commitment: null,
+      own: null,
+    },
+  };
+}
+
+/** Seals the guest's own actions for this exchange: its orders (and its warlord commitment in the first round). */
+export function guestSeal(s: GuestSession, actions: readonly Action[]): Step<GuestSession> | Rejection {
+  if (s.own) return reject('protocol/out-of-order', 'already sealed');
+  if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
+  const orders = actions.filter((a) => a.type === 'orders');
+  if (orders.length !== 1 || actions.some((a) => a.player !== s.me || a.type === 'decide' || a.type === 'pass'))
+    return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  return { ok: true, session: { ...s, own: [...actions] } };
+}
+
+/** The guest's orders QR: only once its own orders are sealed and the table's commitment is scanned. */
+export function guestOrders(s: GuestSession): OrdersMessage | null {
+  if (!s.own || !s.commitment) return null;
+  return {
+    type: 'orders',
+    header: header(s, 3 * s.synced.exchanges + 2),
+    base: s.synced.actions.length,
+    actions: [...s.own],
+  };
+}
+
+function receiveCommitment(s: GuestSession, m: CommitmentMessage): Step<GuestSession> | Rejection {
+  const expected = 3 * s.synced.exchanges + 1;
+  if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
+  if (m.header.seq > expected) return reject('protocol/out-of-order');
+  if (s.commitment) {
+    const same = s.commitment.length === m.hash.length && s.commitment.every((b, i) => b === m.hash[i]);
+    return same ? reject('protocol/old-or-duplicate', 'duplicate') : reject('protocol/commitment-mismatch', 'resealed');
+  }
+  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  return { ok: true, session: { ...s, commitment: Uint8Array.from(m.hash) } };
+}
+
+function receiveRoundRecord(s: GuestSession, m: RoundRecord, engine: EngineApi): Step<GuestSession> | Rejection {
+  const n = s.synced.exchanges + 1;
+  if (m.header.seq < 3 * n) return reject('protocol/old-or-duplicate', m.header.seq === 3 * s.synced.exchanges ? 'duplicate' : 'old');
+  if (m.header.seq > 3 * n) return reject('protocol/out-of-order');
+  if (!s.commitment || !s.own) return reject('protocol/out-of-order', 'commitment or own orders missing');
+  if (m.header.fingerprint !== s.synced.tag || m.base !== s.synced.actions.length)
+    return reject('protocol/fingerprint-mismatch');
+  const tableOrders = m.items.filter((a) => a.type === 'orders' && a.player === s.table);
+  if (tableOrders.length !== 1 || tableOrders[0]?.type !== 'orders')
+    return reject('protocol/commitment-mismatch', 'no sealed orders in the record');
+  const input = { gameId: s.gameId, round: n, sender: s.table, salt: m.salt, orders: actionBytes(tableOrders[0]) };
+  if (!commitmentMatches(s.commitment, input)) return reject('protocol/commitment-mismatch');
+  let state = s.synced.state;
+  const full: Action[] = [...s.synced.actions];
+  let g = 0;
+  for (const it of m.items) {
+    let a: Action;
+    if (it.type === 'guest') {
+      const own = s.own[g++];
+      if (!own) return reject('protocol/illegal-orders', 'R-R1/guest-actions-mismatch');
+      a = own;
+    } else {
+      if (it.player === s.me && (it.type === 'orders' || it.type === 'commitWarlord'))
+        return reject('protocol/illegal-orders', 'R-R1/guest-actions-mismatch');
+      a = it;
+    }
+    const r = safeApply(engine, state, a);
+    if (!r.ok) return reject('protocol/illegal-orders', r.code);
+    state = r.state;
+    full.push(a);
+  }
+  if (g !== s.own.length) return reject('protocol/illegal-orders', 'R-R1/guest-actions-mismatch');
+  const synced = syncedAt(engine, state, full, n);
+  if (synced.tag !== m.result) return reject('protocol/fingerprint-mismatch');
+  return { ok: true, session: { ...s, synced, commitment: null, own: null } };
+}
+
+// ---------------------------------------------------------------------------------------------- both
+
+/** The resync message: the whole public record at the synced point (shown as numbered parts). */
+export function resyncOf(s: Session): Resync {
+  return {
+    type: 'resync',
+    header: header(s, 3 * s.synced.exchanges),
+    setup: s.setup,
+    table: s.table,
+    actions: [...s.synced.actions],
+  };
+}
+
+/** Restores a phone from a resync: this phone takes the role the sender does not have. */
+export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE): Step<Session> | Rejection {
+  if (m.type !== 'resync') return reject('protocol/out-of-order', 'not a resync');
+  if (m.header.seq % 3 !== 0) return reject('protocol/corrupted', 'resync sequence');
+  const r = replayActions(engine, m.setup, m.actions);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const synced = syncedAt(engine, r.state, m.actions, m.header.seq / 3);
+  if (synced.tag !== m.header.fingerprint) return reject('protocol/fingerprint-mismatch');
+  const me = other(m.header.sender);
+  const common = { gameId: m.header.gameId, setup: m.setup, table: m.table, me, synced };
+  if (me === m.table) {
+    const t: TableSession = { ...common, role: 'table', state: r.state, items: [], guestApplied: [], sealed: null, received: null, queue: [] };
+    return { ok: true, session: t };
+  }
+  return { ok: true, session: { ...common, role: 'guest', commitment: null, own: null } };
+}
+
+/** Handles any scanned message (parts reassembled first, see collectPart); a rejection changes nothing. */
+export function receive<S extends Session>(s: S, m: Message, engine: EngineApi = RULES_ENGINE): Step<S> | Rejection {
+  if (m.header.gameId !== s.gameId) return reject('protocol/other-game');
+  if (m.header.sender === s.me) return reject('protocol/out-of-order', 'own code');
+  if (m.type === 'part') return reject('protocol/out-of-order', 'collect the parts first');
+  if (m.type === 'resync') {
+    if (m.header.seq < 3 * s.synced.exchanges) return reject('protocol/old-or-duplicate', 'old');
+    if (m.header.seq === 3 * s.synced.exchanges && m.header.fingerprint === s.synced.tag)
+      return reject('protocol/old-or-duplicate', 'duplicate');
+    const r = restoreFromResync(m, engine);
+    if (!r.ok) return r;
+    if (r.session.role !== s.role) return reject('protocol/out-of-order', 'resync for the other role');
+    return r as Step<S>;
+  }
+  if (m.type === 'invitation') return reject('protocol/old-or-duplicate', 'invitation');
+  if (s.role === 'table') {
+    if (m.type !== 'orders') return reject('protocol/out-of-order', 'the table expects the guest orders');
+    return receiveOrders(s, m, engine) as Step<S> | Rejection;
+  }
+  if (m.type === 'commitment') return receiveCommitment(s, m) as Step<S> | Rejection;
+  if (m.type === 'round-record') return receiveRoundRecord(s, m, engine) as Step<S> | Rejection;
+  return reject('protocol/out-of-order', 'the guest expects a commitment or a round record');
+}
