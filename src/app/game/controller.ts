@@ -1,0 +1,383 @@
+// Every change a player makes to a game on this phone, as pure functions from one LocalGame to
+// the next (or a reason for refusing). The screens call these and save the result before moving on.
+import {
+  BLUE_WARLORDS,
+  RED_WARLORDS,
+  chooseWarlord as chooseWarlordPrivately,
+  checkOwnOrders,
+  dealAppDeck,
+  drawCards,
+  enterDrawn,
+  keepCards,
+  legalOrders,
+  PROVINCES,
+  startPhysical,
+  type Action,
+  type Card,
+  type GameSetup,
+  type Orders,
+  type Player,
+  type PrivateState,
+  type ProvinceId,
+  type Rejection as EngineRejection,
+  type WarlordId,
+} from '../../engine';
+import { messageToQrTexts, messageToTypedCodes, readQrText, readTypedCode } from '../../protocol/scan';
+import type { Message } from '../../protocol/messages';
+import type { Rejection as ProtocolRejection } from '../../protocol/rejection';
+import {
+  createTable,
+  guestOrders,
+  guestSeal,
+  joinGame as joinSession,
+  newGameId,
+  receive,
+  tableRecord,
+  tableRoundDone,
+  tableRoundRecord,
+  tableSeal,
+  type OrdersAction,
+  type Session,
+} from '../../protocol/session';
+import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
+import type { NewGameChoices } from '../components/NewGame/new-game-form';
+import { currentState, type LocalGame, type ShownMessage } from './local-game';
+import { syncPrivate } from './private-sync';
+
+/** A refusal: a protocol rejection (scans), an engine rejection (rules) or an app-level reason. */
+export type Refusal =
+  | { source: 'protocol'; rejection: ProtocolRejection }
+  | { source: 'engine'; rejection: EngineRejection }
+  | { source: 'app'; key: 'app/not-now' | 'app/incomplete-orders' };
+
+/** The result of a change. */
+export type Change = { ok: true; game: LocalGame } | { ok: false; refusal: Refusal };
+
+const refuseProtocol = (rejection: ProtocolRejection): Change => ({
+  ok: false,
+  refusal: { source: 'protocol', rejection },
+});
+const refuseEngine = (rejection: EngineRejection): Change => ({
+  ok: false,
+  refusal: { source: 'engine', rejection },
+});
+const refuseApp = (key: 'app/not-now' | 'app/incomplete-orders'): Change => ({
+  ok: false,
+  refusal: { source: 'app', key },
+});
+
+/** Hex text of random bytes (salts and seeds). */
+export function randomHex(bytes: number, random: RandomBytes = cryptoRandomBytes): string {
+  return [...random(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function show(kind: ShownMessage['kind'], message: Message): ShownMessage {
+  return { kind, texts: messageToQrTexts(message), typed: messageToTypedCodes(message) };
+}
+
+function touch(game: LocalGame, changes: Partial<LocalGame>, now: number): LocalGame {
+  return { ...game, ...changes, updatedAt: now };
+}
+
+/** Reads a scanned or typed code into a message. */
+export function readCode(text: string, typed: boolean): { ok: true; message: Message } | ProtocolRejection {
+  return typed ? readTypedCode(text) : readQrText(text);
+}
+
+/** Creates a game on the table phone from the new-game choices; the invitation is shown. */
+export function createTableGame(
+  choices: NewGameChoices,
+  now: number,
+  random: RandomBytes = cryptoRandomBytes,
+): Change {
+  const setup: GameSetup = {
+    gameId: newGameId(random),
+    options: choices.options,
+    displays: choices.displays,
+    ...(choices.options.events && choices.options.eventDeck === 'app'
+      ? { eventsSeed: randomHex(16, random) }
+      : {}),
+  };
+  const created = createTable(setup, choices.tablePlays);
+  if (!created.ok) return refuseProtocol(created);
+  return {
+    ok: true,
+    game: {
+      id: setup.gameId,
+      createdAt: now,
+      updatedAt: now,
+      session: created.session,
+      priv: null,
+      privateSeed: null,
+      chosenWarlord: null,
+      privSyncedActions: 0,
+      plan: null,
+      draw: null,
+      showing: show('invitation', created.message),
+      joined: false,
+    },
+  };
+}
+
+/** Creates the guest's game from a scanned invitation. */
+export function joinFromMessage(message: Message, now: number): Change {
+  const joined = joinSession(message);
+  if (!joined.ok) return refuseProtocol(joined);
+  return {
+    ok: true,
+    game: {
+      id: joined.session.gameId,
+      createdAt: now,
+      updatedAt: now,
+      session: joined.session,
+      priv: null,
+      privateSeed: null,
+      chosenWarlord: null,
+      privSyncedActions: joined.session.synced.actions.length,
+      plan: null,
+      draw: null,
+      showing: null,
+      joined: true,
+    },
+  };
+}
+
+/** Table: the guest has scanned the invitation. */
+export function confirmJoined(game: LocalGame, now: number): LocalGame {
+  return touch(game, { joined: true, showing: null }, now);
+}
+
+/** The warlords this player may choose from at setup. */
+export function warlordChoices(player: Player): readonly WarlordId[] {
+  return player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS;
+}
+
+function setupActionsFor(player: Player, id: WarlordId, salt: string, commitment: string): Action[] {
+  const actions: Action[] = [{ type: 'commitWarlord', player, commitment }];
+  // R-W8: head-start is revealed at setup.
+  if (id === 'head-start') actions.push({ type: 'warlord', player, warlord: id, salt });
+  return actions;
+}
+
+/** Chooses this player's secret warlord (R-W8 head-start is revealed at once). The table records the commitment now; the guest sends it with its first orders. */
+export function chooseWarlord(
+  game: LocalGame,
+  id: WarlordId,
+  now: number,
+  random: RandomBytes = cryptoRandomBytes,
+): Change {
+  const me = game.session.me;
+  if (!warlordChoices(me).includes(id) || game.chosenWarlord) return refuseApp('app/not-now');
+  const salt = randomHex(16, random);
+  let session: Session = game.session;
+  if (session.role === 'table') {
+    const { commitment } = chooseWarlordPrivately(emptyPrivate(me), id, salt);
+    for (const action of setupActionsFor(me, id, salt, commitment)) {
+      const recorded = tableRecord(session, action);
+      if (!recorded.ok) return refuseProtocol(recorded);
+      session = recorded.session;
+    }
+  }
+  const priv = game.priv ? chooseWarlordPrivately(game.priv, id, salt).priv : null;
+  return { ok: true, game: touch(game, { session, chosenWarlord: { id, salt }, priv }, now) };
+}
+
+function emptyPrivate(player: Player): PrivateState {
+  return { player, hand: [], deck: [], drawn: [], warlords: [] };
+}
+
+function withSetupWarlord(game: LocalGame, priv: PrivateState): PrivateState {
+  const chosen = game.chosenWarlord;
+  if (!chosen || priv.warlords.some((w) => w.id === chosen.id)) return priv;
+  const withWarlord = chooseWarlordPrivately(priv, chosen.id, chosen.salt).priv;
+  // R-W8: head-start is used the moment it is chosen.
+  return chosen.id === 'head-start'
+    ? { ...withWarlord, warlords: withWarlord.warlords.map((w) => ({ ...w, used: true })) }
+    : withWarlord;
+}
+
+/** Physical cards: the four cards drawn at setup (R-F1). */
+export function enterStartingHand(game: LocalGame, drawn: Card[], now: number): Change {
+  const variant = currentState(game).setup.options.variant;
+  const started = startPhysical(game.session.me, variant, drawn);
+  if ('code' in started) return refuseEngine(started);
+  return { ok: true, game: touch(game, { priv: withSetupWarlord(game, started) }, now) };
+}
+
+/** App cards: deals this player's deck from a fresh private seed (R-F1). */
+export function dealStartingHand(
+  game: LocalGame,
+  now: number,
+  random: RandomBytes = cryptoRandomBytes,
+): Change {
+  const seed = randomHex(16, random);
+  const variant = currentState(game).setup.options.variant;
+  const priv = dealAppDeck(game.session.me, seed, variant);
+  return { ok: true, game: touch(game, { priv: withSetupWarlord(game, priv), privateSeed: seed }, now) };
+}
+
+/** Saves the unsealed plan (so a reload keeps it). */
+export function updatePlan(
+  game: LocalGame,
+  plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null },
+  now: number,
+): LocalGame {
+  return touch(game, { plan: { round: currentState(game).round, ...plan } }, now);
+}
+
+function completeOrders(orders: Partial<Orders>): Orders | null {
+  const { qin, chu, jinyan, hanqi, wu } = orders;
+  return qin && chu && jinyan && hanqi && wu ? { qin, chu, jinyan, hanqi, wu } : null;
+}
+
+/** This player's unused second-six warlord (R-W1), if it holds one. */
+function unusedSecondSix(priv: PrivateState): { salt: string } | null {
+  return priv.warlords.find((w) => w.id === 'second-six' && !w.used) ?? null;
+}
+
+/** Cards this player may put in each province: its hand, the six rule, and its own warlords (R-C6, R-W1). */
+export function planOptions(game: LocalGame): Record<ProvinceId, Card[]> {
+  const state = currentState(game);
+  const me = game.session.me;
+  const hand = game.priv?.hand ?? [];
+  const legal = legalOrders(state, me, hand);
+  const holdsSecondSix = game.priv ? unusedSecondSix(game.priv) !== null : false;
+  const marks = state.players[me].sixMarks;
+  const options = {} as Record<ProvinceId, Card[]>;
+  for (const province of PROVINCES) {
+    options[province] = legal[province].filter(
+      (card) => card !== '6' || marks[province] === 0 || (holdsSecondSix && marks[province] === 1),
+    );
+  }
+  return options;
+}
+
+/** The orders action of the current plan, or why it cannot be sealed. */
+export function planAction(
+  game: LocalGame,
+): { ok: true; action: OrdersAction } | { ok: false; refusal: Refusal } {
+  const plan = game.plan;
+  const orders = plan ? completeOrders(plan.orders) : null;
+  const priv = game.priv;
+  if (!plan || !orders || !priv)
+    return { ok: false, refusal: { source: 'app', key: 'app/incomplete-orders' } };
+  const own = checkOwnOrders(priv, orders);
+  if (own) return { ok: false, refusal: { source: 'engine', rejection: own } };
+  const action: OrdersAction = { type: 'orders', player: game.session.me, orders };
+  if (plan.sequence) action.sequence = plan.sequence;
+  // R-W1: a 6 where this player's six is already marked is the second-six warlord.
+  const marks = currentState(game).players[game.session.me].sixMarks;
+  const secondSixAt = PROVINCES.find((p) => orders[p] === '6' && marks[p] > 0);
+  const secondSix = unusedSecondSix(priv);
+  if (secondSixAt && secondSix) {
+    action.secondSix = secondSixAt;
+    action.secondSixSalt = secondSix.salt;
+  }
+  return { ok: true, action };
+}
+
+/** Seals this player's orders: the table shows its commitment; the guest waits for the table's. */
+export function sealOrders(game: LocalGame, now: number, random: RandomBytes = cryptoRandomBytes): Change {
+  const planned = planAction(game);
+  if (!planned.ok) return { ok: false, refusal: planned.refusal };
+  const session = game.session;
+  if (session.role === 'table') {
+    const sealed = tableSeal(session, planned.action, random);
+    if (!sealed.ok) return refuseProtocol(sealed);
+    return {
+      ok: true,
+      game: touch(game, { session: sealed.session, showing: show('commitment', sealed.message) }, now),
+    };
+  }
+  const actions: Action[] = [];
+  const chosen = game.chosenWarlord;
+  const meSynced = session.synced.state.players[session.me];
+  if (chosen && meSynced.commitments.length === 0) {
+    const { commitment } = chooseWarlordPrivately(emptyPrivate(session.me), chosen.id, chosen.salt);
+    actions.push(...setupActionsFor(session.me, chosen.id, chosen.salt, commitment));
+  }
+  actions.push(planned.action);
+  const sealed = guestSeal(session, actions);
+  if (!sealed.ok) return refuseProtocol(sealed);
+  return { ok: true, game: touch(game, { session: sealed.session }, now) };
+}
+
+/** After the table's record changes: when the round is over, the round record is shown. */
+function afterTableChange(game: LocalGame, now: number): Change {
+  const session = game.session;
+  if (session.role !== 'table' || !tableRoundDone(session)) return { ok: true, game: touch(game, {}, now) };
+  const record = tableRoundRecord(session);
+  if (!record.ok) return refuseProtocol(record);
+  return {
+    ok: true,
+    game: touch(game, { session: record.session, showing: show('round-record', record.message) }, now),
+  };
+}
+
+/** Records a public action on the table phone (a reveal choice, a warlord, support, a pass). */
+export function recordAction(game: LocalGame, action: Action, now: number): Change {
+  if (game.session.role !== 'table') return refuseApp('app/not-now');
+  const recorded = tableRecord(game.session, action);
+  if (!recorded.ok) return refuseProtocol(recorded);
+  return afterTableChange({ ...game, session: recorded.session }, now);
+}
+
+/** Handles a scanned (or typed) message for this game; a refusal changes nothing. */
+export function receiveMessage(game: LocalGame, message: Message, now: number): Change {
+  const received = receive(game.session, message);
+  if (!received.ok) return refuseProtocol(received);
+  const next: LocalGame = { ...game, session: received.session };
+  if (received.session.role === 'table') return afterTableChange(next, now);
+  // Guest: after a verified round record, the private side catches up and the draw is due.
+  const synced = received.session.synced;
+  if (synced.actions.length !== game.session.synced.actions.length)
+    return { ok: true, game: catchUpPrivate(next, now) };
+  return { ok: true, game: touch(next, {}, now) };
+}
+
+/** The guest's orders QR, once it can be shown. */
+export function guestOrdersShown(game: LocalGame): ShownMessage | null {
+  if (game.session.role !== 'guest') return null;
+  const message = guestOrders(game.session);
+  return message ? show('orders', message) : null;
+}
+
+function catchUpPrivate(game: LocalGame, now: number): LocalGame {
+  const synced = game.session.synced;
+  if (!game.priv) return touch(game, { privSyncedActions: synced.actions.length }, now);
+  const { priv, draw } = syncPrivate(game.session.setup, synced.actions, game.privSyncedActions, game.priv);
+  return touch(game, { priv, draw, plan: null, privSyncedActions: synced.actions.length }, now);
+}
+
+/** Table: the guest has checked the round record; the private side catches up. */
+export function confirmRoundRecord(game: LocalGame, now: number): LocalGame {
+  return catchUpPrivate({ ...game, showing: null }, now);
+}
+
+/** App cards: the cards drawn this round (dealt from the private deck). */
+export function dealtDraw(game: LocalGame): Card[] {
+  if (!game.priv || !game.draw) return [];
+  return drawCards(game.priv, game.draw.drew).drawn;
+}
+
+/** Keeps the chosen cards after a round (R-R4): dealt in app mode, entered in physical mode. */
+export function keepDrawn(game: LocalGame, kept: Card[], now: number): Change {
+  const priv = game.priv;
+  const draw = game.draw;
+  if (!priv || !draw) return refuseApp('app/not-now');
+  let drawn: PrivateState | EngineRejection;
+  if (game.privateSeed !== null) {
+    drawn = drawCards(priv, draw.drew);
+  } else {
+    // Physical cards: the player names only the cards kept; the others went back under the real deck.
+    drawn = enterDrawn(priv, kept);
+  }
+  if ('code' in drawn) return refuseEngine(drawn);
+  const keepCount = game.privateSeed !== null ? draw.keep : kept.length;
+  if (game.privateSeed === null && kept.length !== Math.min(draw.keep, draw.drew)) {
+    return refuseEngine({ code: 'R-R4/keep-count', message: `keep ${draw.keep}` });
+  }
+  const result = keepCards(drawn, kept, keepCount);
+  if ('code' in result) return refuseEngine(result);
+  return { ok: true, game: touch(game, { priv: result, draw: null }, now) };
+}

@@ -1,0 +1,56 @@
+// What one phone keeps about one game: the protocol session (which holds the public record), this
+// player's private side, and the few facts about where the screens are that the record cannot tell.
+import type { Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
+import type { Session } from '../../protocol/session';
+
+/** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
+export interface ShownMessage {
+  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync';
+  texts: string[];
+  typed: string[];
+}
+
+/** This player's unsealed plan for the round (kept so a reload loses nothing). */
+export interface PlanDraft {
+  round: number;
+  orders: Partial<Orders>;
+  sequence: ProvinceId[] | null;
+}
+
+/** A private draw this player still has to make (R-R4): how many drawn, how many kept. */
+export interface DrawDue {
+  drew: number;
+  keep: number;
+}
+
+/** One game as stored on this phone. */
+export interface LocalGame {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  session: Session;
+  /** This player's hand, deck and warlords; null until the starting hand is entered. */
+  priv: PrivateState | null;
+  /** App card mode: the private seed this phone dealt its deck from (never sent). */
+  privateSeed: string | null;
+  /** The warlord chosen at setup before its commitment is sealed (guest) or recorded (table). */
+  chosenWarlord: { id: WarlordId; salt: string } | null;
+  /** Record length whose effects on the private side are applied. */
+  privSyncedActions: number;
+  plan: PlanDraft | null;
+  draw: DrawDue | null;
+  /** The message this phone is showing and waiting for the other phone to scan, if any. */
+  showing: ShownMessage | null;
+  /** Table: the guest confirmed joining (the invitation can be put away). */
+  joined: boolean;
+}
+
+/** The public state this phone shows: the table's live state, or the guest's last verified one. */
+export function currentState(game: LocalGame): PublicState {
+  return game.session.role === 'table' ? game.session.state : game.session.synced.state;
+}
+
+/** This phone's player. */
+export function myPlayer(game: LocalGame): Player {
+  return game.session.me;
+}

@@ -1,0 +1,46 @@
+// Which screen a game is on, derived from what the phone holds, so a reload lands on the same step.
+import { warlordsInPlay } from '../../engine';
+import { tableRoundDone } from '../../protocol/session';
+import { currentState, type LocalGame } from './local-game';
+
+/** The step a game is at on this phone. */
+export type GameStep =
+  | 'invite' // table: the invitation QR is shown until the guest has scanned it
+  | 'warlord' // pick a warlord in secret (standard variant)
+  | 'hand' // enter (or deal) the starting hand
+  | 'draw' // keep cards after a round (R-R4)
+  | 'plan' // place this round's orders
+  | 'commitment' // table: sealed; shows the commitment, then scans the guest's orders
+  | 'reveal' // table: province by province, with the choices
+  | 'round-record' // table: shows the round record for the guest to check
+  | 'scan-commitment' // guest: sealed; scans the table's commitment
+  | 'show-orders' // guest: shows its orders, then scans the round record
+  | 'over'; // the game has ended
+
+/** True when this player still has to choose a warlord. */
+export function needsWarlord(game: LocalGame): boolean {
+  const state = currentState(game);
+  if (!warlordsInPlay(state.setup.options) || game.chosenWarlord) return false;
+  const me = state.players[game.session.me];
+  return me.commitments.length === 0 && me.usedWarlords.length === 0 && me.openWarlords.length === 0;
+}
+
+/** The step of a game on this phone. */
+export function gameStep(game: LocalGame): GameStep {
+  const session = game.session;
+  const state = currentState(game);
+  if (session.role === 'table' && !game.joined) return 'invite';
+  if (game.showing?.kind === 'round-record') return 'round-record';
+  if (state.phase === 'over') return 'over';
+  if (needsWarlord(game)) return 'warlord';
+  if (game.priv === null) return 'hand';
+  if (game.draw) return 'draw';
+  if (session.role === 'table') {
+    if (!session.sealed) return 'plan';
+    if (!session.received) return 'commitment';
+    return tableRoundDone(session) ? 'round-record' : 'reveal';
+  }
+  if (!session.own) return 'plan';
+  if (!session.commitment) return 'scan-commitment';
+  return 'show-orders';
+}

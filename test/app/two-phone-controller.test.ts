@@ -1,0 +1,159 @@
+// Two phones' game controllers play complete games talking only through QR texts, as the screens do.
+import { describe, expect, it } from 'vitest';
+import { chooser, fingerprint, PROVINCES, type Card, type Orders } from '../../src/engine';
+import {
+  chooseWarlord,
+  confirmJoined,
+  confirmRoundRecord,
+  createTableGame,
+  dealStartingHand,
+  dealtDraw,
+  guestOrdersShown,
+  joinFromMessage,
+  planOptions,
+  keepDrawn,
+  readCode,
+  receiveMessage,
+  recordAction,
+  sealOrders,
+  updatePlan,
+  warlordChoices,
+  type Change,
+} from '../../src/app/game/controller';
+import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { gameStep } from '../../src/app/game/steps';
+import type { NewGameChoices } from '../../src/app/components/NewGame/new-game-form';
+
+function seededBytes(seed: number): (n: number) => Uint8Array {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      out[i] = x & 0xff;
+    }
+    return out;
+  };
+}
+
+function ok(change: Change): LocalGame {
+  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
+  return change.game;
+}
+
+/** Scans every QR text shown (parts in reverse order, to check reassembly in any order). */
+function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
+  if (!texts || texts.length === 0) throw new Error('nothing shown');
+  let collector = NO_PARTS;
+  for (const text of [...texts].reverse()) {
+    const outcome = takeCode(collector, text, false);
+    if (outcome.kind === 'refused') throw new Error(`refused: ${outcome.rejection.key}`);
+    if (outcome.kind === 'message') return ok(receiveMessage(into, outcome.message, 0));
+    collector = outcome.collector;
+  }
+  throw new Error('parts missing');
+}
+
+/** A legal plan from the hand: each province gets a different card the rules allow there. */
+function pickOrders(game: LocalGame, pick: (options: Card[]) => Card): Orders {
+  const hand = [...(game.priv?.hand ?? [])];
+  const legal = planOptions(game);
+  const orders: Partial<Orders> = {};
+  for (const province of PROVINCES) {
+    const options = legal[province].filter((card) => hand.includes(card));
+    const card = pick(options);
+    orders[province] = card;
+    hand.splice(hand.indexOf(card), 1);
+  }
+  return orders as Orders;
+}
+
+const choices: NewGameChoices = {
+  tablePlays: 'blue',
+  displays: { qin: [1, 2, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
+  options: {
+    edition: 'en',
+    variant: 'standard',
+    events: true,
+    eventDeck: 'app',
+    cardMode: 'app',
+    plagueCancelsCosts: true,
+    costsBeforeMargin: true,
+  },
+};
+
+function playGame(seed: number): { table: LocalGame; guest: LocalGame; rounds: number } {
+  const random = seededBytes(seed);
+  let table = ok(createTableGame(choices, 0, random));
+  expect(gameStep(table)).toBe('invite');
+  let guest = ok(joinFromMessage(readInvitation(table), 0));
+  table = confirmJoined(table, 0);
+  table = ok(chooseWarlord(table, warlordChoices('blue')[seed % 5]!, 0, random));
+  guest = ok(chooseWarlord(guest, warlordChoices('red')[(seed >> 3) % 5]!, 0, random));
+  table = ok(dealStartingHand(table, 0, random));
+  guest = ok(dealStartingHand(guest, 0, random));
+  let rounds = 0;
+  while (gameStep(table) !== 'over') {
+    expect(gameStep(table)).toBe('plan');
+    expect(gameStep(guest)).toBe('plan');
+    for (const who of ['table', 'guest'] as const) {
+      const game = who === 'table' ? table : guest;
+      const orders = pickOrders(game, (options) => options[(seed + rounds) % options.length]!);
+      const state = currentState(game);
+      const sequence = chooser(state) === game.session.me ? [...PROVINCES].reverse() : null;
+      const planned = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
+      if (who === 'table') table = planned;
+      else guest = planned;
+    }
+    expect(gameStep(table)).toBe('commitment');
+    expect(gameStep(guest)).toBe('scan-commitment');
+    guest = scan(table.showing?.texts, guest);
+    expect(gameStep(guest)).toBe('show-orders');
+    table = scan(guestOrdersShown(guest)?.texts, table);
+    // The reveal on the table: every choice at its default, then both players close the end window.
+    let guard = 0;
+    while (gameStep(table) === 'reveal' && guard++ < 200) {
+      const state = currentState(table);
+      const action = state.pending
+        ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
+        : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
+      table = ok(recordAction(table, action, 0));
+    }
+    expect(gameStep(table)).toBe('round-record');
+    guest = scan(table.showing?.texts, guest);
+    table = confirmRoundRecord(table, 0);
+    expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
+    rounds++;
+    for (const who of ['table', 'guest'] as const) {
+      const game = who === 'table' ? table : guest;
+      if (gameStep(game) !== 'draw') continue;
+      const drawn = dealtDraw(game);
+      const kept = ok(keepDrawn(game, drawn.slice(0, game.draw?.keep ?? 0), 0));
+      if (who === 'table') table = kept;
+      else guest = kept;
+    }
+  }
+  return { table, guest, rounds };
+}
+
+function readInvitation(table: LocalGame) {
+  const read = readCode(table.showing?.texts[0] ?? '', false);
+  if (!read.ok) throw new Error(read.key);
+  return read.message;
+}
+
+describe('two phones through the controller', () => {
+  it('play complete games with warlords and events, agreeing after every round', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { table, guest, rounds } = playGame(seed);
+      expect(rounds).toBeGreaterThanOrEqual(3);
+      expect(rounds).toBeLessThanOrEqual(9);
+      expect(gameStep(guest)).toBe('over');
+      expect(currentState(table).winner).not.toBeNull();
+      expect(currentState(guest).winner).toBe(currentState(table).winner);
+    }
+  });
+});
