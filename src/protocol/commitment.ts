@@ -58,3 +58,11 @@ export function fingerprintTag(fingerprint: string): number {
   const h = sha256(new TextEncoder().encode(fingerprint));
   return (((h[0] ?? 0) << 24) | ((h[1] ?? 0) << 16) | ((h[2] ?? 0) << 8) | (h[3] ?? 0)) >>> 0;
 }
+
+/** Warlord salt length in hex digits: 64 bits hide one of five warlords and keep round records within QR version 5. */
+export const WARLORD_SALT_HEX = 16;
+
+/** A fresh salt for a secret warlord choice (engine's warlordCommitment / chooseWarlord): 16 lowercase hex digits. */
+export function newWarlordSalt(random: RandomBytes = cryptoRandomBytes): string {
+  return [...random(WARLORD_SALT_HEX / 2)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -13,8 +13,6 @@ import { reject, type Rejection } from './rejection';
 /** Header fields common to every message (the type is the message's `type`). */
 export type MessageHeader = Omit<Header, 'type'>;
 
-/** Bits for record lengths (`base`). */
-const BASE_BITS = 12;
 /** Bits for a part's index and count (up to 63 parts). */
 const PART_BITS = 6;
 
@@ -36,15 +34,15 @@ export interface CommitmentMessage {
 export interface OrdersMessage {
   type: 'orders';
   header: MessageHeader;
-  /** Length of the public record the guest is synced to. */
-  base: number;
   actions: Action[];
 }
-/** After the round: everything the table recorded since `base`, the table's salt, and the resulting fingerprint tag. */
+/**
+ * After the round: everything the table recorded since the synced point (the header's fingerprint names it),
+ * the table's salt, and the resulting fingerprint tag.
+ */
 export interface RoundRecord {
   type: 'round-record';
   header: MessageHeader;
-  base: number;
   salt: Uint8Array;
   items: RecordItem[];
   result: number;
@@ -85,12 +83,10 @@ function writePayload(w: BitWriter, m: Message): void {
       w.writeBytes(m.hash);
       return;
     case 'orders':
-      w.write(m.base, BASE_BITS);
       writeItems(w, m.actions);
       return;
     case 'round-record':
       if (m.salt.length !== SALT_BYTES) throw new RangeError('salt must be 16 bytes');
-      w.write(m.base, BASE_BITS);
       w.writeBytes(m.salt);
       w.write(m.result >>> 0, 32);
       writeItems(w, m.items);
@@ -117,12 +113,11 @@ function readPayload(r: BitReader, type: MessageType, header: MessageHeader): Me
     case 'commitment':
       return { type, header, hash: r.readBytes(COMMITMENT_BYTES) };
     case 'orders':
-      return { type, header, base: r.read(BASE_BITS), actions: readActions(r) };
+      return { type, header, actions: readActions(r) };
     case 'round-record': {
-      const base = r.read(BASE_BITS);
       const salt = r.readBytes(SALT_BYTES);
       const result = r.read(32);
-      return { type, header, base, salt, result, items: readItems(r) };
+      return { type, header, salt, result, items: readItems(r) };
     }
     case 'part': {
       const setId = r.read(32);

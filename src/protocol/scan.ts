@@ -6,7 +6,10 @@ import { reject, type Rejection } from './rejection';
 import { fromQrText, toQrText } from './text';
 import { fromTypedCode, toTypedCode } from './typed-code';
 
-/** QR budget of each message type (versions at EC M): parts of a longer message use the same limit. */
+/**
+ * PRODUCT.md budgets (QR versions at EC M) for worst-case content, checked by `npm run qr-report` and the tests.
+ * A rarer, larger message (a War Chariot round with secret choices) still goes out as one code up to PART_VERSION.
+ */
 export const QR_BUDGET: Readonly<Record<Message['type'], number>> = {
   invitation: 6,
   commitment: 5,
@@ -16,14 +19,17 @@ export const QR_BUDGET: Readonly<Record<Message['type'], number>> = {
   part: 10,
 };
 
-/** The QR texts to show for a message, in order: one, or numbered parts when it exceeds its budget. */
+/** Largest QR version shown: anything longer is split into numbered parts of at most this version. */
+export const PART_VERSION = 10;
+
+/** The QR texts to show for a message, in order: one, or numbered parts (each ≤ PART_VERSION). */
 export function messageToQrTexts(m: Message): string[] {
-  return splitMessage(m, QR_BUDGET[m.type]).map(toQrText);
+  return splitMessage(m, PART_VERSION).map(toQrText);
 }
 
 /** The typed-code forms to show for a message (one per QR code, same split). */
 export function messageToTypedCodes(m: Message): string[] {
-  return splitMessage(m, QR_BUDGET[m.type]).map(toTypedCode);
+  return splitMessage(m, PART_VERSION).map(toTypedCode);
 }
 
 /** The typed code of one message, without splitting. */

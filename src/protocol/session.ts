@@ -251,7 +251,6 @@ export function tableRoundRecord(s: TableSession, engine: EngineApi = RULES_ENGI
   const message: RoundRecord = {
     type: 'round-record',
     header: header(s, 3 * n),
-    base: s.synced.actions.length,
     salt: s.sealed.salt,
     items: [...s.items],
     result: stateTag(engine, s.state),
@@ -281,8 +280,8 @@ function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): St
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
   if (s.received) return reject('protocol/old-or-duplicate', 'duplicate');
-  if (m.header.fingerprint !== s.synced.tag || m.base !== s.synced.actions.length)
-    return reject('protocol/fingerprint-mismatch');
+  // The tag covers the record length too (PublicState.actions): it names the synced point.
+  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
   if (!s.sealed) return reject('protocol/out-of-order', 'the table has not sealed yet');
   const orders = m.actions.filter((a) => a.type === 'orders');
   if (orders.length !== 1 || m.actions.some((a) => a.player !== m.header.sender || a.type === 'decide' || a.type === 'pass'))
@@ -354,7 +353,6 @@ export function guestOrders(s: GuestSession): OrdersMessage | null {
   return {
     type: 'orders',
     header: header(s, 3 * s.synced.exchanges + 2),
-    base: s.synced.actions.length,
     actions: [...s.own],
   };
 }
@@ -376,8 +374,8 @@ function receiveRoundRecord(s: GuestSession, m: RoundRecord, engine: EngineApi):
   if (m.header.seq < 3 * n) return reject('protocol/old-or-duplicate', m.header.seq === 3 * s.synced.exchanges ? 'duplicate' : 'old');
   if (m.header.seq > 3 * n) return reject('protocol/out-of-order');
   if (!s.commitment || !s.own) return reject('protocol/out-of-order', 'commitment or own orders missing');
-  if (m.header.fingerprint !== s.synced.tag || m.base !== s.synced.actions.length)
-    return reject('protocol/fingerprint-mismatch');
+  // The tag covers the record length too (PublicState.actions): it names the synced point.
+  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
   const tableOrders = m.items.filter((a) => a.type === 'orders' && a.player === s.table);
   if (tableOrders.length !== 1 || tableOrders[0]?.type !== 'orders')
     return reject('protocol/commitment-mismatch', 'no sealed orders in the record');

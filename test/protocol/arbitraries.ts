@@ -91,8 +91,8 @@ export const arbMessage: fc.Arbitrary<Message> = arbHeader.chain((header) =>
   fc.oneof(
     fc.record({ type: fc.constant('invitation' as const), header: fc.constant(header), setup: arbSetup(header.gameId), table: arbPlayer, actions: fc.array(arbAction, { maxLength: 4 }) }),
     fc.record({ type: fc.constant('commitment' as const), header: fc.constant(header), hash: bytes(32) }),
-    fc.record({ type: fc.constant('orders' as const), header: fc.constant(header), base: fc.nat(4095), actions: fc.array(arbAction, { maxLength: 4 }) }),
-    fc.record({ type: fc.constant('round-record' as const), header: fc.constant(header), base: fc.nat(4095), salt: bytes(16), result: fc.nat({ max: 2 ** 32 - 1 }), items: fc.array(arbItem, { maxLength: 12 }) }),
+    fc.record({ type: fc.constant('orders' as const), header: fc.constant(header), actions: fc.array(arbAction, { maxLength: 4 }) }),
+    fc.record({ type: fc.constant('round-record' as const), header: fc.constant(header), salt: bytes(16), result: fc.nat({ max: 2 ** 32 - 1 }), items: fc.array(arbItem, { maxLength: 12 }) }),
     fc.record({ type: fc.constant('resync' as const), header: fc.constant(header), setup: arbSetup(header.gameId), table: arbPlayer, actions: fc.array(arbAction, { maxLength: 30 }) }),
     fc
       .record({ type: fc.constant('part' as const), header: fc.constant(header), setId: fc.nat({ max: 2 ** 32 - 1 }), total: fc.integer({ min: 1, max: 63 }), index: fc.nat(62), chunk: fc.uint8Array({ minLength: 1, maxLength: 180 }) })

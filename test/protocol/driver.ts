@@ -21,7 +21,7 @@ import {
   type WarlordId,
 } from '../../src/engine/index';
 import { EMPTY_COLLECTOR, collectPart, type PartCollector } from '../../src/protocol/parts';
-import type { Message } from '../../src/protocol/messages';
+import { encodeMessage, type Message } from '../../src/protocol/messages';
 import { messageToQrTexts, readQrText } from '../../src/protocol/scan';
 import {
   createTable,
@@ -51,10 +51,20 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** Counts of what went over the wire (optionally the byte size of every message by type). */
+export interface WireStats {
+  texts: number;
+  maxChars: number;
+  bytes?: Record<string, number[]>;
+  onMessage?: (m: Message) => void;
+}
+
 /** Shows a message as QR texts and scans them back on the other phone (parts in a shuffled order). */
-export function wire(m: Message, r: () => number, stats: { texts: number; maxChars: number }): Message {
+export function wire(m: Message, r: () => number, stats: WireStats): Message {
   const texts = messageToQrTexts(m);
   stats.texts += texts.length;
+  if (stats.bytes) (stats.bytes[m.type] ??= []).push(encodeMessage(m).length);
+  stats.onMessage?.(m);
   for (const t of texts) stats.maxChars = Math.max(stats.maxChars, t.length);
   const order = texts.map((t) => ({ t, k: r() })).sort((a, b) => a.k - b.k);
   let c: PartCollector = EMPTY_COLLECTOR;
@@ -79,11 +89,14 @@ interface Held {
 }
 
 /** Plays one game; returns the number of rounds, the final sessions and message stats. */
-export function playLockstep(seed: number): {
+export function playLockstep(
+  seed: number,
+  stats: WireStats = { texts: 0, maxChars: 0 },
+): {
   rounds: number;
   table: TableSession;
   guest: GuestSession;
-  stats: { texts: number; maxChars: number };
+  stats: WireStats;
   over: boolean;
 } {
   const r = prng(seed);
@@ -92,7 +105,6 @@ export function playLockstep(seed: number): {
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
   const hex = (n: number): string => Array.from({ length: n }, () => (r() % 16).toString(16)).join('');
   const rand = (n: number): Uint8Array => Uint8Array.from({ length: n }, () => r() & 255);
-  const stats = { texts: 0, maxChars: 0 };
 
   const variant = chance(80) ? 'standard' : 'beginner';
   const row = (): [number, number, number] => [int(10), int(10), int(10)];
@@ -117,7 +129,7 @@ export function playLockstep(seed: number): {
   if (variant === 'standard') {
     for (const p of PLAYERS) {
       const id = pick(p === 'blue' ? BLUE_WARLORDS : RED_WARLORDS);
-      const salt = hex(32);
+      const salt = hex(16);
       held[p].push({ id, salt });
       commits[p] = { type: 'commitWarlord', player: p, commitment: warlordCommitment(id, salt) };
     }
@@ -152,7 +164,7 @@ export function playLockstep(seed: number): {
       if (ids.length > 0 && chance(70)) {
         const id = pick(ids) as WarlordId;
         if (chance(50) && d.options.includes('commit')) {
-          const salt = hex(32);
+          const salt = hex(16);
           held[p].push({ id, salt });
           tries.push({ type: 'decide', player: p, choice: 'commit', commitment: warlordCommitment(id, salt) });
         } else tries.push({ type: 'decide', player: p, choice: id });

@@ -5,8 +5,11 @@ import { type BitReader, type BitWriter, DecodeError } from '../bits';
 import { CARDS, EVENTS, PLAYERS, PROVINCES, WARLORDS, factorial, permutationFromRank, permutationRank } from '../domain';
 import { readId, readOpt, readString, widthFor, writeId, writeOpt, writeString } from './fields';
 
-/** Action types on the wire (3 bits); `guest` is the round record's place-holder for the guest's own actions. */
-const ACTION_TYPES = ['commitWarlord', 'warlord', 'support', 'orders', 'decide', 'pass', 'guest'] as const;
+/**
+ * Action types on the wire: `decide`, by far the most frequent, is the single bit 0; the others are 1 and 3 bits.
+ * `guest` is the round record's place-holder for the guest's own sealed actions.
+ */
+const OTHER_TYPES = ['commitWarlord', 'warlord', 'support', 'orders', 'pass', 'guest'] as const;
 
 /** Known decision choices numbered on the wire; anything else travels as a string after the escape index. */
 export const CHOICES: readonly string[] = ['none', 'pool', 'take', 'decline', 'commit', ...PROVINCES, ...WARLORDS, ...EVENTS];
@@ -50,7 +53,8 @@ function readProvince(r: BitReader): ProvinceId {
 
 /** Writes one record item. */
 export function writeItem(w: BitWriter, a: RecordItem): void {
-  writeId(w, ACTION_TYPES, a.type);
+  w.bool(a.type !== 'decide');
+  if (a.type !== 'decide') writeId(w, OTHER_TYPES, a.type);
   if (a.type === 'guest') return;
   writeId(w, PLAYERS, a.player);
   switch (a.type) {
@@ -88,7 +92,7 @@ export function writeItem(w: BitWriter, a: RecordItem): void {
 
 /** Reads one record item; only the fields present are set, so decoding is canonical. */
 export function readItem(r: BitReader): RecordItem {
-  const type = readId(r, ACTION_TYPES, 'action type');
+  const type = r.bool() ? readId(r, OTHER_TYPES, 'action type') : 'decide';
   if (type === 'guest') return { type };
   const player = readId(r, PLAYERS, 'player');
   switch (type) {

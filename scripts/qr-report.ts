@@ -1,0 +1,142 @@
+// QR size report: for each message type with its worst-case content, one JSON line
+// {"message", "bytes", "chars", "qrVersion"} at error correction M (plus "parts" for messages shown in parts).
+// Budgets (PRODUCT.md): commitment, orders and round record ≤ version 5; invitation ≤ version 6; resync parts ≤ 10.
+import QRCode from 'qrcode';
+import type { Action, GameSetup } from '../src/engine/types';
+import { encodeMessage, type Message, type MessageHeader } from '../src/protocol/messages';
+import { messageToQrTexts } from '../src/protocol/scan';
+
+const hex = (n: number, c = 'f'): string => c.repeat(n);
+const salt16 = hex(16, 'e'); // warlord salts: 64 bits (newWarlordSalt)
+const commitment = hex(64, 'c'); // SHA-256 hex of a warlord choice
+const header = (seq: number, sender: 'blue' | 'red'): MessageHeader => ({
+  gameId: 'ffffffffffff',
+  round: 9,
+  seq,
+  sender,
+  fingerprint: 0xffffffff,
+});
+
+// Invitation: every option, a full non-default border table, an events seed, the table's warlord commitment
+// and its head-start reveal (R-W8).
+const setup: GameSetup = {
+  gameId: 'ffffffffffff',
+  options: {
+    edition: 'pl',
+    variant: 'standard',
+    events: true,
+    eventDeck: 'app',
+    cardMode: 'physical',
+    plagueCancelsCosts: false,
+    costsBeforeMargin: false,
+  },
+  displays: { qin: [9, 9, 9], chu: [9, 9, 9], jinyan: [9, 9, 9], hanqi: [9, 9, 9], wu: [9, 9, 9] },
+  borders: [
+    ['qin', 'chu'],
+    ['qin', 'jinyan'],
+    ['qin', 'hanqi'],
+    ['qin', 'wu'],
+    ['chu', 'jinyan'],
+    ['chu', 'hanqi'],
+    ['chu', 'wu'],
+    ['jinyan', 'hanqi'],
+    ['jinyan', 'wu'],
+    ['hanqi', 'wu'],
+  ],
+  eventsSeed: hex(16),
+};
+const invitation: Message = {
+  type: 'invitation',
+  header: header(0, 'blue'),
+  setup,
+  table: 'blue',
+  actions: [
+    { type: 'commitWarlord', player: 'blue', commitment },
+    { type: 'warlord', player: 'blue', warlord: 'head-start', salt: salt16 },
+  ],
+};
+
+const commitmentMessage: Message = { type: 'commitment', header: header(25, 'red'), hash: new Uint8Array(32).fill(255) };
+
+// Orders: the guest's warlord commitment (first round) and orders with a resolution order and a second six
+// with its salt (R-W1): more than any single round can hold.
+const fullOrders = (player: 'blue' | 'red'): Action => ({
+  type: 'orders',
+  player,
+  orders: { qin: 'P', chu: 'P', jinyan: '+3', hanqi: '+2', wu: '6' },
+  sequence: ['wu', 'hanqi', 'jinyan', 'chu', 'qin'],
+  secondSix: 'wu',
+  secondSixSalt: salt16,
+});
+const orders: Message = {
+  type: 'orders',
+  header: header(26, 'red'),
+  actions: [{ type: 'commitWarlord', player: 'red', commitment }, fullOrders('red')],
+};
+
+// Round record: the table's orders with order and second six, the guest's place-holder, the other player's
+// reactive warlord with its salt, an exceptional support, 12 more decisions (the most seen in 3,000 random
+// games is 13, in rounds without warlord reveals) and both passes.
+const decisions: Action[] = Array.from({ length: 12 }, (_, i) => ({
+  type: 'decide',
+  player: i % 2 ? 'blue' : 'red',
+  choice: i % 3 ? 'pool' : 'hanqi',
+}));
+const roundItems = (table: 'blue' | 'red'): Message & { type: 'round-record' } => ({
+  type: 'round-record',
+  header: header(27, table),
+  salt: new Uint8Array(16).fill(255),
+  result: 0xffffffff,
+  items: [
+    { type: 'support', player: table, card: '+3' },
+    fullOrders(table),
+    { type: 'guest' },
+    { type: 'decide', player: table === 'red' ? 'blue' : 'red', choice: 'cap-at-six', salt: salt16 },
+    ...decisions,
+    { type: 'pass', player: 'blue' },
+    { type: 'pass', player: 'red' },
+  ],
+});
+const roundRecord = roundItems('red');
+
+// A War Chariot round where both players choose their extra warlord secretly: two 256-bit commitments.
+const warChariot: Message = {
+  ...roundRecord,
+  items: [
+    ...roundRecord.items.slice(0, 3),
+    { type: 'decide', player: 'blue', choice: 'war-chariot' },
+    { type: 'decide', player: 'red', choice: 'commit', commitment },
+    { type: 'decide', player: 'blue', choice: 'commit', commitment },
+    ...decisions.slice(0, 8),
+  ],
+};
+
+// Resync: a whole nine-round game, every round as full as the round record above.
+const resyncActions: Action[] = [
+  { type: 'commitWarlord', player: 'blue', commitment },
+  { type: 'commitWarlord', player: 'red', commitment },
+];
+for (let r = 0; r < 9; r++) {
+  for (const it of roundRecord.items) resyncActions.push(it.type === 'guest' ? fullOrders('blue') : it);
+}
+const resync: Message = { type: 'resync', header: header(27, 'red'), setup, table: 'red', actions: resyncActions };
+
+function report(name: string, m: Message): void {
+  const texts = messageToQrTexts(m);
+  const versions = texts.map((t) => QRCode.create(t, { errorCorrectionLevel: 'M' }).version);
+  const line: Record<string, unknown> = {
+    message: name,
+    bytes: encodeMessage(m).length,
+    chars: Math.max(...texts.map((t) => t.length)),
+    qrVersion: Math.max(...versions),
+  };
+  if (texts.length > 1) line.parts = texts.length;
+  console.log(JSON.stringify(line));
+}
+
+report('invitation', invitation);
+report('commitment', commitmentMessage);
+report('orders', orders);
+report('round-record', roundRecord);
+report('round-record-war-chariot-secret', warChariot);
+report('resync', resync);
