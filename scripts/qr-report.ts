@@ -56,7 +56,20 @@ const invitation: Message = {
   ],
 };
 
-const commitmentMessage: Message = { type: 'commitment', header: header(25, 'red'), hash: new Uint8Array(32).fill(255) };
+// Commitment: the hash, with the public actions recorded before sealing: exceptional support three times
+// (all of a player's set-aside armies) and both players' start-of-round warlords with their salts.
+const commitmentMessage: Message = {
+  type: 'commitment',
+  header: header(25, 'red'),
+  hash: new Uint8Array(32).fill(255),
+  actions: [
+    { type: 'support', player: 'red', card: '+1' },
+    { type: 'support', player: 'red', card: '-1' },
+    { type: 'support', player: 'red', card: 'P' },
+    { type: 'warlord', player: 'red', warlord: 'deadly-plague', salt: salt16 },
+    { type: 'warlord', player: 'blue', warlord: 'move-army', salt: salt16, from: 'hanqi', to: 'wu' },
+  ],
+};
 
 // Orders: the guest's warlord commitment (first round) and orders with a resolution order and a second six
 // with its salt (R-W1): more than any single round can hold.

@@ -24,11 +24,16 @@ export interface Invitation {
   table: Player;
   actions: Action[];
 }
-/** The table's sealed orders: a SHA-256 hash only. */
+/**
+ * The table's sealed orders: a SHA-256 hash only (nothing readable about them), with the public actions the
+ * table phone recorded since the synced point before sealing (support, start-of-round warlords), so that the
+ * guest plans on the same position.
+ */
 export interface CommitmentMessage {
   type: 'commitment';
   header: MessageHeader;
   hash: Uint8Array;
+  actions: Action[];
 }
 /** The guest's own actions in clear (its orders, and a warlord commitment when it has one to send). */
 export interface OrdersMessage {
@@ -81,6 +86,7 @@ function writePayload(w: BitWriter, m: Message): void {
     case 'commitment':
       if (m.hash.length !== COMMITMENT_BYTES) throw new RangeError('commitment must be 32 bytes');
       w.writeBytes(m.hash);
+      writeItems(w, m.actions);
       return;
     case 'orders':
       writeItems(w, m.actions);
@@ -111,7 +117,7 @@ function readPayload(r: BitReader, type: MessageType, header: MessageHeader): Me
       return { type, header, setup, table, actions };
     }
     case 'commitment':
-      return { type, header, hash: r.readBytes(COMMITMENT_BYTES) };
+      return { type, header, hash: r.readBytes(COMMITMENT_BYTES), actions: readActions(r) };
     case 'orders':
       return { type, header, actions: readActions(r) };
     case 'round-record': {

@@ -58,8 +58,8 @@ export interface TableSession extends Common {
   items: readonly RecordItem[];
   /** The guest's actions in the order they were applied (the place-holders' contents). */
   guestApplied: readonly Action[];
-  /** The table's sealed orders for the current exchange. */
-  sealed: { action: OrdersAction; salt: Uint8Array; hash: Uint8Array } | null;
+  /** The table's sealed orders for the current exchange; `at` = number of items recorded before sealing. */
+  sealed: { action: OrdersAction; salt: Uint8Array; hash: Uint8Array; at: number } | null;
   /** The guest's actions received for the current exchange. */
   received: readonly Action[] | null;
   /** Sealed/received actions waiting until the engine can take them (a decision is pending). */
@@ -71,6 +71,10 @@ export interface GuestSession extends Common {
   role: 'guest';
   /** The table's commitment for the current exchange. */
   commitment: Uint8Array | null;
+  /** Public actions the table recorded before sealing (they came with the commitment). */
+  before: readonly Action[] | null;
+  /** The position to plan on: the synced state plus `before` (null until the commitment is scanned). */
+  preState: PublicState | null;
   /** This phone's sealed actions for the current exchange (its orders, maybe a warlord commitment). */
   own: readonly Action[] | null;
 }
@@ -227,14 +231,18 @@ export function tableSeal(
   const salt = freshSalt(random);
   const n = s.synced.exchanges + 1;
   const hash = commitmentHash({ gameId: s.gameId, round: n, sender: s.me, salt, orders: actionBytes(action) });
-  const session: TableSession = { ...s, sealed: { action, salt, hash } };
-  return { ok: true, session, message: { type: 'commitment', header: header(s, 3 * n - 2), hash } };
+  const session: TableSession = { ...s, sealed: { action, salt, hash, at: s.items.length } };
+  const message = commitmentOf(session);
+  if (!message) return reject('protocol/out-of-order');
+  return { ok: true, session, message };
 }
 
 /** The commitment QR of the current exchange again (null when not sealed). */
 export function commitmentOf(s: TableSession): CommitmentMessage | null {
   if (!s.sealed) return null;
-  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash: s.sealed.hash };
+  const actions: Action[] = [];
+  for (const it of s.items.slice(0, s.sealed.at)) if (it.type !== 'guest') actions.push(it);
+  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash: s.sealed.hash, actions };
 }
 
 /** True when the round of the current exchange is over on the table (both sealed orders applied, reveal done). */
@@ -252,7 +260,7 @@ export function tableRoundRecord(s: TableSession, engine: EngineApi = RULES_ENGI
     type: 'round-record',
     header: header(s, 3 * n),
     salt: s.sealed.salt,
-    items: [...s.items],
+    items: s.items.slice(s.sealed.at),
     result: stateTag(engine, s.state),
   };
   let g = 0;
@@ -332,19 +340,41 @@ export function joinGame(m: Message, engine: EngineApi = RULES_ENGINE): Step<Gue
       me: other(m.table),
       synced,
       commitment: null,
+      before: null,
+      preState: null,
       own: null,
     },
   };
 }
 
 /** Seals the guest's own actions for this exchange: its orders (and its warlord commitment in the first round). */
-export function guestSeal(s: GuestSession, actions: readonly Action[]): Step<GuestSession> | Rejection {
+export function guestSeal(
+  s: GuestSession,
+  actions: readonly Action[],
+  engine: EngineApi = RULES_ENGINE,
+): Step<GuestSession> | Rejection {
   if (s.own) return reject('protocol/out-of-order', 'already sealed');
   if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
   const orders = actions.filter((a) => a.type === 'orders');
   if (orders.length !== 1 || actions.some((a) => a.player !== s.me || a.type === 'decide' || a.type === 'pass'))
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  // Checked on the position to plan on, when nothing the table still has to record stands in the way.
+  let probe = s.preState ?? s.synced.state;
+  for (const a of actions) {
+    if (probe.pending !== null) break;
+    const r = safeApply(engine, probe, a);
+    if (!r.ok) {
+      if (r.code.startsWith('R-D/') || r.code === 'R-R1/not-orders-phase') break;
+      return reject('protocol/illegal-orders', r.code);
+    }
+    probe = r.state;
+  }
   return { ok: true, session: { ...s, own: [...actions] } };
+}
+
+/** Takes back the guest's sealed actions (to plan again, e.g. after the commitment showed new table actions). */
+export function guestUnseal(s: GuestSession): Step<GuestSession> {
+  return { ok: true, session: { ...s, own: null } };
 }
 
 /** The guest's orders QR: only once its own orders are sealed and the table's commitment is scanned. */
@@ -357,7 +387,7 @@ export function guestOrders(s: GuestSession): OrdersMessage | null {
   };
 }
 
-function receiveCommitment(s: GuestSession, m: CommitmentMessage): Step<GuestSession> | Rejection {
+function receiveCommitment(s: GuestSession, m: CommitmentMessage, engine: EngineApi): Step<GuestSession> | Rejection {
   const expected = 3 * s.synced.exchanges + 1;
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
@@ -366,7 +396,15 @@ function receiveCommitment(s: GuestSession, m: CommitmentMessage): Step<GuestSes
     return same ? reject('protocol/old-or-duplicate', 'duplicate') : reject('protocol/commitment-mismatch', 'resealed');
   }
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
-  return { ok: true, session: { ...s, commitment: Uint8Array.from(m.hash) } };
+  let preState = s.synced.state;
+  for (const a of m.actions) {
+    if (a.type === 'orders' || (a.type === 'commitWarlord' && a.player === s.me))
+      return reject('protocol/illegal-orders', 'R-R1/bad-table-message');
+    const r = safeApply(engine, preState, a);
+    if (!r.ok) return reject('protocol/illegal-orders', r.code);
+    preState = r.state;
+  }
+  return { ok: true, session: { ...s, commitment: Uint8Array.from(m.hash), before: [...m.actions], preState } };
 }
 
 function receiveRoundRecord(s: GuestSession, m: RoundRecord, engine: EngineApi): Step<GuestSession> | Rejection {
@@ -381,8 +419,8 @@ function receiveRoundRecord(s: GuestSession, m: RoundRecord, engine: EngineApi):
     return reject('protocol/commitment-mismatch', 'no sealed orders in the record');
   const input = { gameId: s.gameId, round: n, sender: s.table, salt: m.salt, orders: actionBytes(tableOrders[0]) };
   if (!commitmentMatches(s.commitment, input)) return reject('protocol/commitment-mismatch');
-  let state = s.synced.state;
-  const full: Action[] = [...s.synced.actions];
+  let state = s.preState ?? s.synced.state;
+  const full: Action[] = [...s.synced.actions, ...(s.before ?? [])];
   let g = 0;
   for (const it of m.items) {
     let a: Action;
@@ -403,7 +441,7 @@ function receiveRoundRecord(s: GuestSession, m: RoundRecord, engine: EngineApi):
   if (g !== s.own.length) return reject('protocol/illegal-orders', 'R-R1/guest-actions-mismatch');
   const synced = syncedAt(engine, state, full, n);
   if (synced.tag !== m.result) return reject('protocol/fingerprint-mismatch');
-  return { ok: true, session: { ...s, synced, commitment: null, own: null } };
+  return { ok: true, session: { ...s, synced, commitment: null, before: null, preState: null, own: null } };
 }
 
 // ---------------------------------------------------------------------------------------------- both
@@ -433,7 +471,7 @@ export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE):
     const t: TableSession = { ...common, role: 'table', state: r.state, items: [], guestApplied: [], sealed: null, received: null, queue: [] };
     return { ok: true, session: t };
   }
-  return { ok: true, session: { ...common, role: 'guest', commitment: null, own: null } };
+  return { ok: true, session: { ...common, role: 'guest', commitment: null, before: null, preState: null, own: null } };
 }
 
 /** Handles any scanned message (parts reassembled first, see collectPart); a rejection changes nothing. */
@@ -455,7 +493,7 @@ export function receive<S extends Session>(s: S, m: Message, engine: EngineApi =
     if (m.type !== 'orders') return reject('protocol/out-of-order', 'the table expects the guest orders');
     return receiveOrders(s, m, engine) as Step<S> | Rejection;
   }
-  if (m.type === 'commitment') return receiveCommitment(s, m) as Step<S> | Rejection;
+  if (m.type === 'commitment') return receiveCommitment(s, m, engine) as Step<S> | Rejection;
   if (m.type === 'round-record') return receiveRoundRecord(s, m, engine) as Step<S> | Rejection;
   return reject('protocol/out-of-order', 'the guest expects a commitment or a round record');
 }

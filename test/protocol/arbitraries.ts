@@ -90,7 +90,7 @@ const bytes = (n: number) => fc.uint8Array({ minLength: n, maxLength: n });
 export const arbMessage: fc.Arbitrary<Message> = arbHeader.chain((header) =>
   fc.oneof(
     fc.record({ type: fc.constant('invitation' as const), header: fc.constant(header), setup: arbSetup(header.gameId), table: arbPlayer, actions: fc.array(arbAction, { maxLength: 4 }) }),
-    fc.record({ type: fc.constant('commitment' as const), header: fc.constant(header), hash: bytes(32) }),
+    fc.record({ type: fc.constant('commitment' as const), header: fc.constant(header), hash: bytes(32), actions: fc.array(arbAction, { maxLength: 3 }) }),
     fc.record({ type: fc.constant('orders' as const), header: fc.constant(header), actions: fc.array(arbAction, { maxLength: 4 }) }),
     fc.record({ type: fc.constant('round-record' as const), header: fc.constant(header), salt: bytes(16), result: fc.nat({ max: 2 ** 32 - 1 }), items: fc.array(arbItem, { maxLength: 12 }) }),
     fc.record({ type: fc.constant('resync' as const), header: fc.constant(header), setup: arbSetup(header.gameId), table: arbPlayer, actions: fc.array(arbAction, { maxLength: 30 }) }),

@@ -185,8 +185,8 @@ export function playLockstep(
       if (!chance(30)) continue;
       const base = { type: 'warlord' as const, player: p, warlord: h.id, salt: h.salt };
       if (start && (h.id === 'deadly-plague' || h.id === 'head-start')) rec(base);
-      else if (!start && (h.id === 'reinforce' || h.id === 'remove-army')) rec({ ...base, province: pick(PROVINCES) });
-      else if (!start && h.id === 'move-army') rec({ ...base, from: pick(PROVINCES), to: pick(PROVINCES) });
+      else if (h.id === 'reinforce' || h.id === 'remove-army') rec({ ...base, province: pick(PROVINCES) });
+      else if (h.id === 'move-army') rec({ ...base, from: pick(PROVINCES), to: pick(PROVINCES) });
     }
   };
 
@@ -232,24 +232,28 @@ export function playLockstep(
     if (++guard > 40) throw new Error('no progress');
     // 1. Before the reveal, on the table phone: decisions left open, the table player's support, start warlords.
     while (table.state.pending) answer(table.state.pending);
-    support(tablePlayer);
-    for (const p of PLAYERS) windowWarlords(p, true);
+    for (const p of PLAYERS) {
+      support(p);
+      windowWarlords(p, true);
+    }
     while (table.state.pending) answer(table.state.pending);
     // 2. Table seals → commitment QR → guest.
     const sealed = tableSeal(table, makeOrders(table.state, tablePlayer, table.state.phase === 'orders'), rand);
     if (!sealed.ok) throw new Error(`seal: ${sealed.key}`);
     table = sealed.session;
-    // 3. Guest seals (warlord commitment in round 1), scans the commitment, shows its orders.
-    const own: Action[] = [];
-    const gc = commits[guestPlayer];
-    if (gc && guest.synced.state.players[guestPlayer].commitments.length === 0) own.push(gc);
-    own.push(makeOrders(guest.synced.state, guestPlayer, guest.synced.state.phase === 'orders'));
-    const gs = guestSeal(guest, own);
-    if (!gs.ok) throw new Error(`guest seal: ${gs.key}`);
-    guest = gs.session;
+    // 3. Guest scans the commitment (with the table's public actions so far), seals its orders on that
+    //    position (its warlord commitment too in round 1), shows its orders.
     const gotC = receive(guest, wire(sealed.message, r, stats));
     if (!gotC.ok) throw new Error(`guest commitment: ${gotC.key} ${gotC.detail ?? ''}`);
     guest = gotC.session;
+    const pos = guest.preState ?? guest.synced.state;
+    const own: Action[] = [];
+    const gc = commits[guestPlayer];
+    if (gc && pos.players[guestPlayer].commitments.length === 0) own.push(gc);
+    own.push(makeOrders(pos, guestPlayer, pos.phase === 'orders'));
+    const gs = guestSeal(guest, own);
+    if (!gs.ok) throw new Error(`guest seal: ${gs.key} ${gs.detail ?? ''}`);
+    guest = gs.session;
     const om = guestOrders(guest);
     if (!om) throw new Error('no orders message');
     const gotO = receive(table, wire(om, r, stats));
