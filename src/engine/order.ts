@@ -48,7 +48,7 @@ export function checkOrdersPublic(
     extraCards++;
     const owned = ownedCount(c, o.variant);
     if (owned === 0) return new Reject('R-F2/removed-card', `${c} is not used in the beginner variant`, 'orders');
-    if (n > owned - outCount(pl.out, c)) return new Reject('R-C4/card-gone', `${c}: no copy of it left to play`, 'orders');
+    if (n > owned - outCount(pl.out, c)) return new Reject('R-F1/card-gone', `${c}: no copy of it left to play (R-C4)`, 'orders');
   }
   if (pl.handExtra !== null && extraCards > pl.handExtra)
     return new Reject('R-R4/not-in-hand', `${extraCards} non-framed cards but only ${pl.handExtra} in hand`, 'orders');
@@ -68,9 +68,9 @@ export function checkOrdersPublic(
   if (extra.sequence !== undefined) {
     const ch = chooser(s);
     if (ch !== p) {
-      return fixedOrderRound(s)
-        ? new Reject('R-E1/fixed-order', 'this round uses the fixed order', 'sequence')
-        : new Reject('R-R3/not-chooser', `${p} does not choose the order this round`, 'sequence');
+      if (fixedOrderRound(s)) return new Reject('R-E1/fixed-order', 'this round uses the fixed order', 'sequence');
+      if (ch === null) return new Reject('R-E2/no-chooser', 'tie and nobody has chosen yet: the fixed order applies', 'sequence');
+      return new Reject('R-R3/not-chooser', `${p} does not choose the order this round`, 'sequence');
     }
     const seq = extra.sequence;
     if (!Array.isArray(seq) || seq.length !== 5 || !PROVINCES.every((id) => seq.includes(id)))

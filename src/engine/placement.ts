@@ -52,7 +52,8 @@ export function takeArmy(ctx: Ctx, p: Player, poolFirst: boolean, reason: string
   else options = pl.pool > 0 ? ['pool', ...board] : board;
   if (options.length === 0) return null;
   let choice = options[0] as string;
-  if (options.length > 1) {
+  if (choice !== 'pool' || options.length > 1) {
+    // a board source is always asked, even when forced, so the player sees what to move (R-D1)
     const def = pl.pool > 0 ? 'pool' : most(ctx, board); // R-D1
     const d = { player: p, kind: 'take' as const, options, default: def, reason };
     choice = ask(ctx, province ? { ...d, province } : d).choice;
@@ -87,11 +88,9 @@ export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: Mo
     }
     const near = all.filter((id) => adj.includes(id));
     const cands = near.length > 0 ? near : all;
-    let src = cands[0] as ProvinceId;
-    if (cands.length > 1) {
-      src = ask(ctx, { player: w, kind: 'take', options: cands, default: most(ctx, cands), province: to, reason: 'place' })
-        .choice as ProvinceId;
-    }
+    // always asked, even when forced (one candidate), so the move is explicit (R-B4, R-D2)
+    const src = ask(ctx, { player: w, kind: 'take', options: cands, default: most(ctx, cands), province: to, reason: 'place' })
+      .choice as ProvinceId;
     removeArmies(ctx, src, 1);
     addArmies(ctx, w, to, 1);
     logMove(ctx, w, 1, src, to, 'short-pool');

@@ -164,7 +164,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (c !== undefined) {
         if (!CARDS.includes(c) || isFramed(c)) throw new Reject('R-X1/framed-card', 'only a non-framed card can be discarded', 'card');
         if (outCount(pl.out, c) >= ownedCount(c, s.setup.options.variant))
-          throw new Reject('R-X1/card-gone', `${p} has no ${c} left`, 'card');
+          throw new Reject('R-F1/card-gone', `${p} has no ${c} left`, 'card');
         pl.out = [...pl.out, c];
       }
       if (pl.handExtra !== null) pl.handExtra--;

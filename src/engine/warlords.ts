@@ -121,8 +121,8 @@ export function checkWindowWarlord(
     case 'reinforce':
     case 'remove-army':
     case 'move-army': {
-      if (!(startWindow || endWindow) || s.round > 6)
-        throw new Reject(`${rule}/timing`, `${id} is played in rounds 1–6, before or after phase 3 (R-W11)`, 'warlord');
+      if (!(startWindow || endWindow)) throw new Reject('R-W11/timing', `${id} is played before or after phase 3`, 'warlord');
+      if (s.round > 6) throw new Reject(`${rule}/round`, `${id} is played in rounds 1–6`, 'warlord');
       if (id === 'reinforce') {
         if (!isProv(a.province)) throw new Reject('R-W10/bad-province', 'a province is required', 'province');
         const pv = s.provinces[a.province as keyof typeof s.provinces];

@@ -74,7 +74,7 @@ const TOP_KEYS = ['id', 'title', 'source', 'options', 'before', 'rounds', 'after
 function perPlayer(v: Json, field: string, required: boolean): Record<Player, number> | null {
   if (v === undefined && !required) return null;
   if (!isObj(v)) return bad(field, 'CASES', `${field} must be {blue, red}`);
-  keysOnly(v, PLAYERS, field);
+  for (const k of Object.keys(v)) if (!isPlayer(k)) bad(`${field}.${k}`, 'R-F7', `unknown player ${k}`);
   const out = { blue: 0, red: 0 };
   for (const p of PLAYERS) {
     const n = v[p];
@@ -117,6 +117,8 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
   if (!Array.isArray(events) || !events.every((e) => (EVENTS as readonly Json[]).includes(e)) || new Set(events).size !== events.length)
     bad('before.events', 'R-V6', 'events must be distinct event ids');
   options.events = events.length > 0;
+  if (options.events && options.variant === 'beginner' && options.edition === 'pl')
+    bad('before.events', 'R-E6', 'the pl beginner variant has no event cards');
   let hasDisplays = false;
   const displays = { qin: [0, 0, 0], chu: [0, 0, 0], jinyan: [0, 0, 0], hanqi: [0, 0, 0], wu: [0, 0, 0] } as unknown as GameSetup['displays'];
   if (b.displays !== undefined) {
@@ -254,8 +256,10 @@ const TAKE_RULE: Record<string, string> = {
   hero: 'R-V4',
 };
 
-function decisionRule(d: Record<string, Json>): string {
-  if (typeof d.warlord === 'string' && d.warlord in WARLORD_RULE) return WARLORD_RULE[d.warlord as WarlordId];
+function decisionRule(d: Record<string, Json>, at: string): string {
+  const w = d.warlord;
+  if ((w === 'remove-army' || w === 'move-army' || w === 'reinforce') && isProv(at)) return 'R-W11';
+  if (typeof w === 'string' && w in WARLORD_RULE) return WARLORD_RULE[w as WarlordId];
   if (d.support !== undefined) return 'R-X1';
   if (d.lightInfantry !== undefined) return 'R-E3';
   if (d.extraWarlord !== undefined) return 'R-W12';
@@ -284,7 +288,7 @@ function parseDecisions(raw: Json, field: string): Dec[] {
     const f = `${field}[${i}]`;
     if (!isObj(d)) return bad(f, 'CASES', 'a decision is an object');
     keysOnly(d, ['player', 'at', 'take', 'support', 'warlord', 'province', 'from', 'to', 'lightInfantry', 'extraWarlord'], f);
-    if (!isPlayer(d.player)) bad(`${f}.player`, 'CASES', 'player must be blue or red');
+    if (!isPlayer(d.player)) bad(`${f}.player`, 'R-F7', 'player must be blue or red');
     if (!(d.at === 'start' || d.at === 'end' || isProv(d.at))) bad(`${f}.at`, 'CASES', 'at must be start, end or a province');
     if (d.take !== undefined && (!Array.isArray(d.take) || !d.take.every(isProv))) bad(`${f}.take`, 'CASES', 'take lists province ids');
     if (d.support !== undefined && (!isInt(d.support) || d.support < 1)) bad(`${f}.support`, 'R-X1', 'support is a positive count');
@@ -386,7 +390,7 @@ function playRound(run: CaseRun, r: Json, ri: number, hasDisplays: boolean): voi
   windowActions(run, decs, 'start', `${field}.decisions`);
   const orders = r.orders;
   if (!isObj(orders)) return bad(`${field}.orders`, 'CASES', 'orders for blue and red are required');
-  keysOnly(orders, PLAYERS, `${field}.orders`);
+  for (const k of Object.keys(orders)) if (!isPlayer(k)) bad(`${field}.orders.${k}`, 'R-F7', `unknown player ${k}`);
   const ch = chooser(run.s);
   if (r.sequence !== undefined && (!Array.isArray(r.sequence) || !r.sequence.every(isProv))) bad(`${field}.sequence`, 'R-R3', 'sequence lists provinces');
   for (const p of PLAYERS) {
@@ -421,7 +425,7 @@ function playRound(run: CaseRun, r: Json, ri: number, hasDisplays: boolean): voi
   }
   for (const d of decs) {
     if (!d.used && d.raw.take === undefined) {
-      const rule = decisionRule(d.raw);
+      const rule = decisionRule(d.raw, d.at);
       bad(`${field}.decisions[${d.index}]`, rule, `the rules do not allow this decision at ${d.at}`);
     }
   }
