@@ -132,7 +132,13 @@ const resyncActions: Action[] = [
 for (let r = 0; r < 9; r++) {
   for (const it of roundRecord.items) resyncActions.push(it.type === 'guest' ? fullOrders('blue') : it);
 }
-const resync: Message = { type: 'resync', header: header(27, 'red'), setup, table: 'red', actions: resyncActions };
+const resync: Message = {
+  type: 'resync',
+  header: header(27, 'red'),
+  setup,
+  table: 'red',
+  actions: resyncActions,
+};
 
 function report(name: string, m: Message): void {
   const texts = messageToQrTexts(m);

@@ -1,7 +1,13 @@
 // The game vocabulary as the protocol numbers it on the wire (RULINGS.md ids, fixed order = wire index).
 // Kept here, not taken from the engine's lists, so that the wire order never changes with the engine.
 
-import type { Card, EventId, Player, ProvinceId as EngineProvince, WarlordId as EngineWarlord } from '../engine/types';
+import type {
+  Card,
+  EventId,
+  Player,
+  ProvinceId as EngineProvince,
+  WarlordId as EngineWarlord,
+} from '../engine/types';
 
 /** Players (R-F7). */
 export const PLAYERS = ['blue', 'red'] as const;

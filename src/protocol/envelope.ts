@@ -11,7 +11,14 @@ import { PLAYERS, type PlayerId } from './domain';
 export const PROTOCOL_VERSION = 1;
 
 /** Message types on the wire (3 bits). */
-export const MESSAGE_TYPES = ['invitation', 'commitment', 'orders', 'round-record', 'resync', 'part'] as const;
+export const MESSAGE_TYPES = [
+  'invitation',
+  'commitment',
+  'orders',
+  'round-record',
+  'resync',
+  'part',
+] as const;
 /** A message type. */
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

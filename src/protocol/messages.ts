@@ -146,7 +146,11 @@ export function encodeMessage(m: Message): Uint8Array {
 export function decodeMessage(bytes: Uint8Array): { ok: true; message: Message } | Rejection {
   try {
     const open = openFrame(bytes);
-    if (!open.ok) return reject(open.failure === 'newer-version' ? 'protocol/newer-version' : 'protocol/corrupted', open.detail);
+    if (!open.ok)
+      return reject(
+        open.failure === 'newer-version' ? 'protocol/newer-version' : 'protocol/corrupted',
+        open.detail,
+      );
     const { type, ...header } = open.header;
     const message = readPayload(open.reader, type, header);
     open.reader.end();

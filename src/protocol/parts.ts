@@ -70,7 +70,8 @@ export function collectPart(c: PartCollector, part: Part): CollectResult | Rejec
   chunks[part.index] = part.chunk;
   const next: PartCollector = { setId: part.setId, total: part.total, chunks };
   const progress = progressOf(next);
-  if (progress.have < next.total) return { ok: true, done: false, collector: next, progress, duplicate: false };
+  if (progress.have < next.total)
+    return { ok: true, done: false, collector: next, progress, duplicate: false };
   const size = chunks.reduce((n, x) => n + (x?.length ?? 0), 0);
   const bytes = new Uint8Array(size);
   let o = 0;
@@ -84,7 +85,10 @@ export function collectPart(c: PartCollector, part: Part): CollectResult | Rejec
   const m = decoded.message;
   const h = part.header;
   const same =
-    m.header.gameId === h.gameId && m.header.round === h.round && m.header.seq === h.seq && m.header.sender === h.sender;
+    m.header.gameId === h.gameId &&
+    m.header.round === h.round &&
+    m.header.seq === h.seq &&
+    m.header.sender === h.sender;
   if (m.type === 'part' || !same) return reject('protocol/corrupted', 'parts do not fit together');
   return { ok: true, done: true, collector: EMPTY_COLLECTOR, progress, message: m };
 }

@@ -52,7 +52,11 @@ export function readQrText(text: string): { ok: true; message: Message } | Rejec
 export function readTypedCode(text: string): { ok: true; message: Message } | Rejection {
   try {
     const t = fromTypedCode(text);
-    if (!t.ok) return reject('protocol/corrupted', t.reason === 'bad-check' ? `groups ${t.groups.join(',')}` : t.reason);
+    if (!t.ok)
+      return reject(
+        'protocol/corrupted',
+        t.reason === 'bad-check' ? `groups ${t.groups.join(',')}` : t.reason,
+      );
     return decodeMessage(t.bytes);
   } catch {
     return reject('protocol/corrupted', 'unexpected');

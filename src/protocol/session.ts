@@ -11,7 +11,15 @@ import { BitWriter } from './bits';
 import { writeItem, type RecordItem } from './codec/action';
 import { commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
 import { isGameId, MAX_ROUND } from './envelope';
-import type { CommitmentMessage, Invitation, Message, MessageHeader, OrdersMessage, Resync, RoundRecord } from './messages';
+import type {
+  CommitmentMessage,
+  Invitation,
+  Message,
+  MessageHeader,
+  OrdersMessage,
+  Resync,
+  RoundRecord,
+} from './messages';
 import { cryptoRandomBytes, type RandomBytes } from './random';
 import { reject, type Rejection } from './rejection';
 
@@ -107,7 +115,11 @@ export function actionBytes(a: Action): Uint8Array {
   return w.finish();
 }
 
-function safeApply(engine: EngineApi, s: PublicState, a: Action): { ok: true; state: PublicState } | { ok: false; code: string } {
+function safeApply(
+  engine: EngineApi,
+  s: PublicState,
+  a: Action,
+): { ok: true; state: PublicState } | { ok: false; code: string } {
   try {
     const r = engine.applyAction(s, a);
     return r.ok ? { ok: true, state: r.state } : { ok: false, code: r.rejection.code };
@@ -148,7 +160,12 @@ function header(s: Session, seq: number): MessageHeader {
   };
 }
 
-function syncedAt(engine: EngineApi, state: PublicState, actions: readonly Action[], exchanges: number): Synced {
+function syncedAt(
+  engine: EngineApi,
+  state: PublicState,
+  actions: readonly Action[],
+  exchanges: number,
+): Synced {
   return { state, actions, tag: stateTag(engine, state), exchanges };
 }
 
@@ -161,7 +178,8 @@ export function createTable(
   actions: readonly Action[] = [],
   engine: EngineApi = RULES_ENGINE,
 ): Shown<TableSession, Invitation> | Rejection {
-  if (!isGameId(setup.gameId)) return reject('protocol/other-game', 'game id must be 12 hex digits (newGameId)');
+  if (!isGameId(setup.gameId))
+    return reject('protocol/other-game', 'game id must be 12 hex digits (newGameId)');
   const r = replayActions(engine, setup, actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
   const synced = syncedAt(engine, r.state, actions, 0);
@@ -184,12 +202,23 @@ export function createTable(
 
 /** The invitation QR again (e.g. for a second scan): the setup and the record at the synced point. */
 export function invitationOf(s: TableSession): Invitation {
-  return { type: 'invitation', header: header(s, 0), setup: s.setup, table: s.table, actions: [...s.synced.actions] };
+  return {
+    type: 'invitation',
+    header: header(s, 0),
+    setup: s.setup,
+    table: s.table,
+    actions: [...s.synced.actions],
+  };
 }
 
 /** Records a public action on the table phone (pre-reveal warlords, support, every reveal choice, passes). */
-export function tableRecord(s: TableSession, action: Action, engine: EngineApi = RULES_ENGINE): Step<TableSession> | Rejection {
-  if (action.type === 'orders') return reject('protocol/out-of-order', 'orders travel sealed (tableSeal, the guest message)');
+export function tableRecord(
+  s: TableSession,
+  action: Action,
+  engine: EngineApi = RULES_ENGINE,
+): Step<TableSession> | Rejection {
+  if (action.type === 'orders')
+    return reject('protocol/out-of-order', 'orders travel sealed (tableSeal, the guest message)');
   const r = safeApply(engine, s.state, action);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
   return flush({ ...s, state: r.state, items: [...s.items, action] }, engine);
@@ -230,7 +259,13 @@ export function tableSeal(
   }
   const salt = freshSalt(random);
   const n = s.synced.exchanges + 1;
-  const hash = commitmentHash({ gameId: s.gameId, round: n, sender: s.me, salt, orders: actionBytes(action) });
+  const hash = commitmentHash({
+    gameId: s.gameId,
+    round: n,
+    sender: s.me,
+    salt,
+    orders: actionBytes(action),
+  });
   const session: TableSession = { ...s, sealed: { action, salt, hash, at: s.items.length } };
   const message = commitmentOf(session);
   if (!message) return reject('protocol/out-of-order');
@@ -249,11 +284,17 @@ export function commitmentOf(s: TableSession): CommitmentMessage | null {
 export function tableRoundDone(s: TableSession): boolean {
   if (!s.sealed || !s.received || s.queue.length > 0) return false;
   if (s.state.pending !== null) return false;
-  return s.state.phase === 'over' || (s.state.phase === 'orders' && s.state.orders.blue === null && s.state.orders.red === null);
+  return (
+    s.state.phase === 'over' ||
+    (s.state.phase === 'orders' && s.state.orders.blue === null && s.state.orders.red === null)
+  );
 }
 
 /** After the round: the round record QR (table's orders and salt, every choice since the synced point, resulting fingerprint). */
-export function tableRoundRecord(s: TableSession, engine: EngineApi = RULES_ENGINE): Shown<TableSession, RoundRecord> | Rejection {
+export function tableRoundRecord(
+  s: TableSession,
+  engine: EngineApi = RULES_ENGINE,
+): Shown<TableSession, RoundRecord> | Rejection {
   if (!tableRoundDone(s) || !s.sealed) return reject('protocol/out-of-order', 'the round is not finished');
   const n = s.synced.exchanges + 1;
   const message: RoundRecord = {
@@ -292,7 +333,10 @@ function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): St
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
   if (!s.sealed) return reject('protocol/out-of-order', 'the table has not sealed yet');
   const orders = m.actions.filter((a) => a.type === 'orders');
-  if (orders.length !== 1 || m.actions.some((a) => a.player !== m.header.sender || a.type === 'decide' || a.type === 'pass'))
+  if (
+    orders.length !== 1 ||
+    m.actions.some((a) => a.player !== m.header.sender || a.type === 'decide' || a.type === 'pass')
+  )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
   // Guest's other actions (warlord commitment) first, then the table's sealed orders, then the guest's.
   const queue = [
@@ -325,7 +369,8 @@ function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): St
 /** Joins a game from a scanned invitation: the guest's session. */
 export function joinGame(m: Message, engine: EngineApi = RULES_ENGINE): Step<GuestSession> | Rejection {
   if (m.type !== 'invitation') return reject('protocol/out-of-order', 'scan the invitation first');
-  if (m.header.seq !== 0 || m.header.sender !== m.table) return reject('protocol/corrupted', 'invitation header');
+  if (m.header.seq !== 0 || m.header.sender !== m.table)
+    return reject('protocol/corrupted', 'invitation header');
   const r = replayActions(engine, m.setup, m.actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
   const synced = syncedAt(engine, r.state, m.actions, 0);
@@ -356,7 +401,10 @@ export function guestSeal(
   if (s.own) return reject('protocol/out-of-order', 'already sealed');
   if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
   const orders = actions.filter((a) => a.type === 'orders');
-  if (orders.length !== 1 || actions.some((a) => a.player !== s.me || a.type === 'decide' || a.type === 'pass'))
+  if (
+    orders.length !== 1 ||
+    actions.some((a) => a.player !== s.me || a.type === 'decide' || a.type === 'pass')
+  )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
   // Checked on the position to plan on, when nothing the table still has to record stands in the way.
   let probe = s.preState ?? s.synced.state;
@@ -387,13 +435,19 @@ export function guestOrders(s: GuestSession): OrdersMessage | null {
   };
 }
 
-function receiveCommitment(s: GuestSession, m: CommitmentMessage, engine: EngineApi): Step<GuestSession> | Rejection {
+function receiveCommitment(
+  s: GuestSession,
+  m: CommitmentMessage,
+  engine: EngineApi,
+): Step<GuestSession> | Rejection {
   const expected = 3 * s.synced.exchanges + 1;
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
   if (s.commitment) {
     const same = s.commitment.length === m.hash.length && s.commitment.every((b, i) => b === m.hash[i]);
-    return same ? reject('protocol/old-or-duplicate', 'duplicate') : reject('protocol/commitment-mismatch', 'resealed');
+    return same
+      ? reject('protocol/old-or-duplicate', 'duplicate')
+      : reject('protocol/commitment-mismatch', 'resealed');
   }
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
   let preState = s.synced.state;
@@ -404,12 +458,20 @@ function receiveCommitment(s: GuestSession, m: CommitmentMessage, engine: Engine
     if (!r.ok) return reject('protocol/illegal-orders', r.code);
     preState = r.state;
   }
-  return { ok: true, session: { ...s, commitment: Uint8Array.from(m.hash), before: [...m.actions], preState } };
+  return {
+    ok: true,
+    session: { ...s, commitment: Uint8Array.from(m.hash), before: [...m.actions], preState },
+  };
 }
 
-function receiveRoundRecord(s: GuestSession, m: RoundRecord, engine: EngineApi): Step<GuestSession> | Rejection {
+function receiveRoundRecord(
+  s: GuestSession,
+  m: RoundRecord,
+  engine: EngineApi,
+): Step<GuestSession> | Rejection {
   const n = s.synced.exchanges + 1;
-  if (m.header.seq < 3 * n) return reject('protocol/old-or-duplicate', m.header.seq === 3 * s.synced.exchanges ? 'duplicate' : 'old');
+  if (m.header.seq < 3 * n)
+    return reject('protocol/old-or-duplicate', m.header.seq === 3 * s.synced.exchanges ? 'duplicate' : 'old');
   if (m.header.seq > 3 * n) return reject('protocol/out-of-order');
   if (!s.commitment || !s.own) return reject('protocol/out-of-order', 'commitment or own orders missing');
   // The tag covers the record length too (PublicState.actions): it names the synced point.
@@ -417,7 +479,13 @@ function receiveRoundRecord(s: GuestSession, m: RoundRecord, engine: EngineApi):
   const tableOrders = m.items.filter((a) => a.type === 'orders' && a.player === s.table);
   if (tableOrders.length !== 1 || tableOrders[0]?.type !== 'orders')
     return reject('protocol/commitment-mismatch', 'no sealed orders in the record');
-  const input = { gameId: s.gameId, round: n, sender: s.table, salt: m.salt, orders: actionBytes(tableOrders[0]) };
+  const input = {
+    gameId: s.gameId,
+    round: n,
+    sender: s.table,
+    salt: m.salt,
+    orders: actionBytes(tableOrders[0]),
+  };
   if (!commitmentMatches(s.commitment, input)) return reject('protocol/commitment-mismatch');
   let state = s.preState ?? s.synced.state;
   const full: Action[] = [...s.synced.actions, ...(s.before ?? [])];
@@ -468,14 +536,30 @@ export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE):
   const me = other(m.header.sender);
   const common = { gameId: m.header.gameId, setup: m.setup, table: m.table, me, synced };
   if (me === m.table) {
-    const t: TableSession = { ...common, role: 'table', state: r.state, items: [], guestApplied: [], sealed: null, received: null, queue: [] };
+    const t: TableSession = {
+      ...common,
+      role: 'table',
+      state: r.state,
+      items: [],
+      guestApplied: [],
+      sealed: null,
+      received: null,
+      queue: [],
+    };
     return { ok: true, session: t };
   }
-  return { ok: true, session: { ...common, role: 'guest', commitment: null, before: null, preState: null, own: null } };
+  return {
+    ok: true,
+    session: { ...common, role: 'guest', commitment: null, before: null, preState: null, own: null },
+  };
 }
 
 /** Handles any scanned message (parts reassembled first, see collectPart); a rejection changes nothing. */
-export function receive<S extends Session>(s: S, m: Message, engine: EngineApi = RULES_ENGINE): Step<S> | Rejection {
+export function receive<S extends Session>(
+  s: S,
+  m: Message,
+  engine: EngineApi = RULES_ENGINE,
+): Step<S> | Rejection {
   if (m.header.gameId !== s.gameId) return reject('protocol/other-game');
   if (m.header.sender === s.me) return reject('protocol/out-of-order', 'own code');
   if (m.type === 'part') return reject('protocol/out-of-order', 'collect the parts first');

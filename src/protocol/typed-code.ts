@@ -111,3 +111,18 @@ export function fromTypedCode(input: string): TypedCodeResult {
   if (acc !== 0) return { ok: false, reason: 'bad-length', groups: [] };
   return { ok: true, bytes: out };
 }
+
+/**
+ * A warlord salt (lowercase hex, even length, e.g. newWarlordSalt's 16 digits) as a typed code, so that a
+ * player can enter it on the table phone when playing a secret warlord there (64 bits: 17 characters).
+ */
+export function saltToTypedCode(salt: string): string {
+  if (!/^([0-9a-f]{2})+$/.test(salt)) throw new RangeError('salt must be lowercase hex of even length');
+  return toTypedCode(Uint8Array.from(salt.match(/../g) ?? [], (h) => parseInt(h, 16)));
+}
+
+/** Reads a salt typed with saltToTypedCode back (null when a check character fails). */
+export function saltFromTypedCode(code: string): string | null {
+  const r = fromTypedCode(code);
+  return r.ok ? [...r.bytes].map((b) => b.toString(16).padStart(2, '0')).join('') : null;
+}

@@ -1,21 +1,34 @@
 // fast-check generators for protocol tests: setups, actions, messages.
 import fc from 'fast-check';
 import type { Action, GameSetup } from '../../src/engine/types';
-import { CARDS, EVENTS, PLAYERS, PROVINCES, WARLORDS } from '../../src/protocol/domain';
+import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../src/protocol/domain';
 import type { RecordItem } from '../../src/protocol/codec/action';
 import { CHOICES } from '../../src/protocol/codec/action';
 import type { Message, MessageHeader } from '../../src/protocol/messages';
 
 const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-f]{${n}}$`));
-export const arbString = fc.oneof(hex(32), hex(64), hex(16), fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }));
+export const arbString = fc.oneof(
+  hex(32),
+  hex(64),
+  hex(16),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+);
 export const arbPlayer = fc.constantFrom(...PLAYERS);
 export const arbProvince = fc.constantFrom(...PROVINCES);
 export const arbCard = fc.constantFrom(...CARDS);
 export const arbGameId = hex(12);
 const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
-const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+const clean = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-export const arbOrders = fc.record({ qin: arbCard, chu: arbCard, jinyan: arbCard, hanqi: arbCard, wu: arbCard });
+export const arbOrders = fc.record({
+  qin: arbCard,
+  chu: arbCard,
+  jinyan: arbCard,
+  hanqi: arbCard,
+  wu: arbCard,
+});
 export const arbSequence = fc.shuffledSubarray([...PROVINCES], { minLength: 5, maxLength: 5 });
 
 export const arbAction: fc.Arbitrary<Action> = fc.oneof(
@@ -53,7 +66,10 @@ export const arbAction: fc.Arbitrary<Action> = fc.oneof(
     .map(clean),
   fc.record({ type: fc.constant('pass' as const), player: arbPlayer }),
 );
-export const arbItem: fc.Arbitrary<RecordItem> = fc.oneof({ weight: 9, arbitrary: arbAction }, { weight: 1, arbitrary: fc.constant({ type: 'guest' as const }) });
+export const arbItem: fc.Arbitrary<RecordItem> = fc.oneof(
+  { weight: 9, arbitrary: arbAction },
+  { weight: 1, arbitrary: fc.constant({ type: 'guest' as const }) },
+);
 
 const arbRow = fc.tuple(fc.nat(9), fc.nat(9), fc.nat(9));
 export const arbSetup = (gameId: string): fc.Arbitrary<GameSetup> =>
@@ -73,7 +89,12 @@ export const arbSetup = (gameId: string): fc.Arbitrary<GameSetup> =>
       borders: opt(fc.array(fc.tuple(arbProvince, arbProvince), { maxLength: 10 })),
       eventsSeed: opt(arbString),
       openWarlords: opt(
-        fc.record({ blue: opt(fc.array(fc.constantFrom(...WARLORDS), { maxLength: 5 })), red: opt(fc.array(fc.constantFrom(...WARLORDS), { maxLength: 5 })) }).map(clean),
+        fc
+          .record({
+            blue: opt(fc.array(fc.constantFrom(...WARLORDS), { maxLength: 5 })),
+            red: opt(fc.array(fc.constantFrom(...WARLORDS), { maxLength: 5 })),
+          })
+          .map(clean),
       ),
     })
     .map(clean);
@@ -89,13 +110,47 @@ const bytes = (n: number) => fc.uint8Array({ minLength: n, maxLength: n });
 
 export const arbMessage: fc.Arbitrary<Message> = arbHeader.chain((header) =>
   fc.oneof(
-    fc.record({ type: fc.constant('invitation' as const), header: fc.constant(header), setup: arbSetup(header.gameId), table: arbPlayer, actions: fc.array(arbAction, { maxLength: 4 }) }),
-    fc.record({ type: fc.constant('commitment' as const), header: fc.constant(header), hash: bytes(32), actions: fc.array(arbAction, { maxLength: 3 }) }),
-    fc.record({ type: fc.constant('orders' as const), header: fc.constant(header), actions: fc.array(arbAction, { maxLength: 4 }) }),
-    fc.record({ type: fc.constant('round-record' as const), header: fc.constant(header), salt: bytes(16), result: fc.nat({ max: 2 ** 32 - 1 }), items: fc.array(arbItem, { maxLength: 12 }) }),
-    fc.record({ type: fc.constant('resync' as const), header: fc.constant(header), setup: arbSetup(header.gameId), table: arbPlayer, actions: fc.array(arbAction, { maxLength: 30 }) }),
+    fc.record({
+      type: fc.constant('invitation' as const),
+      header: fc.constant(header),
+      setup: arbSetup(header.gameId),
+      table: arbPlayer,
+      actions: fc.array(arbAction, { maxLength: 4 }),
+    }),
+    fc.record({
+      type: fc.constant('commitment' as const),
+      header: fc.constant(header),
+      hash: bytes(32),
+      actions: fc.array(arbAction, { maxLength: 3 }),
+    }),
+    fc.record({
+      type: fc.constant('orders' as const),
+      header: fc.constant(header),
+      actions: fc.array(arbAction, { maxLength: 4 }),
+    }),
+    fc.record({
+      type: fc.constant('round-record' as const),
+      header: fc.constant(header),
+      salt: bytes(16),
+      result: fc.nat({ max: 2 ** 32 - 1 }),
+      items: fc.array(arbItem, { maxLength: 12 }),
+    }),
+    fc.record({
+      type: fc.constant('resync' as const),
+      header: fc.constant(header),
+      setup: arbSetup(header.gameId),
+      table: arbPlayer,
+      actions: fc.array(arbAction, { maxLength: 30 }),
+    }),
     fc
-      .record({ type: fc.constant('part' as const), header: fc.constant(header), setId: fc.nat({ max: 2 ** 32 - 1 }), total: fc.integer({ min: 1, max: 63 }), index: fc.nat(62), chunk: fc.uint8Array({ minLength: 1, maxLength: 180 }) })
+      .record({
+        type: fc.constant('part' as const),
+        header: fc.constant(header),
+        setId: fc.nat({ max: 2 ** 32 - 1 }),
+        total: fc.integer({ min: 1, max: 63 }),
+        index: fc.nat(62),
+        chunk: fc.uint8Array({ minLength: 1, maxLength: 180 }),
+      })
       .filter((p) => p.index < p.total),
   ),
 );

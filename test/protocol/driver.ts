@@ -81,7 +81,8 @@ export function wire(m: Message, r: () => number, stats: WireStats): Message {
 }
 
 /** Copies of a card out of the game for a player. */
-const goneCount = (s: PublicState, p: Player, c: Card): number => s.players[p].out.filter((x) => x === c).length;
+const goneCount = (s: PublicState, p: Player, c: Card): number =>
+  s.players[p].out.filter((x) => x === c).length;
 
 interface Held {
   id: WarlordId;
@@ -157,7 +158,8 @@ export function playLockstep(
     if (d.kind === 'reactiveWarlord') {
       for (const o of d.options) {
         const salt = saltOf(p, o);
-        if (o !== 'none' && salt !== undefined && chance(60)) tries.push({ type: 'decide', player: p, choice: o, salt });
+        if (o !== 'none' && salt !== undefined && chance(60))
+          tries.push({ type: 'decide', player: p, choice: o, salt });
       }
     } else if (d.kind === 'extraWarlord') {
       const ids = d.options.filter((o) => o !== 'none' && o !== 'commit' && !held[p].some((h) => h.id === o));
@@ -166,7 +168,12 @@ export function playLockstep(
         if (chance(50) && d.options.includes('commit')) {
           const salt = hex(16);
           held[p].push({ id, salt });
-          tries.push({ type: 'decide', player: p, choice: 'commit', commitment: warlordCommitment(id, salt) });
+          tries.push({
+            type: 'decide',
+            player: p,
+            choice: 'commit',
+            commitment: warlordCommitment(id, salt),
+          });
         } else tries.push({ type: 'decide', player: p, choice: id });
       }
     } else tries.push({ type: 'decide', player: p, choice: pick(d.options) });
@@ -177,8 +184,11 @@ export function playLockstep(
 
   const support = (p: Player): void => {
     const s = table.state;
-    const cards = CARDS.filter((c) => !isFramed(c) && ownedCount(c, s.setup.options.variant) - goneCount(s, p, c) > 0);
-    if (s.players[p].setAside > 0 && cards.length > 0 && chance(15)) rec({ type: 'support', player: p, card: pick(cards) });
+    const cards = CARDS.filter(
+      (c) => !isFramed(c) && ownedCount(c, s.setup.options.variant) - goneCount(s, p, c) > 0,
+    );
+    if (s.players[p].setAside > 0 && cards.length > 0 && chance(15))
+      rec({ type: 'support', player: p, card: pick(cards) });
   };
   const windowWarlords = (p: Player, start: boolean): void => {
     for (const h of held[p]) {
@@ -209,7 +219,13 @@ export function playLockstep(
     const a: OrdersAction = { type: 'orders', player: p, orders };
     const ss = pl.usedWarlords.includes('second-six') ? undefined : saltOf(p, 'second-six');
     const marked = PROVINCES.filter((id) => pl.sixMarks[id] === 1 && orders[id] !== '6');
-    if (p === 'red' && ss !== undefined && marked.length > 0 && chance(30) && !Object.values(orders).includes('6')) {
+    if (
+      p === 'red' &&
+      ss !== undefined &&
+      marked.length > 0 &&
+      chance(30) &&
+      !Object.values(orders).includes('6')
+    ) {
       const id = pick(marked);
       orders[id] = '6';
       a.secondSix = id;
@@ -238,7 +254,11 @@ export function playLockstep(
     }
     while (table.state.pending) answer(table.state.pending);
     // 2. Table seals → commitment QR → guest.
-    const sealed = tableSeal(table, makeOrders(table.state, tablePlayer, table.state.phase === 'orders'), rand);
+    const sealed = tableSeal(
+      table,
+      makeOrders(table.state, tablePlayer, table.state.phase === 'orders'),
+      rand,
+    );
     if (!sealed.ok) throw new Error(`seal: ${sealed.key}`);
     table = sealed.session;
     // 3. Guest scans the commitment (with the table's public actions so far), seals its orders on that
@@ -272,7 +292,9 @@ export function playLockstep(
             windowWarlords(p, false);
           }
         }
-        for (const p of PLAYERS) if (table.state.phase === 'end' && !table.state.passed[p] && !table.state.pending) rec({ type: 'pass', player: p });
+        for (const p of PLAYERS)
+          if (table.state.phase === 'end' && !table.state.passed[p] && !table.state.pending)
+            rec({ type: 'pass', player: p });
       } else throw new Error(`stuck in ${s.phase}`);
     }
     // 5. Round record → guest verifies the commitment, replays, compares.

@@ -129,7 +129,9 @@ describe('untrusted input', () => {
     }
     expect(tried).toBeGreaterThan(100_000);
     expect(decoded).toBeGreaterThan(1000);
-    expect(JSON.stringify(sessions, (_k, v: unknown) => (v instanceof Uint8Array ? [...v] : v))).toBe(snapshot);
+    expect(JSON.stringify(sessions, (_k, v: unknown) => (v instanceof Uint8Array ? [...v] : v))).toBe(
+      snapshot,
+    );
   });
 
   it('a rejected or duplicate scan changes nothing; messages for other steps are told apart', () => {
@@ -139,7 +141,9 @@ describe('untrusted input', () => {
     const rs = resyncOf(table);
     const same = receive(guest, rs);
     expect(same).toMatchObject({ ok: false, key: 'protocol/old-or-duplicate' });
-    expect(receive(guest, { ...rs, header: { ...rs.header, gameId: '000000000000' } })).toMatchObject({ key: 'protocol/other-game' });
+    expect(receive(guest, { ...rs, header: { ...rs.header, gameId: '000000000000' } })).toMatchObject({
+      key: 'protocol/other-game',
+    });
     expect(commitmentOf(table)).toBeNull();
     expect(guestOrders(guest)).toBeNull();
   });

@@ -15,8 +15,10 @@ describe('lockstep: table and guest engines talk only through encoded messages',
       maxChars: 0,
       onMessage: (m: Message) => {
         const bytes = encodeMessage(m).length;
-        const warChariotSecret = m.type === 'round-record' && m.items.some((a) => a.type === 'decide' && a.commitment !== undefined);
-        if (m.type !== 'resync' && !warChariotSecret && bytes > maxBytesForVersion(QR_BUDGET[m.type])) overBudget.push(`${m.type} ${bytes}`);
+        const warChariotSecret =
+          m.type === 'round-record' && m.items.some((a) => a.type === 'decide' && a.commitment !== undefined);
+        if (m.type !== 'resync' && !warChariotSecret && bytes > maxBytesForVersion(QR_BUDGET[m.type]))
+          overBudget.push(`${m.type} ${bytes}`);
       },
     };
     for (let seed = 1; seed <= 1000; seed++) {

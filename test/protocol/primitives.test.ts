@@ -5,7 +5,13 @@ import { base45Decode, base45Encode } from '../../src/protocol/base45';
 import { BitReader, BitWriter } from '../../src/protocol/bits';
 import { crc32 } from '../../src/protocol/crc32';
 import { fromTypedCode, toTypedCode } from '../../src/protocol/typed-code';
-import { ALPHANUMERIC_CAPACITY_M, fromQrText, maxBytesForVersion, qrVersionForChars, toQrText } from '../../src/protocol/text';
+import {
+  ALPHANUMERIC_CAPACITY_M,
+  fromQrText,
+  maxBytesForVersion,
+  qrVersionForChars,
+  toQrText,
+} from '../../src/protocol/text';
 import { commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from '../../src/protocol/commitment';
 import { openFrame, sealFrame, type Header } from '../../src/protocol/envelope';
 
@@ -43,13 +49,20 @@ describe('CRC-32', () => {
 describe('bits', () => {
   it('round-trips fields of any width', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 32 }).chain((w) => fc.tuple(fc.constant(w), fc.integer({ min: 0, max: 2 ** w - 1 })))), (fields) => {
-        const w = new BitWriter();
-        for (const [width, v] of fields) w.write(v, width);
-        const r = new BitReader(w.finish());
-        for (const [width, v] of fields) expect(r.read(width)).toBe(v);
-        r.end();
-      }),
+      fc.property(
+        fc.array(
+          fc
+            .integer({ min: 1, max: 32 })
+            .chain((w) => fc.tuple(fc.constant(w), fc.integer({ min: 0, max: 2 ** w - 1 }))),
+        ),
+        (fields) => {
+          const w = new BitWriter();
+          for (const [width, v] of fields) w.write(v, width);
+          const r = new BitReader(w.finish());
+          for (const [width, v] of fields) expect(r.read(width)).toBe(v);
+          r.end();
+        },
+      ),
     );
   });
   it('rejects overrun and non-zero padding', () => {
@@ -114,7 +127,13 @@ describe('QR text', () => {
 });
 
 describe('commitment', () => {
-  const base = { gameId: '0123456789ab', round: 3, sender: 'blue' as const, salt: new Uint8Array(16).fill(7), orders: ascii('orders') };
+  const base = {
+    gameId: '0123456789ab',
+    round: 3,
+    sender: 'blue' as const,
+    salt: new Uint8Array(16).fill(7),
+    orders: ascii('orders'),
+  };
   it('binds orders, salt and context', () => {
     const h = commitmentHash(base);
     expect(h.length).toBe(32);
@@ -136,7 +155,14 @@ describe('commitment', () => {
 });
 
 describe('envelope', () => {
-  const header: Header = { type: 'orders', gameId: 'deadbeef0042', round: 9, seq: 27, sender: 'red', fingerprint: 0xfedcba98 };
+  const header: Header = {
+    type: 'orders',
+    gameId: 'deadbeef0042',
+    round: 9,
+    seq: 27,
+    sender: 'red',
+    fingerprint: 0xfedcba98,
+  };
   it('round-trips the header and detects every single-bit flip', () => {
     const bytes = sealFrame(header, (w) => w.write(0x5a5a, 16));
     const open = openFrame(bytes);
@@ -155,5 +181,19 @@ describe('envelope', () => {
     out.set(b);
     new DataView(out.buffer).setUint32(b.length, crc32(b));
     expect(openFrame(out)).toMatchObject({ ok: false, failure: 'newer-version' });
+  });
+});
+
+describe('warlord salt codes', () => {
+  it('round-trip 64-bit salts through a typed code', async () => {
+    const { saltToTypedCode, saltFromTypedCode } = await import('../../src/protocol/typed-code');
+    const { newWarlordSalt } = await import('../../src/protocol/commitment');
+    for (let i = 0; i < 50; i++) {
+      const salt = newWarlordSalt();
+      expect(salt).toMatch(/^[0-9a-f]{16}$/);
+      const code = saltToTypedCode(salt);
+      expect(code.replaceAll(' ', '')).toHaveLength(17);
+      expect(saltFromTypedCode(code.toLowerCase())).toBe(salt);
+    }
   });
 });

@@ -37,8 +37,16 @@ const setup: GameSetup = {
   },
   displays: { qin: [1, 2, 3], chu: [1, 2, 3], jinyan: [1, 2, 3], hanqi: [1, 2, 3], wu: [1, 2, 3] },
 };
-const blueOrders: OrdersAction = { type: 'orders', player: 'blue', orders: { qin: '1', chu: '2', jinyan: '3', hanqi: '4', wu: '5' } };
-const redOrders: OrdersAction = { type: 'orders', player: 'red', orders: { qin: '1', chu: '2', jinyan: '3', hanqi: '4', wu: '9' } };
+const blueOrders: OrdersAction = {
+  type: 'orders',
+  player: 'blue',
+  orders: { qin: '1', chu: '2', jinyan: '3', hanqi: '4', wu: '5' },
+};
+const redOrders: OrdersAction = {
+  type: 'orders',
+  player: 'red',
+  orders: { qin: '1', chu: '2', jinyan: '3', hanqi: '4', wu: '9' },
+};
 
 /** Passes a message through its QR text, as a camera would. */
 function scan(m: Message): Message {
@@ -110,14 +118,22 @@ describe('session: a round, two phones', () => {
   it('rejects with typed keys, and a rejected message changes nothing', () => {
     const { table, guest, commitment, orders, record } = roundOne();
     // duplicate scan of the commitment and the orders
-    expect(receive(guest, commitment)).toMatchObject({ ok: false, key: 'protocol/old-or-duplicate', detail: 'duplicate' });
+    expect(receive(guest, commitment)).toMatchObject({
+      ok: false,
+      key: 'protocol/old-or-duplicate',
+      detail: 'duplicate',
+    });
     const tableBefore = structuredClone(table);
     expect(receive(table, orders)).toMatchObject({ ok: false, key: 'protocol/old-or-duplicate' });
     expect(table).toEqual(tableBefore);
     // another game
-    expect(receive(guest, { ...record, header: { ...record.header, gameId: '0123456789ab' } })).toMatchObject({ key: 'protocol/other-game' });
+    expect(receive(guest, { ...record, header: { ...record.header, gameId: '0123456789ab' } })).toMatchObject(
+      { key: 'protocol/other-game' },
+    );
     // a step ahead
-    expect(receive(guest, { ...record, header: { ...record.header, seq: 6 } })).toMatchObject({ key: 'protocol/out-of-order' });
+    expect(receive(guest, { ...record, header: { ...record.header, seq: 6 } })).toMatchObject({
+      key: 'protocol/out-of-order',
+    });
     // the table's orders changed after sealing
     const rr = record as RoundRecord;
     const changed: RoundRecord = {
@@ -128,9 +144,13 @@ describe('session: a round, two phones', () => {
     const otherSalt: RoundRecord = { ...rr, salt: new Uint8Array(16) };
     expect(receive(guest, otherSalt)).toMatchObject({ key: 'protocol/commitment-mismatch' });
     // a different resulting fingerprint: the phones disagree
-    expect(receive(guest, { ...rr, result: (rr.result + 1) >>> 0 })).toMatchObject({ key: 'protocol/fingerprint-mismatch' });
+    expect(receive(guest, { ...rr, result: (rr.result + 1) >>> 0 })).toMatchObject({
+      key: 'protocol/fingerprint-mismatch',
+    });
     // a guest whose state differs
-    expect(receive(guest, { ...rr, header: { ...rr.header, fingerprint: 1 } })).toMatchObject({ key: 'protocol/fingerprint-mismatch' });
+    expect(receive(guest, { ...rr, header: { ...rr.header, fingerprint: 1 } })).toMatchObject({
+      key: 'protocol/fingerprint-mismatch',
+    });
     // a resealed commitment
     const c2 = { ...commitment, hash: new Uint8Array(32) } as Message;
     expect(receive(guest, c2)).toMatchObject({ key: 'protocol/commitment-mismatch', detail: 'resealed' });
@@ -141,13 +161,24 @@ describe('session: a round, two phones', () => {
     // and then the same record again is harmless
     const after = receive(guest, record);
     expect(after.ok).toBe(true);
-    if (after.ok) expect(receive(after.session, record)).toMatchObject({ key: 'protocol/old-or-duplicate', detail: 'duplicate' });
+    if (after.ok)
+      expect(receive(after.session, record)).toMatchObject({
+        key: 'protocol/old-or-duplicate',
+        detail: 'duplicate',
+      });
   });
 
   it('illegal orders carry the engine code', () => {
     let { table, guest } = start();
-    const bad: Action = { type: 'orders', player: 'red', orders: { qin: '1', chu: '1', jinyan: '3', hanqi: '4', wu: '5' } };
-    expect(guestSeal(guest, [bad])).toMatchObject({ key: 'protocol/illegal-orders', detail: 'R-F1/duplicate-card' });
+    const bad: Action = {
+      type: 'orders',
+      player: 'red',
+      orders: { qin: '1', chu: '1', jinyan: '3', hanqi: '4', wu: '5' },
+    };
+    expect(guestSeal(guest, [bad])).toMatchObject({
+      key: 'protocol/illegal-orders',
+      detail: 'R-F1/duplicate-card',
+    });
     const sealed = tableSeal(table, blueOrders, fixed);
     if (!sealed.ok) throw new Error();
     table = sealed.session;
@@ -157,9 +188,14 @@ describe('session: a round, two phones', () => {
     // a tampered guest (its own phone skipped the check): the table rejects
     const forged = { ...guest, own: [bad] };
     const om = guestOrders(forged)!;
-    expect(receive(table, scan(om))).toMatchObject({ key: 'protocol/illegal-orders', detail: 'R-F1/duplicate-card' });
+    expect(receive(table, scan(om))).toMatchObject({
+      key: 'protocol/illegal-orders',
+      detail: 'R-F1/duplicate-card',
+    });
     expect(tableSeal(table, blueOrders)).toMatchObject({ key: 'protocol/out-of-order' });
-    expect(receive(table, { ...om, header: { ...om.header, seq: 1 } })).toMatchObject({ key: 'protocol/old-or-duplicate' });
+    expect(receive(table, { ...om, header: { ...om.header, seq: 1 } })).toMatchObject({
+      key: 'protocol/old-or-duplicate',
+    });
   });
 
   it('rejects foreign, corrupted and newer-version codes at the scan', () => {

@@ -2,7 +2,16 @@
 
 import type { Action, Card, Orders, ProvinceId } from '../../engine/types';
 import { type BitReader, type BitWriter, DecodeError } from '../bits';
-import { CARDS, EVENTS, PLAYERS, PROVINCES, WARLORDS, factorial, permutationFromRank, permutationRank } from '../domain';
+import {
+  CARDS,
+  EVENTS,
+  PLAYERS,
+  PROVINCES,
+  WARLORDS,
+  factorial,
+  permutationFromRank,
+  permutationRank,
+} from '../domain';
 import { readId, readOpt, readString, widthFor, writeId, writeOpt, writeString } from './fields';
 
 /**
@@ -12,7 +21,16 @@ import { readId, readOpt, readString, widthFor, writeId, writeOpt, writeString }
 const OTHER_TYPES = ['commitWarlord', 'warlord', 'support', 'orders', 'pass', 'guest'] as const;
 
 /** Known decision choices numbered on the wire; anything else travels as a string after the escape index. */
-export const CHOICES: readonly string[] = ['none', 'pool', 'take', 'decline', 'commit', ...PROVINCES, ...WARLORDS, ...EVENTS];
+export const CHOICES: readonly string[] = [
+  'none',
+  'pool',
+  'take',
+  'decline',
+  'commit',
+  ...PROVINCES,
+  ...WARLORDS,
+  ...EVENTS,
+];
 const CHOICE_BITS = 5;
 const CHOICE_ESCAPE = 2 ** CHOICE_BITS - 1;
 

@@ -70,7 +70,10 @@ export function readSetup(r: BitReader, gameId: string): GameSetup {
   const setup: GameSetup = { gameId, options, displays };
   const borders = readOpt(r, () => {
     const n = r.read(4);
-    return Array.from({ length: n }, (): Border => [readId(r, PROVINCES, 'province'), readId(r, PROVINCES, 'province')]);
+    return Array.from({ length: n }, (): Border => [
+      readId(r, PROVINCES, 'province'),
+      readId(r, PROVINCES, 'province'),
+    ]);
   });
   const seed = readOpt(r, () => readString(r));
   const open = readOpt(r, () => {
