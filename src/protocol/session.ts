@@ -366,8 +366,7 @@ function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): St
 
 // ---------------------------------------------------------------------------------------------- guest
 
-/** Joins a game from a scanned invitation: the guest's session. */
-export function joinGame(m: Message, engine: EngineApi = RULES_ENGINE): Step<GuestSession> | Rejection {
+function joinUnsafe(m: Message, engine: EngineApi): Step<GuestSession> | Rejection {
   if (m.type !== 'invitation') return reject('protocol/out-of-order', 'scan the invitation first');
   if (m.header.seq !== 0 || m.header.sender !== m.table)
     return reject('protocol/corrupted', 'invitation header');
@@ -525,8 +524,7 @@ export function resyncOf(s: Session): Resync {
   };
 }
 
-/** Restores a phone from a resync: this phone takes the role the sender does not have. */
-export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE): Step<Session> | Rejection {
+function restoreUnsafe(m: Message, engine: EngineApi): Step<Session> | Rejection {
   if (m.type !== 'resync') return reject('protocol/out-of-order', 'not a resync');
   if (m.header.seq % 3 !== 0) return reject('protocol/corrupted', 'resync sequence');
   const r = replayActions(engine, m.setup, m.actions);
@@ -554,12 +552,7 @@ export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE):
   };
 }
 
-/** Handles any scanned message (parts reassembled first, see collectPart); a rejection changes nothing. */
-export function receive<S extends Session>(
-  s: S,
-  m: Message,
-  engine: EngineApi = RULES_ENGINE,
-): Step<S> | Rejection {
+function receiveUnsafe<S extends Session>(s: S, m: Message, engine: EngineApi): Step<S> | Rejection {
   if (m.header.gameId !== s.gameId) return reject('protocol/other-game');
   if (m.header.sender === s.me) return reject('protocol/out-of-order', 'own code');
   if (m.type === 'part') return reject('protocol/out-of-order', 'collect the parts first');
@@ -567,7 +560,7 @@ export function receive<S extends Session>(
     if (m.header.seq < 3 * s.synced.exchanges) return reject('protocol/old-or-duplicate', 'old');
     if (m.header.seq === 3 * s.synced.exchanges && m.header.fingerprint === s.synced.tag)
       return reject('protocol/old-or-duplicate', 'duplicate');
-    const r = restoreFromResync(m, engine);
+    const r = restoreUnsafe(m, engine);
     if (!r.ok) return r;
     if (r.session.role !== s.role) return reject('protocol/out-of-order', 'resync for the other role');
     return r as Step<S>;
@@ -580,4 +573,38 @@ export function receive<S extends Session>(
   if (m.type === 'commitment') return receiveCommitment(s, m, engine) as Step<S> | Rejection;
   if (m.type === 'round-record') return receiveRoundRecord(s, m, engine) as Step<S> | Rejection;
   return reject('protocol/out-of-order', 'the guest expects a commitment or a round record');
+}
+
+const unexpected = (e: unknown): Rejection =>
+  reject('protocol/corrupted', `unexpected: ${e instanceof Error ? e.message : String(e)}`);
+
+/** Joins a game from a scanned invitation: the guest's session. Never throws. */
+export function joinGame(m: Message, engine: EngineApi = RULES_ENGINE): Step<GuestSession> | Rejection {
+  try {
+    return joinUnsafe(m, engine);
+  } catch (e) {
+    return unexpected(e);
+  }
+}
+
+/** Restores a phone from a resync: this phone takes the role the sender does not have. Never throws. */
+export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE): Step<Session> | Rejection {
+  try {
+    return restoreUnsafe(m, engine);
+  } catch (e) {
+    return unexpected(e);
+  }
+}
+
+/** Handles any scanned message (parts reassembled first, see collectPart); a rejection changes nothing; never throws. */
+export function receive<S extends Session>(
+  s: S,
+  m: Message,
+  engine: EngineApi = RULES_ENGINE,
+): Step<S> | Rejection {
+  try {
+    return receiveUnsafe(s, m, engine);
+  } catch (e) {
+    return unexpected(e);
+  }
 }
