@@ -124,7 +124,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
   if (input.phase === 'over') throw new Reject('R-S2/game-over', 'the game is over');
   if (input.pending && a.type !== 'decide')
     throw new Reject('R-D/decision-pending', `waiting for ${input.pending.player}: ${input.pending.kind}`);
-  const s = cloneState(input);
+  // a decision only re-runs a step, which works on its own deep copy: a shallow copy is enough here
+  const s = a.type === 'decide' ? { ...input } : cloneState(input);
   s.actions++;
   const p = a.player;
   switch (a.type) {
