@@ -1,29 +1,134 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from './i18n';
 import { Home } from './components/Home/Home';
 import { CameraCheck } from './components/CameraCheck/CameraCheck';
+import { NewGame } from './components/NewGame/NewGame';
+import { Settings } from './components/Settings/Settings';
 import { UpdatePrompt } from './components/UpdatePrompt/UpdatePrompt';
 import { startServiceWorker } from './bridges/service-worker';
+import { parseRoute, routeHash, type Route } from './routing/route';
+import { applyTheme, type ThemeSetting } from './theme';
+import {
+  askForPersistence,
+  listGames,
+  loadSetting,
+  saveGame,
+  saveSetting,
+  storageProblem,
+} from './store/games';
+import { useLazyModule } from './routing/lazy';
+import type { LocalGame } from './game/local-game';
 
-/** The application shell: the current screen plus the update offer. */
+const loadGameScreens = () => import('./game-screens');
+
+function useRoute(): [Route, (route: Route) => void] {
+  const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
+  useEffect(() => {
+    const onHash = () => setRoute(parseRoute(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const go = (next: Route) => {
+    location.hash = routeHash(next);
+  };
+  return [route, go];
+}
+
+/** The application shell: routes between screens, keeps settings, and offers updates outside games. */
 export function App() {
+  const [route, go] = useRoute();
   const [offlineReady, setOfflineReady] = useState(false);
-  const [screen, setScreen] = useState<'home' | 'camera-check'>('home');
   const [applyUpdate, setApplyUpdate] = useState<(() => Promise<void>) | null>(null);
+  const [theme, setTheme] = useState<ThemeSetting>('system');
+  const [games, setGames] = useState<LocalGame[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const screens = useLazyModule(loadGameScreens);
 
   useEffect(() => {
     startServiceWorker({
       onOfflineReady: () => setOfflineReady(true),
       onUpdateReady: (apply) => setApplyUpdate(() => apply),
     });
+    void loadSetting<ThemeSetting>('theme').then((saved) => {
+      const setting = saved ?? 'system';
+      setTheme(setting);
+      applyTheme(setting);
+    });
+    void askForPersistence();
   }, []);
+
+  useEffect(() => {
+    if (route.name === 'home') void listGames().then(setGames);
+  }, [route]);
+
+  const openGame = (id: string) => go({ name: 'game', id });
+  const chooseTheme = (setting: ThemeSetting) => {
+    setTheme(setting);
+    applyTheme(setting);
+    void saveSetting('theme', setting);
+  };
+
+  const problem = storageProblem.value;
+  // An update never interrupts a game: it is offered only outside the game screen.
+  const offerUpdate = applyUpdate && route.name !== 'game';
 
   return (
     <>
-      {screen === 'home' && (
-        <Home offlineReady={offlineReady} onCameraCheck={() => setScreen('camera-check')} />
+      {problem && (
+        <p class="storage-banner" role="alert">
+          {t(problem)}
+        </p>
       )}
-      {screen === 'camera-check' && <CameraCheck onClose={() => setScreen('home')} />}
-      {applyUpdate && (
+      {route.name === 'home' && (
+        <Home
+          offlineReady={offlineReady}
+          games={games}
+          onOpenGame={openGame}
+          onNewGame={() => go({ name: 'new-game' })}
+          onJoin={() => go({ name: 'join' })}
+          onSettings={() => go({ name: 'settings' })}
+          onCameraCheck={() => go({ name: 'camera-check' })}
+        />
+      )}
+      {route.name === 'new-game' && (
+        <>
+          {error && (
+            <p class="step__error" role="alert">
+              {error}
+            </p>
+          )}
+          <NewGame
+            language="en"
+            onCancel={() => go({ name: 'home' })}
+            onCreate={(choices) => {
+              if (!screens) return;
+              const created = screens.createTableGame(choices, Date.now());
+              if (!created.ok) {
+                setError(screens.refusalText(created.refusal));
+                return;
+              }
+              void saveGame(created.game).then(() => openGame(created.game.id));
+            }}
+          />
+        </>
+      )}
+      {route.name === 'join' && screens && (
+        <screens.JoinGame
+          onCancel={() => go({ name: 'home' })}
+          onJoined={async (game) => {
+            await saveGame(game);
+            openGame(game.id);
+          }}
+        />
+      )}
+      {route.name === 'settings' && (
+        <Settings theme={theme} onTheme={chooseTheme} onClose={() => go({ name: 'home' })} />
+      )}
+      {route.name === 'camera-check' && <CameraCheck onClose={() => go({ name: 'home' })} />}
+      {route.name === 'game' && screens && (
+        <screens.GameScreen key={route.id} id={route.id} onHome={() => go({ name: 'home' })} />
+      )}
+      {offerUpdate && (
         <UpdatePrompt onApply={() => void applyUpdate()} onDismiss={() => setApplyUpdate(null)} />
       )}
     </>

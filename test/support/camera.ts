@@ -16,11 +16,8 @@ export async function qrPng(text: string, scale = 6): Promise<Buffer> {
  * line FRAME and the raw Y, U and V planes (4:2:0: U and V at half resolution), BT.601.
  */
 export function writeY4mFromPng(png: Buffer, path: string): void {
-  const image = PNG.sync.read(png);
+  const image = fitInto(PNG.sync.read(png), CAMERA_SIZE.height - 40);
   const { width, height } = CAMERA_SIZE;
-  if (image.width > width || image.height > height) {
-    throw new Error(`Image ${image.width}×${image.height} does not fit the ${width}×${height} camera frame`);
-  }
   const left = Math.floor((width - image.width) / 2);
   const top = Math.floor((height - image.height) / 2);
   const rgbAt = (x: number, y: number): [number, number, number] => {
@@ -51,6 +48,23 @@ export function writeY4mFromPng(png: Buffer, path: string): void {
   }
   const header = `YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`;
   writeFileSync(path, Buffer.concat([Buffer.from(header), Buffer.from('FRAME\n'), yPlane, uPlane, vPlane]));
+}
+
+/** Shrinks an image (nearest neighbour, integer factor) until its larger side is at most `max` pixels. */
+function fitInto(image: PNG, max: number): { width: number; height: number; data: Buffer } {
+  const factor = Math.ceil(Math.max(image.width, image.height) / max);
+  if (factor <= 1) return image;
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from =
+        ((y * factor + Math.floor(factor / 2)) * image.width + x * factor + Math.floor(factor / 2)) * 4;
+      image.data.copy(data, (y * width + x) * 4, from, from + 4);
+    }
+  }
+  return { width, height, data };
 }
 
 function clampByte(value: number): number {

@@ -1,6 +1,6 @@
 // What one phone keeps about one game: the protocol session (which holds the public record), this
 // player's private side, and the few facts about where the screens are that the record cannot tell.
-import type { Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
+import type { Action, Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
 import type { Session } from '../../protocol/session';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
@@ -53,4 +53,19 @@ export function currentState(game: LocalGame): PublicState {
 /** This phone's player. */
 export function myPlayer(game: LocalGame): Player {
   return game.session.me;
+}
+
+/** The whole public record this phone knows, in order (the table's includes what it recorded since the last sync). */
+export function recordActions(game: LocalGame): Action[] {
+  const session = game.session;
+  const actions = [...session.synced.actions];
+  if (session.role !== 'table') return actions;
+  let guest = 0;
+  for (const item of session.items) {
+    if (item.type === 'guest') {
+      const applied = session.guestApplied[guest++];
+      if (applied) actions.push(applied);
+    } else actions.push(item);
+  }
+  return actions;
 }

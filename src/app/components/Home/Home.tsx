@@ -1,26 +1,47 @@
 import { t } from '../../i18n';
+import type { LocalGame } from '../../game/local-game';
+import { GameList } from '../GameList/GameList';
 import './Home.css';
 
 /** Props of the home screen. */
 export interface HomeProps {
   offlineReady: boolean;
+  games: readonly LocalGame[];
+  onOpenGame: (id: string) => void;
+  onNewGame: () => void;
+  onJoin: () => void;
+  onSettings: () => void;
   onCameraCheck: () => void;
 }
 
-/** The first screen: what the app is and which version is running. */
-export function Home({ offlineReady, onCameraCheck }: HomeProps) {
+/** The first screen: the games on this phone, new game, join, settings. */
+export function Home(props: HomeProps) {
   return (
     <main class="home">
       <img class="home__logo" src="/favicon.svg" alt="" width="96" height="96" />
       <h1 class="home__title">{t('app.name')}</h1>
       <p class="home__tagline">{t('app.tagline')}</p>
+      <div class="home__actions">
+        <button type="button" class="button button--primary" onClick={props.onNewGame}>
+          {t('home.newGame')}
+        </button>
+        <button type="button" class="button button--primary" onClick={props.onJoin}>
+          {t('home.join')}
+        </button>
+      </div>
+      <GameList games={props.games} onOpen={props.onOpenGame} />
+      <div class="home__actions">
+        <button type="button" class="button" onClick={props.onSettings}>
+          {t('home.settings')}
+        </button>
+        <button type="button" class="button" onClick={props.onCameraCheck}>
+          {t('camera.check')}
+        </button>
+      </div>
       <p class="home__meta">
         <span data-testid="app-version">{t('app.version', { version: __APP_VERSION__ })}</span>
-        {offlineReady && <span class="home__offline"> · {t('app.offlineReady')}</span>}
+        {props.offlineReady && <span class="home__offline"> · {t('app.offlineReady')}</span>}
       </p>
-      <button type="button" class="button home__action" onClick={onCameraCheck}>
-        {t('camera.check')}
-      </button>
     </main>
   );
 }

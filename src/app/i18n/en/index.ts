@@ -1,8 +1,9 @@
 import { core } from './core';
 import { board } from './board';
+import { game } from './game';
 
 /** English strings: the reference catalogue every other language mirrors key for key. */
-export const en = { ...core, ...board } as const;
+export const en = { ...core, ...board, ...game } as const;
 
 /** A key of the string catalogue. */
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,62 @@
+import { t } from '../../i18n';
+import { currentState, type LocalGame } from '../../game/local-game';
+import { playerName } from '../../format';
+import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import './GameList.css';
+
+/** Props of the game list. */
+export interface GameListProps {
+  games: readonly LocalGame[];
+  onOpen: (id: string) => void;
+}
+
+function GameItem({ game, onOpen }: { game: LocalGame; onOpen: (id: string) => void }) {
+  const state = currentState(game);
+  const edition = state.setup.options.edition;
+  const over = state.phase === 'over';
+  const result = over
+    ? state.winner === 'draw' || state.winner === null
+      ? t('over.draw')
+      : t('over.winner', { player: playerName(state.winner, edition) })
+    : t('game.round', { round: Math.max(1, state.round) });
+  return (
+    <li>
+      <button type="button" class="game-list__item" onClick={() => onOpen(game.id)}>
+        <PlayerBadge player={game.session.me} edition={edition} variant="full" />
+        <span class="game-list__meta">{result}</span>
+        <span class="game-list__date">{new Date(game.updatedAt).toLocaleString()}</span>
+      </button>
+    </li>
+  );
+}
+
+/** Games kept on this phone: in progress first, then finished ones (readable after the game). */
+export function GameList({ games, onOpen }: GameListProps) {
+  const inProgress = games.filter((g) => currentState(g).phase !== 'over');
+  const finished = games.filter((g) => currentState(g).phase === 'over');
+  if (games.length === 0) return <p class="game-list__none">{t('home.none')}</p>;
+  return (
+    <div class="game-list">
+      {inProgress.length > 0 && (
+        <section aria-labelledby="in-progress">
+          <h2 id="in-progress">{t('home.inProgress')}</h2>
+          <ul>
+            {inProgress.map((game) => (
+              <GameItem key={game.id} game={game} onOpen={onOpen} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {finished.length > 0 && (
+        <section aria-labelledby="finished">
+          <h2 id="finished">{t('home.finished')}</h2>
+          <ul>
+            {finished.map((game) => (
+              <GameItem key={game.id} game={game} onOpen={onOpen} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

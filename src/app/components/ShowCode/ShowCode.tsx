@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import type { ShownMessage } from '../../game/local-game';
+import { QrCode } from '../QrCode/QrCode';
+import './ShowCode.css';
+
+/** Props of a shown message. */
+export interface ShowCodeProps {
+  shown: ShownMessage;
+  label: string;
+}
+
+/** Shows a message as a QR code (stepping through numbered parts) with its typed form underneath. */
+export function ShowCode({ shown, label }: ShowCodeProps) {
+  const [index, setIndex] = useState(0);
+  const total = shown.texts.length;
+  const at = Math.min(index, total - 1);
+  const text = shown.texts[at] ?? '';
+  return (
+    <div class="show-code">
+      {total > 1 && (
+        <p class="show-code__part" aria-live="polite">
+          {t('code.part', { index: at + 1, total })}
+        </p>
+      )}
+      <QrCode
+        text={text}
+        label={total > 1 ? `${label} ${t('code.part', { index: at + 1, total })}` : label}
+      />
+      {total > 1 && (
+        <div class="show-code__nav">
+          <button type="button" class="button" disabled={at === 0} onClick={() => setIndex(at - 1)}>
+            {t('code.previous')}
+          </button>
+          <button
+            type="button"
+            class="button button--primary"
+            disabled={at === total - 1}
+            onClick={() => setIndex(at + 1)}
+          >
+            {t('code.next')}
+          </button>
+        </div>
+      )}
+      <details class="show-code__typed">
+        <summary>{t('code.typed')}</summary>
+        <code data-testid="typed-code">{shown.typed[at]}</code>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { confirmRoundRecord, guestOrdersShown } from '../../game/controller';
+import { ShowCode } from '../ShowCode/ShowCode';
+import { ScanMessage } from './ScanMessage';
+import type { StepProps } from './types';
+
+/** Table: its orders are sealed; shows the commitment, then scans the guest's orders. */
+export function CommitmentStep({ game, apply }: StepProps) {
+  const [scanning, setScanning] = useState(false);
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{t('commitment.title')}</h2>
+      {scanning ? (
+        <ScanMessage game={game} apply={apply} prompt={t('commitment.scanPrompt')} />
+      ) : (
+        <>
+          <p class="step__help">{t('commitment.help')}</p>
+          {game.showing && <ShowCode shown={game.showing} label={t('commitment.label')} />}
+        </>
+      )}
+      <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+        {scanning ? t('commitment.label') : t('commitment.scanNext')}
+      </button>
+    </section>
+  );
+}
+
+/** Guest: its orders are sealed; scans the table's commitment. */
+export function ScanCommitmentStep({ game, apply }: StepProps) {
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{t('scanCommitment.title')}</h2>
+      <p class="step__help">{t('scanCommitment.help')}</p>
+      <ScanMessage game={game} apply={apply} prompt={t('scanCommitment.title')} />
+    </section>
+  );
+}
+
+/** Guest: shows its orders to the table, then scans the round record. */
+export function ShowOrdersStep({ game, apply }: StepProps) {
+  const [scanning, setScanning] = useState(false);
+  const shown = guestOrdersShown(game);
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{scanning ? t('showOrders.scanNext') : t('showOrders.title')}</h2>
+      {scanning ? (
+        <ScanMessage game={game} apply={apply} prompt={t('showOrders.scanPrompt')} />
+      ) : (
+        <>
+          <p class="step__help">{t('showOrders.help')}</p>
+          {shown && <ShowCode shown={shown} label={t('showOrders.label')} />}
+        </>
+      )}
+      <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+        {scanning ? t('showOrders.title') : t('showOrders.scanNext')}
+      </button>
+    </section>
+  );
+}
+
+/** Table: the round record for the guest to check; both phones then show the same words. */
+export function RoundRecordStep({ game, apply, fingerprintWords }: StepProps & { fingerprintWords: string }) {
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{t('roundRecord.title')}</h2>
+      <p class="step__help">{t('roundRecord.help')}</p>
+      {game.showing && <ShowCode shown={game.showing} label={t('roundRecord.label')} />}
+      <p class="step__fingerprint">{t('game.fingerprint', { words: fingerprintWords })}</p>
+      <button
+        type="button"
+        class="button button--primary"
+        onClick={() => void apply({ ok: true, game: confirmRoundRecord(game, Date.now()) })}
+      >
+        {t('roundRecord.confirm')}
+      </button>
+    </section>
+  );
+}

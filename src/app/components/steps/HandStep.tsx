@@ -1,0 +1,59 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { cardSet, isFramed } from '../../../engine';
+import { dealStartingHand, enterStartingHand } from '../../game/controller';
+import { currentState } from '../../game/local-game';
+import { CardPicker, toggle } from './CardPicker';
+import type { StepProps } from './types';
+
+/** The starting hand: the four cards drawn from the real deck, or dealt by the app. */
+export function HandStep({ game, apply }: StepProps) {
+  const options = currentState(game).setup.options;
+  const deck = cardSet(options.variant).filter((card) => !isFramed(card));
+  const [chosen, setChosen] = useState<number[]>([]);
+  if (options.cardMode === 'app') {
+    return (
+      <section class="step" aria-labelledby="step-title">
+        <h2 id="step-title">{t('hand.title')}</h2>
+        <p class="step__help">{t('hand.appHelp')}</p>
+        <button
+          type="button"
+          class="button button--primary"
+          onClick={() => void apply(dealStartingHand(game, Date.now()))}
+        >
+          {t('hand.deal')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{t('hand.title')}</h2>
+      <p class="step__help">{t('hand.physicalHelp')}</p>
+      <CardPicker
+        cards={deck}
+        chosen={chosen}
+        limit={4}
+        label={t('hand.title')}
+        onToggle={(index) => setChosen(toggle(chosen, index))}
+      />
+      <p aria-live="polite">{t('hand.selected', { count: chosen.length, total: 4 })}</p>
+      <button
+        type="button"
+        class="button button--primary"
+        disabled={chosen.length !== 4}
+        onClick={() =>
+          void apply(
+            enterStartingHand(
+              game,
+              chosen.map((i) => deck[i]).filter((c) => c !== undefined),
+              Date.now(),
+            ),
+          )
+        }
+      >
+        {t('hand.confirm')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../../../engine';
+import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
+import { currentState } from '../../game/local-game';
+import { refusalText } from '../../game/refusal-text';
+import { cardName, provinceName } from '../../format';
+import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import { WindowActions } from './WindowActions';
+import type { StepProps } from './types';
+import './PlanStep.css';
+
+function firstEmpty(orders: Partial<Orders>, after: ProvinceId): ProvinceId {
+  const start = PROVINCES.indexOf(after);
+  for (let i = 1; i <= PROVINCES.length; i++) {
+    const province = PROVINCES[(start + i) % PROVINCES.length]!;
+    if (!orders[province]) return province;
+  }
+  return after;
+}
+
+/** Planning a round: a card for each province from the hand, the battle order when this player chooses it, then seal. */
+export function PlanStep({ game, apply }: StepProps) {
+  const state = currentState(game);
+  const me = game.session.me;
+  const edition = state.setup.options.edition;
+  const plan = game.plan?.round === state.round ? game.plan : null;
+  const orders = plan?.orders ?? {};
+  const iChoose = chooser(state) === me;
+  const sequence = plan?.sequence ?? (iChoose ? [...PROVINCES] : null);
+  const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
+  const [error, setError] = useState<string | null>(null);
+  const options = planOptions(game);
+  const hand = game.priv?.hand ?? [];
+
+  const save = (nextOrders: Partial<Orders>, nextSequence: ProvinceId[] | null) =>
+    void apply({
+      ok: true,
+      game: updatePlan(game, { orders: nextOrders, sequence: nextSequence }, Date.now()),
+    });
+
+  // How many of each card are already placed elsewhere than the active province.
+  const placedElsewhere = (card: Card) => PROVINCES.filter((p) => p !== active && orders[p] === card).length;
+  const inHand = (card: Card) => hand.filter((c) => c === card).length;
+  const distinctHand = [...new Set(hand)];
+  const whyNot = (card: Card): string | null => {
+    if (placedElsewhere(card) >= inHand(card)) {
+      const where = PROVINCES.find((p) => p !== active && orders[p] === card);
+      return t('plan.why.used', { province: where ? provinceName(where) : '' });
+    }
+    if (!options[active].includes(card)) return t('plan.why.six');
+    return null;
+  };
+
+  const pick = (card: Card) => {
+    const next = { ...orders, [active]: card };
+    save(next, sequence);
+    setError(null);
+    setActive(firstEmpty(next, active));
+  };
+  const move = (index: number, by: -1 | 1) => {
+    if (!sequence) return;
+    const next = [...sequence];
+    const other = next[index + by];
+    const here = next[index];
+    if (!other || !here) return;
+    next[index + by] = here;
+    next[index] = other;
+    save(orders, next);
+  };
+  const seal = () => {
+    const planned = planAction(game);
+    if (!planned.ok) {
+      setError(refusalText(planned.refusal));
+      return;
+    }
+    void apply(sealOrders(game, Date.now()));
+  };
+
+  return (
+    <section class="step plan" aria-labelledby="step-title">
+      <h2 id="step-title">{t('plan.title', { round: state.round })}</h2>
+      <p class="step__help">{t('plan.help')}</p>
+      <ol class="plan__provinces">
+        {PROVINCES.map((province) => {
+          const owner = state.provinces[province].owner;
+          const card = orders[province];
+          return (
+            <li key={province}>
+              <button
+                type="button"
+                class="plan__province"
+                aria-pressed={active === province}
+                onClick={() => setActive(province)}
+              >
+                <span class="plan__province-name">{provinceName(province)}</span>
+                <span class="plan__province-state">
+                  {owner ? (
+                    <>
+                      <PlayerBadge player={owner} edition={edition} variant="icon" />{' '}
+                      {state.provinces[province].armies}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </span>
+                <span class="plan__province-card" data-testid={`plan-card-${province}`}>
+                  {card ? cardName(card) : t('plan.empty')}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <fieldset class="plan__hand">
+        <legend>{t('plan.cardFor', { province: provinceName(active) })}</legend>
+        <ul class="card-grid">
+          {distinctHand.map((card) => {
+            const reason = whyNot(card);
+            const count = inHand(card);
+            return (
+              <li key={card}>
+                <button
+                  type="button"
+                  class="card-chip"
+                  aria-pressed={orders[active] === card}
+                  disabled={reason !== null}
+                  aria-describedby={reason ? `why-${card}` : undefined}
+                  onClick={() => pick(card)}
+                >
+                  {cardName(card)}
+                  {count > 1 ? ` ×${count}` : ''}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <ul class="plan__reasons">
+          {distinctHand.map((card) => {
+            const reason = whyNot(card);
+            return reason ? (
+              <li key={card} id={`why-${card}`}>
+                {cardName(card)}: {reason}
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </fieldset>
+      {sequence && (
+        <fieldset class="plan__sequence">
+          <legend>{t('plan.sequence')}</legend>
+          <p class="step__help">{t('plan.sequenceHelp')}</p>
+          <ol>
+            {sequence.map((province, index) => (
+              <li key={province}>
+                <span>{provinceName(province)}</span>
+                <button
+                  type="button"
+                  class="button"
+                  disabled={index === 0}
+                  aria-label={t('plan.up', { province: provinceName(province) })}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  class="button"
+                  disabled={index === sequence.length - 1}
+                  aria-label={t('plan.down', { province: provinceName(province) })}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </button>
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+      )}
+      {game.session.role === 'table' && (
+        <details class="plan__before">
+          <summary>{t('plan.before')}</summary>
+          <WindowActions game={game} apply={apply} player={me} window="start" />
+        </details>
+      )}
+      {error && (
+        <p class="step__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" class="button button--primary" onClick={seal}>
+        {t('plan.seal')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { t, type MessageKey } from '../../i18n';
+import { PLAYERS, type Action, type Decision, type LogEntry, type WarlordId } from '../../../engine';
+import { recordAction } from '../../game/controller';
+import { currentState } from '../../game/local-game';
+import { currentRoundLog, gameLog } from '../../game/round-log';
+import {
+  cardName,
+  describeLogEntry,
+  eventName,
+  physicalInstruction,
+  playerName,
+  provinceName,
+  warlordName,
+} from '../../format';
+import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import { WindowActions } from './WindowActions';
+import type { StepProps } from './types';
+import './RevealStep.css';
+
+const PROVINCE_IDS = new Set(['qin', 'chu', 'jinyan', 'hanqi', 'wu']);
+const WARLORD_IDS = new Set([
+  'second-six',
+  'remove-army',
+  'counter-plague',
+  'deadly-plague',
+  'recycle-plague',
+  'move-army',
+  'cap-at-six',
+  'head-start',
+  'recycle-minus-one',
+  'reinforce',
+]);
+const EVENT_IDS = new Set(['pandemic', 'war-chariot', 'champion', 'hero', 'light-infantry']);
+
+/** A decision option in words. */
+function choiceLabel(choice: string): string {
+  if (PROVINCE_IDS.has(choice)) return provinceName(choice as never);
+  if (WARLORD_IDS.has(choice)) return warlordName(choice as WarlordId);
+  if (EVENT_IDS.has(choice)) return eventName(choice as never);
+  return t(`choice.${choice}` as MessageKey);
+}
+
+/** One line per log entry: the physical instruction when it is a move, else the sentence. */
+function LogLines({ entries, edition }: { entries: LogEntry[]; edition: 'en' | 'pl' }) {
+  return (
+    <ul class="reveal__lines">
+      {entries.map((entry, index) => {
+        const instruction = physicalInstruction(entry, { edition });
+        return (
+          <li key={index} class={instruction ? 'reveal__instruction' : undefined}>
+            {instruction ?? describeLogEntry(entry, { edition })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Table phone: the battles province by province, the choices asked of the right player, then the end-of-round window. */
+export function RevealStep({ game, apply }: StepProps) {
+  const state = currentState(game);
+  const edition = state.setup.options.edition;
+  const entries = currentRoundLog(gameLog(game), state.round);
+  const reveal = state.reveal;
+  const pending: Decision | null = state.pending;
+  const current = reveal && reveal.index < reveal.sequence.length ? reveal.sequence[reveal.index] : null;
+
+  const decide = (choice: string) => {
+    if (!pending) return;
+    const action: Action = { type: 'decide', player: pending.player, choice };
+    // A secret warlord of this phone's player is revealed with its salt.
+    const own = game.priv?.warlords.find((w) => w.id === choice && !w.used);
+    if (pending.player === game.session.me && own) action.salt = own.salt;
+    void apply(recordAction(game, action, Date.now()));
+  };
+
+  const options = pending
+    ? [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')]
+    : [];
+
+  return (
+    <section class="step reveal" aria-labelledby="step-title">
+      <h2 id="step-title">{t('reveal.title', { round: state.round })}</h2>
+      <LogLines entries={entries} edition={edition} />
+      {current && state.orders.blue && state.orders.red && (
+        <div class="reveal__current" aria-live="polite">
+          <h3>{t('reveal.province', { province: provinceName(current) })}</h3>
+          <p class="reveal__cards">
+            {PLAYERS.map((player) => (
+              <span key={player}>
+                <PlayerBadge player={player} edition={edition} />{' '}
+                {cardName(state.orders[player]?.orders[current] ?? null)}
+              </span>
+            ))}
+          </p>
+        </div>
+      )}
+      {pending && (
+        <div class="reveal__decision" role="group" aria-labelledby="decision-title">
+          <p id="decision-title">
+            <strong>{t('reveal.decision', { player: playerName(pending.player, edition) })}</strong>{' '}
+            {t(`decision.${pending.kind}` as MessageKey)}
+          </p>
+          <div class="step__actions">
+            {options.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                class={choice === pending.default ? 'button button--primary' : 'button'}
+                onClick={() => decide(choice)}
+              >
+                {choiceLabel(choice)}
+                {choice === pending.default ? ` (${t('reveal.default')})` : ''}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {!pending && state.phase === 'end' && (
+        <div class="reveal__end">
+          <p>
+            <strong>{t('reveal.end')}</strong> {t('reveal.endHelp')}
+          </p>
+          {PLAYERS.map((player) =>
+            state.passed[player] ? (
+              <p key={player}>
+                {t('reveal.waiting', { player: playerName(player === 'blue' ? 'red' : 'blue', edition) })}
+              </p>
+            ) : (
+              <div key={player} class="step__actions">
+                <WindowActions game={game} apply={apply} player={player} window="end" />
+                <button
+                  type="button"
+                  class="button button--primary"
+                  onClick={() => void apply(recordAction(game, { type: 'pass', player }, Date.now()))}
+                >
+                  {t('reveal.done', { player: playerName(player, edition) })}
+                </button>
+              </div>
+            ),
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+// Everything that needs the rules engine and the protocol, loaded when a game is opened, created or joined.
+export { GameScreen } from './components/GameScreen/GameScreen';
+export { JoinGame } from './components/JoinGame/JoinGame';
+export { createTableGame } from './game/controller';
+export { refusalText } from './game/refusal-text';

@@ -1,0 +1,115 @@
+// Drives the app's game screens in a phone the way a player taps them, and shows one phone's QR
+// code to the other phone's fake camera (a screenshot of the rendered code, as a camera would see it).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { fakeCameraFlags, qrPng, writeY4mFromPng } from './camera';
+import { openPhone, PHONE_SIZES, type Phone } from './phone';
+
+/** A phone with its own browser whose camera can be pointed at a picture. */
+export interface CameraPhone extends Phone {
+  browser: Browser;
+  /** Makes this phone's camera show the given PNG (takes effect when the camera next opens). */
+  pointCameraAt: (png: Buffer) => void;
+}
+
+/** Starts a phone with a fake camera (its own Chromium, since the camera file is per browser). */
+export async function startCameraPhone(name: string): Promise<CameraPhone> {
+  const y4m = join(mkdtempSync(join(tmpdir(), `camera-${name}-`)), 'camera.y4m');
+  writeY4mFromPng(await qrPng('nothing yet'), y4m);
+  const browser = await launchChromium(fakeCameraFlags(y4m));
+  const phone = await openPhone(browser, PHONE_SIZES.standard, { permissions: ['camera'] });
+  return { ...phone, browser, pointCameraAt: (png) => writeY4mFromPng(png, y4m) };
+}
+
+/** A screenshot of the QR code the page shows (the part a camera would be pointed at). */
+export async function qrScreenshot(page: Page): Promise<Buffer> {
+  const code = page.getByTestId('qr-code');
+  await code.locator('svg').waitFor();
+  return code.screenshot({ type: 'png' });
+}
+
+/** Points `viewer`'s camera at the QR code `shower` is showing. */
+export async function showQr(shower: Page, viewer: CameraPhone): Promise<void> {
+  viewer.pointCameraAt(await qrScreenshot(shower));
+}
+
+/** The step the game screen is on. */
+export async function stepOf(page: Page): Promise<string | null> {
+  return page.locator('main.game').getAttribute('data-step');
+}
+
+/** Waits until the game screen is on the given step. */
+export async function waitForStep(page: Page, step: string, timeout = 20_000): Promise<void> {
+  await page.locator(`main.game[data-step="${step}"]`).waitFor({ timeout });
+}
+
+/** The fingerprint words on screen. */
+export async function fingerprintOf(page: Page): Promise<string> {
+  return (await page.getByTestId('fingerprint').textContent()) ?? '';
+}
+
+/** Fills the new-game form (app-dealt cards, events shuffled by the app) and creates the game. */
+export async function createGame(
+  page: Page,
+  options: { variant?: 'standard' | 'beginner' } = {},
+): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).click();
+  if (options.variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
+  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
+  for (const [province, digits] of Object.entries(values)) {
+    await page.getByLabel(province, { exact: true }).fill(digits);
+  }
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await waitForStep(page, 'invite');
+}
+
+/** Chooses the first warlord offered, if this step is shown, then deals the hand. */
+export async function chooseWarlordAndDeal(page: Page): Promise<void> {
+  if ((await stepOf(page)) === 'warlord') {
+    await page
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
+  }
+  await waitForStep(page, 'hand');
+  await page.getByRole('button', { name: 'Deal my cards' }).click();
+  await waitForStep(page, 'plan');
+}
+
+/** Places a card in every province (the first allowed one each time) and seals. */
+export async function planAndSeal(page: Page): Promise<void> {
+  for (const province of ['Qin', 'Chu', 'Jin-Yan', 'Han-Qi', 'Wu']) {
+    await page.locator('.plan__province', { hasText: province }).click();
+    await page.locator('.plan__hand .card-chip:not([disabled])').first().click();
+  }
+  await page.getByRole('button', { name: 'Seal my orders' }).click();
+}
+
+/** Table phone: taps through the reveal (every choice at its default, then Done for both players). */
+export async function playReveal(page: Page): Promise<void> {
+  for (let guard = 0; guard < 100; guard++) {
+    const step = await stepOf(page);
+    if (step !== 'reveal') return;
+    const byDefault = page.getByRole('button', { name: /\(default\)$/ });
+    const done = page.getByRole('button', { name: /: Done$/ });
+    if ((await byDefault.count()) > 0) await byDefault.first().click();
+    else if ((await done.count()) > 0) await done.first().click();
+    else await page.waitForTimeout(50);
+  }
+  throw new Error('the reveal did not end');
+}
+
+/** Keeps the first cards offered after a round, if a draw is due. */
+export async function drawIfDue(page: Page): Promise<void> {
+  await page.locator('main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"])').waitFor();
+  if ((await stepOf(page)) !== 'draw') return;
+  const help = (await page.locator('.step__help').first().textContent()) ?? '';
+  const keep = Number(/Keep (\d)/.exec(help)?.[1] ?? '1');
+  for (let i = 0; i < keep; i++)
+    await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
+  await page.getByRole('button', { name: 'Keep these' }).click();
+}
