@@ -89,16 +89,19 @@ export async function planAndSeal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Seal my orders' }).click();
 }
 
-/** Table phone: taps through the reveal (every choice at its default, then Done for both players). */
+/** Table phone: taps through the reveal (next province, every choice at its default, then Done for both players). */
 export async function playReveal(page: Page): Promise<void> {
-  for (let guard = 0; guard < 100; guard++) {
-    const step = await stepOf(page);
-    if (step !== 'reveal') return;
-    const byDefault = page.getByRole('button', { name: /\(default\)$/ });
-    const done = page.getByRole('button', { name: /: Done$/ });
-    if ((await byDefault.count()) > 0) await byDefault.first().click();
-    else if ((await done.count()) > 0) await done.first().click();
-    else await page.waitForTimeout(50);
+  const next = page.getByRole('button', { name: /^Reveal / });
+  const byDefault = page.getByRole('button', { name: /\(default\)$/ });
+  const done = page.getByRole('button', { name: /: Done$/ });
+  const any = next.or(byDefault).or(done);
+  for (let guard = 0; guard < 200; guard++) {
+    if ((await stepOf(page)) !== 'reveal') return;
+    // The screen re-renders after each tap: tap whichever of these is there now.
+    await any
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
   throw new Error('the reveal did not end');
 }

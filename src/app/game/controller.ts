@@ -40,8 +40,11 @@ import {
   type Session,
 } from '../../protocol/session';
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
+import { newWarlordSalt } from '../../protocol/commitment';
+import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
 import type { NewGameChoices } from '../components/NewGame/new-game-form';
-import { currentState, type LocalGame, type ShownMessage } from './local-game';
+import { currentState, playingRound, type LocalGame, type ShownMessage } from './local-game';
+import { refusalText as refusalKeyText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 
 /** A refusal: a protocol rejection (scans), an engine rejection (rules) or an app-level reason. */
@@ -112,6 +115,8 @@ export function createTableGame(
       chosenWarlord: null,
       privSyncedActions: 0,
       plan: null,
+      planNotice: null,
+      revealShown: 0,
       draw: null,
       showing: show('invitation', created.message),
       joined: false,
@@ -135,6 +140,8 @@ export function joinFromMessage(message: Message, now: number): Change {
       chosenWarlord: null,
       privSyncedActions: joined.session.synced.actions.length,
       plan: null,
+      planNotice: null,
+      revealShown: 0,
       draw: null,
       showing: null,
       joined: true,
@@ -168,7 +175,7 @@ export function chooseWarlord(
 ): Change {
   const me = game.session.me;
   if (!warlordChoices(me).includes(id) || game.chosenWarlord) return refuseApp('app/not-now');
-  const salt = randomHex(16, random);
+  const salt = newWarlordSalt(random);
   let session: Session = game.session;
   if (session.role === 'table') {
     const { commitment } = chooseWarlordPrivately(emptyPrivate(me), id, salt);
@@ -222,7 +229,7 @@ export function updatePlan(
   plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null },
   now: number,
 ): LocalGame {
-  return touch(game, { plan: { round: currentState(game).round, ...plan } }, now);
+  return touch(game, { plan: { round: playingRound(game), ready: false, ...plan }, planNotice: null }, now);
 }
 
 function completeOrders(orders: Partial<Orders>): Orders | null {
@@ -297,6 +304,9 @@ export function sealOrders(game: LocalGame, now: number, random: RandomBytes = c
     actions.push(...setupActionsFor(session.me, chosen.id, chosen.salt, commitment));
   }
   actions.push(planned.action);
+  // The guest seals once it has the table's commitment, which announces the table's own pre-seal actions.
+  if (!session.commitment)
+    return { ok: true, game: touch(game, { plan: game.plan && { ...game.plan, ready: true } }, now) };
   const sealed = guestSeal(session, actions);
   if (!sealed.ok) return refuseProtocol(sealed);
   return { ok: true, game: touch(game, { session: sealed.session }, now) };
@@ -328,6 +338,19 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
   if (!received.ok) return refuseProtocol(received);
   const next: LocalGame = { ...game, session: received.session };
   if (received.session.role === 'table') return afterTableChange(next, now);
+  if (message.type === 'commitment' && game.plan?.ready && !received.session.own) {
+    // The plan the guest sealed is checked on the position the commitment announced.
+    const sealed = sealOrders(next, now);
+    if (sealed.ok) return sealed;
+    return {
+      ok: true,
+      game: touch(
+        next,
+        { plan: { ...game.plan, ready: false }, planNotice: refusalKeyText(sealed.refusal) },
+        now,
+      ),
+    };
+  }
   // Guest: after a verified round record, the private side catches up and the draw is due.
   const synced = received.session.synced;
   if (synced.actions.length !== game.session.synced.actions.length)
@@ -351,7 +374,12 @@ function catchUpPrivate(game: LocalGame, now: number): LocalGame {
 
 /** Table: the guest has checked the round record; the private side catches up. */
 export function confirmRoundRecord(game: LocalGame, now: number): LocalGame {
-  return catchUpPrivate({ ...game, showing: null }, now);
+  return catchUpPrivate({ ...game, showing: null, revealShown: 0 }, now);
+}
+
+/** Table: the players have moved the pieces of one more province; show the next. */
+export function showNextProvince(game: LocalGame, now: number): LocalGame {
+  return touch(game, { revealShown: game.revealShown + 1 }, now);
 }
 
 /** App cards: the cards drawn this round (dealt from the private deck). */
@@ -380,4 +408,15 @@ export function keepDrawn(game: LocalGame, kept: Card[], now: number): Change {
   const result = keepCards(drawn, kept, keepCount);
   if ('code' in result) return refuseEngine(result);
   return { ok: true, game: touch(game, { priv: result, draw: null }, now) };
+}
+
+/** The code this player types on the table phone to play a secret warlord there (its salt, with check characters). */
+export function warlordCode(game: LocalGame, id: WarlordId): string | null {
+  const salt = game.priv?.warlords.find((w) => w.id === id)?.salt ?? game.chosenWarlord?.salt;
+  return salt ? saltToTypedCode(salt) : null;
+}
+
+/** Reads a warlord code typed on the table phone; null when it was mistyped. */
+export function readWarlordCode(code: string): string | null {
+  return saltFromTypedCode(code);
 }

@@ -15,6 +15,8 @@ export interface PlanDraft {
   round: number;
   orders: Partial<Orders>;
   sequence: ProvinceId[] | null;
+  /** Guest: the player sealed, and the plan waits for the table's commitment to be scanned. */
+  ready: boolean;
 }
 
 /** A private draw this player still has to make (R-R4): how many drawn, how many kept. */
@@ -38,6 +40,10 @@ export interface LocalGame {
   /** Record length whose effects on the private side are applied. */
   privSyncedActions: number;
   plan: PlanDraft | null;
+  /** Table: how many provinces of this round's reveal the players have stepped through. */
+  revealShown: number;
+  /** A message for the player about the plan (e.g. the table's announced actions made it illegal). */
+  planNotice: string | null;
   draw: DrawDue | null;
   /** The message this phone is showing and waiting for the other phone to scan, if any. */
   showing: ShownMessage | null;
@@ -45,9 +51,15 @@ export interface LocalGame {
   joined: boolean;
 }
 
-/** The public state this phone shows: the table's live state, or the guest's last verified one. */
+/** The public state this phone shows: the table's live state, or the guest's last verified one (with the table's actions announced in its commitment). */
 export function currentState(game: LocalGame): PublicState {
-  return game.session.role === 'table' ? game.session.state : game.session.synced.state;
+  const session = game.session;
+  return session.role === 'table' ? session.state : (session.preState ?? session.synced.state);
+}
+
+/** The round being played or planned (1–9): one more than the rounds both phones have completed. */
+export function playingRound(game: LocalGame): number {
+  return Math.min(9, game.session.synced.exchanges + 1);
 }
 
 /** This phone's player. */

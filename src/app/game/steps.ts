@@ -40,7 +40,7 @@ export function gameStep(game: LocalGame): GameStep {
     if (!session.received) return 'commitment';
     return tableRoundDone(session) ? 'round-record' : 'reveal';
   }
-  if (!session.own) return 'plan';
+  if (!session.own) return game.plan?.ready && !session.commitment ? 'scan-commitment' : 'plan';
   if (!session.commitment) return 'scan-commitment';
   return 'show-orders';
 }

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { currentState, type LocalGame } from '../../game/local-game';
+import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { playerName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import './GameList.css';
@@ -18,7 +18,7 @@ function GameItem({ game, onOpen }: { game: LocalGame; onOpen: (id: string) => v
     ? state.winner === 'draw' || state.winner === null
       ? t('over.draw')
       : t('over.winner', { player: playerName(state.winner, edition) })
-    : t('game.round', { round: Math.max(1, state.round) });
+    : t('game.round', { round: playingRound(game) });
   return (
     <li>
       <button type="button" class="game-list__item" onClick={() => onOpen(game.id)}>

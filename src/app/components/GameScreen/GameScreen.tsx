@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';
 import type { Change } from '../../game/controller';
-import { currentState, type LocalGame } from '../../game/local-game';
+import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { gameLog } from '../../game/round-log';
 import { gameStep } from '../../game/steps';
@@ -86,7 +86,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           ←
         </button>
         <div class="game__status">
-          <span>{t('game.round', { round: Math.max(1, state.round) })}</span>
+          <span>{t('game.round', { round: playingRound(game) })}</span>
           <PlayerBadge player={game.session.me} edition={edition} />
         </div>
         <p class="game__fingerprint" data-testid="fingerprint" title={t('game.fingerprintHelp')}>

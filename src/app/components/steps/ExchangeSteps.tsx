@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { confirmRoundRecord, guestOrdersShown } from '../../game/controller';
 import { ShowCode } from '../ShowCode/ShowCode';
+import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import { ScanMessage } from './ScanMessage';
 import type { StepProps } from './types';
 
@@ -50,6 +51,7 @@ export function ShowOrdersStep({ game, apply }: StepProps) {
         <>
           <p class="step__help">{t('showOrders.help')}</p>
           {shown && <ShowCode shown={shown} label={t('showOrders.label')} />}
+          <WarlordCodeCard game={game} />
         </>
       )}
       <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>

@@ -2,11 +2,12 @@ import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../../../engine';
 import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
-import { currentState } from '../../game/local-game';
+import { currentState, playingRound } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { cardName, provinceName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
+import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import type { StepProps } from './types';
 import './PlanStep.css';
 
@@ -24,7 +25,8 @@ export function PlanStep({ game, apply }: StepProps) {
   const state = currentState(game);
   const me = game.session.me;
   const edition = state.setup.options.edition;
-  const plan = game.plan?.round === state.round ? game.plan : null;
+  const round = playingRound(game);
+  const plan = game.plan?.round === round ? game.plan : null;
   const orders = plan?.orders ?? {};
   const iChoose = chooser(state) === me;
   const sequence = plan?.sequence ?? (iChoose ? [...PROVINCES] : null);
@@ -38,6 +40,7 @@ export function PlanStep({ game, apply }: StepProps) {
       ok: true,
       game: updatePlan(game, { orders: nextOrders, sequence: nextSequence }, Date.now()),
     });
+  const notice = game.planNotice;
 
   // How many of each card are already placed elsewhere than the active province.
   const placedElsewhere = (card: Card) => PROVINCES.filter((p) => p !== active && orders[p] === card).length;
@@ -79,8 +82,13 @@ export function PlanStep({ game, apply }: StepProps) {
 
   return (
     <section class="step plan" aria-labelledby="step-title">
-      <h2 id="step-title">{t('plan.title', { round: state.round })}</h2>
+      <h2 id="step-title">{t('plan.title', { round })}</h2>
       <p class="step__help">{t('plan.help')}</p>
+      {notice && (
+        <p class="step__error" role="alert">
+          {notice}
+        </p>
+      )}
       <ol class="plan__provinces">
         {PROVINCES.map((province) => {
           const owner = state.provinces[province].owner;
@@ -177,10 +185,12 @@ export function PlanStep({ game, apply }: StepProps) {
           </ol>
         </fieldset>
       )}
+      <WarlordCodeCard game={game} />
       {game.session.role === 'table' && (
         <details class="plan__before">
           <summary>{t('plan.before')}</summary>
           <WindowActions game={game} apply={apply} player={me} window="start" />
+          <WindowActions game={game} apply={apply} player={me === 'blue' ? 'red' : 'blue'} window="start" />
         </details>
       )}
       {error && (

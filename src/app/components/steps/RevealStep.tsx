@@ -1,6 +1,7 @@
+import { useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
 import { PLAYERS, type Action, type Decision, type LogEntry, type WarlordId } from '../../../engine';
-import { recordAction } from '../../game/controller';
+import { recordAction, showNextProvince } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
 import {
@@ -13,6 +14,7 @@ import {
   warlordName,
 } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
 import type { StepProps } from './types';
 import './RevealStep.css';
@@ -59,18 +61,40 @@ function LogLines({ entries, edition }: { entries: LogEntry[]; edition: 'en' | '
 /** Table phone: the battles province by province, the choices asked of the right player, then the end-of-round window. */
 export function RevealStep({ game, apply }: StepProps) {
   const state = currentState(game);
+  const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
   const edition = state.setup.options.edition;
   const entries = currentRoundLog(gameLog(game), state.round);
   const reveal = state.reveal;
   const pending: Decision | null = state.pending;
-  const current = reveal && reveal.index < reveal.sequence.length ? reveal.sequence[reveal.index] : null;
+  // The log in blocks: what came before the first province, then one block per resolved province.
+  const blocks: LogEntry[][] = [[]];
+  for (const entry of entries) {
+    if (entry.kind === 'reveal') blocks.push([]);
+    blocks[blocks.length - 1]?.push(entry);
+  }
+  const resolved = blocks.length - 1;
+  const shown = Math.min(game.revealShown, resolved);
+  const nextBlock = shown < resolved ? blocks[shown + 1] : null;
+  const nextProvince = nextBlock?.[0]?.kind === 'reveal' ? nextBlock[0].province : null;
+  const current =
+    !nextBlock && reveal && reveal.index < reveal.sequence.length ? reveal.sequence[reveal.index] : null;
 
-  const decide = (choice: string) => {
+  const decide = (choice: string, salt?: string) => {
     if (!pending) return;
     const action: Action = { type: 'decide', player: pending.player, choice };
-    // A secret warlord of this phone's player is revealed with its salt.
+    // A secret warlord is revealed with its salt: this phone's own, or typed by the other player.
     const own = game.priv?.warlords.find((w) => w.id === choice && !w.used);
     if (pending.player === game.session.me && own) action.salt = own.salt;
+    const secret =
+      WARLORD_IDS.has(choice) && !state.players[pending.player].openWarlords.includes(choice as WarlordId);
+    if (pending.player !== game.session.me && secret) {
+      if (salt === undefined) {
+        setAwaitingCode(choice as WarlordId);
+        return;
+      }
+      action.salt = salt;
+    }
+    setAwaitingCode(null);
     void apply(recordAction(game, action, Date.now()));
   };
 
@@ -81,7 +105,16 @@ export function RevealStep({ game, apply }: StepProps) {
   return (
     <section class="step reveal" aria-labelledby="step-title">
       <h2 id="step-title">{t('reveal.title', { round: state.round })}</h2>
-      <LogLines entries={entries} edition={edition} />
+      <LogLines entries={blocks.slice(0, shown + 1).flat()} edition={edition} />
+      {nextProvince && (
+        <button
+          type="button"
+          class="button button--primary"
+          onClick={() => void apply({ ok: true, game: showNextProvince(game, Date.now()) })}
+        >
+          {t('reveal.next', { province: provinceName(nextProvince) })}
+        </button>
+      )}
       {current && state.orders.blue && state.orders.red && (
         <div class="reveal__current" aria-live="polite">
           <h3>{t('reveal.province', { province: provinceName(current) })}</h3>
@@ -95,13 +128,20 @@ export function RevealStep({ game, apply }: StepProps) {
           </p>
         </div>
       )}
-      {pending && (
+      {pending && !nextBlock && (
         <div class="reveal__decision" role="group" aria-labelledby="decision-title">
           <p id="decision-title">
             <strong>{t('reveal.decision', { player: playerName(pending.player, edition) })}</strong>{' '}
             {t(`decision.${pending.kind}` as MessageKey)}
           </p>
-          <div class="step__actions">
+          {awaitingCode && (
+            <WarlordCodeEntry
+              warlord={awaitingCode}
+              onCancel={() => setAwaitingCode(null)}
+              onCode={(salt) => decide(awaitingCode, salt)}
+            />
+          )}
+          <div class="step__actions" hidden={awaitingCode !== null}>
             {options.map((choice) => (
               <button
                 key={choice}
@@ -116,7 +156,7 @@ export function RevealStep({ game, apply }: StepProps) {
           </div>
         </div>
       )}
-      {!pending && state.phase === 'end' && (
+      {!pending && !nextBlock && state.phase === 'end' && (
         <div class="reveal__end">
           <p>
             <strong>{t('reveal.end')}</strong> {t('reveal.endHelp')}

@@ -1,7 +1,11 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import {
+  BLUE_WARLORDS,
+  CARDS,
   isFramed,
+  ownedCount,
+  RED_WARLORDS,
   PROVINCES,
   type Action,
   type Card,
@@ -13,7 +17,11 @@ import { recordAction } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { cardName, provinceName, warlordName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import type { StepProps } from './types';
+
+/** Marks a warlord whose salt the other player must type on this phone. */
+const ASK = '?';
 
 /** Warlords played in a window before or after the battles (R-W11), with what each needs. */
 const WINDOW_WARLORDS: Record<WarlordId, 'province' | 'move' | 'none' | null> = {
@@ -42,27 +50,54 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   const edition = state.setup.options.edition;
   const [opened, setOpen] = useState<WarlordId | 'support' | null>(null);
   const [from, setFrom] = useState<ProvinceId | null>(null);
+  const [awaitingCode, setAwaitingCode] = useState<Extract<Action, { type: 'warlord' }> | null>(null);
   const mine = player === game.session.me;
   // Secret warlords of this phone's player (with their salts), and warlords held openly (War Chariot).
   const secret = mine ? (game.priv?.warlords ?? []).filter((w) => !w.used) : [];
   const open = state.players[player].openWarlords.map((id) => ({ id, salt: undefined }));
-  const warlords = [...secret, ...open].filter(
+  // The other player's secret warlords: they prove theirs by typing the code their phone shows.
+  const hidden = state.players[player].commitments.some((c) => c.revealed === null);
+  const theirs =
+    !mine && hidden
+      ? (player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS).map((id) => ({ id, salt: ASK }))
+      : [];
+  const warlords = [...secret, ...open, ...theirs].filter(
     (w) =>
       WINDOW_WARLORDS[w.id] !== null &&
       (window === 'start' || w.id !== 'deadly-plague') &&
       !state.players[player].usedWarlords.includes(w.id),
   );
   const setAside = state.players[player].setAside;
+  // R-X1: this phone's player discards from its hand; the other player names a card it still owns.
+  const variant = state.setup.options.variant;
+  const stillOwned = (card: Card) =>
+    ownedCount(card, variant) - state.players[player].out.filter((c) => c === card).length > 0;
   const supportCards: Card[] = mine
     ? [...new Set((game.priv?.hand ?? []).filter((card) => !isFramed(card)))]
-    : [];
+    : CARDS.filter((card) => !isFramed(card) && stillOwned(card));
   if (warlords.length === 0 && (setAside === 0 || supportCards.length === 0)) return null;
 
   const play = (action: Action) => {
     setOpen(null);
     setFrom(null);
+    if (action.type === 'warlord' && action.salt === ASK) {
+      setAwaitingCode(action);
+      return;
+    }
     void apply(recordAction(game, action, Date.now()));
   };
+  if (awaitingCode) {
+    return (
+      <WarlordCodeEntry
+        warlord={awaitingCode.warlord}
+        onCancel={() => setAwaitingCode(null)}
+        onCode={(salt) => {
+          setAwaitingCode(null);
+          void apply(recordAction(game, { ...awaitingCode, salt }, Date.now()));
+        }}
+      />
+    );
+  }
   const warlordAction = (
     id: WarlordId,
     salt: string | undefined,
