@@ -25,7 +25,8 @@ const engine = (await import(pathToFileURL(out).href)) as Engine;
 rmSync(dir, { recursive: true, force: true });
 
 // warm-up
-for (let i = 0; i < 2000; i++) engine.simulate(1_000_000 + i, { options: { events: true, variant: 'standard' } });
+for (let i = 0; i < 2000; i++)
+  engine.simulate(1_000_000 + i, { options: { events: true, variant: 'standard' } });
 
 // Measured in CPU time of this (single-threaded) process: games per second on one core, even when the
 // machine is shared with other work.

@@ -3,7 +3,6 @@ import { battleValues, isFramed } from './cards';
 import { ask, logMove, type Ctx } from './ctx';
 import { applyMargin, takeArmy } from './placement';
 import type { Card, Player, ProvinceId, WarlordId } from './types';
-import { PLAYERS } from './types';
 import { mayHold, useWarlord } from './warlords';
 
 /** What happened in a province that event occurrence conditions look at (R-V3..R-V5). */
@@ -13,20 +12,22 @@ export interface Occurrence {
   lightInfantry: boolean;
 }
 
-/** Offer reactive warlords (R-B5 step 2) while the player might hold one; returns those used. */
-function reactive(ctx: Ctx, p: Player, candidates: WarlordId[], id: ProvinceId): WarlordId[] {
+/** Offer reactive warlords (R-B5 step 2) while the player might hold one; returns those used, or null when suspended. */
+function reactive(ctx: Ctx, p: Player, candidates: WarlordId[], id: ProvinceId): WarlordId[] | null {
   const used: WarlordId[] = [];
   for (;;) {
-    const opts = candidates.filter((w) => !used.includes(w) && mayHold(ctx.s, p, w));
-    if (opts.length === 0) return used;
+    const opts = ['none'];
+    for (const w of candidates) if (!used.includes(w) && mayHold(ctx.s, p, w)) opts.push(w);
+    if (opts.length === 1) return used;
     const a = ask(ctx, {
       player: p,
       kind: 'reactiveWarlord',
-      options: ['none', ...opts],
+      options: opts,
       default: 'none',
       province: id,
       reason: 'reveal',
     });
+    if (!a) return null;
     if (a.choice === 'none') return used;
     const w = a.choice as WarlordId;
     useWarlord(ctx.s, p, w, a.salt);
@@ -34,6 +35,8 @@ function reactive(ctx: Ctx, p: Player, candidates: WarlordId[], id: ProvinceId):
     used.push(w);
   }
 }
+
+const NONE_USED: readonly WarlordId[] = [];
 
 /** A played card leaves the game or, recycled, goes under the deck while the top card leaves (R-C4, R-W5, R-W9). */
 function retire(ctx: Ctx, p: Player, c: Card, recycled: boolean): void {
@@ -48,8 +51,37 @@ function retire(ctx: Ctx, p: Player, c: Card, recycled: boolean): void {
   ctx.log.push({ kind: 'recycle', player: p, card: c });
 }
 
-/** Resolve province `id` with both players' revealed cards. */
-export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence {
+/** (4) The cost of `p`'s card `c` in province `id` (R-C6 six mark, R-C2 bonus costs, R-C1 draw bonus). */
+function payCost(ctx: Ctx, p: Player, c: Card, id: ProvinceId): void {
+  const s = ctx.s;
+  if (c === '6') {
+    // R-C6: pool first, the board only if the pool is empty (R-D1)
+    const src = takeArmy(ctx, p, true, 'sixMark', id);
+    if (src) {
+      s.players[p].sixMarks[id]++;
+      logMove(ctx, p, 1, src, 'sixBox', 'six-mark', id);
+    }
+  } else if (c === '+2' || c === '+3') {
+    const k = c === '+2' ? 1 : 2; // R-C2
+    for (let i = 0; i < k; i++) {
+      const src = takeArmy(ctx, p, false, 'cost', id);
+      if (!src) break;
+      s.players[p].setAside++;
+      logMove(ctx, p, 1, src, 'setAside', 'bonus-cost');
+    }
+  } else if (c === '1') {
+    s.oneBonus[p] = true; // R-C1
+  }
+}
+
+/** (4) Both players' costs, blue first, skipping a cancelled cost (R-P2, R-E5). */
+function payCosts(ctx: Ctx, id: ProvinceId, bc: Card, rc: Card, bFree: boolean, rFree: boolean): void {
+  if (!bFree) payCost(ctx, 'blue', bc, id);
+  if (!rFree && !ctx.suspended) payCost(ctx, 'red', rc, id);
+}
+
+/** Resolve province `id` with both players' revealed cards; null when the step suspends for a decision. */
+export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence | null {
   const s = ctx.s;
   const bc = s.orders.blue?.orders[id] as Card;
   const rc = s.orders.red?.orders[id] as Card;
@@ -57,14 +89,16 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence {
   ctx.log.push({ kind: 'reveal', province: id, blue: bc, red: rc });
 
   // (2) reactive warlords: R-W7, R-W9 (blue); R-W3, R-W5 (red)
-  const bCand: WarlordId[] = [];
-  if (bc === '7' || bc === '8' || bc === '9' || bc === '10') bCand.push('cap-at-six');
-  if (bc === '-1') bCand.push('recycle-minus-one');
-  const rCand: WarlordId[] = [];
-  if (bc === 'P') rCand.push('counter-plague');
-  if (rc === 'P') rCand.push('recycle-plague');
-  const bUsed = bCand.length ? reactive(ctx, 'blue', bCand, id) : [];
-  const rUsed = rCand.length ? reactive(ctx, 'red', rCand, id) : [];
+  let bUsed: readonly WarlordId[] | null = NONE_USED;
+  if (bc === '7' || bc === '8' || bc === '9' || bc === '10')
+    bUsed = reactive(ctx, 'blue', ['cap-at-six'], id);
+  else if (bc === '-1') bUsed = reactive(ctx, 'blue', ['recycle-minus-one'], id);
+  if (!bUsed) return null;
+  let rUsed: readonly WarlordId[] | null = NONE_USED;
+  if (bc === 'P' && rc === 'P') rUsed = reactive(ctx, 'red', ['counter-plague', 'recycle-plague'], id);
+  else if (bc === 'P') rUsed = reactive(ctx, 'red', ['counter-plague'], id);
+  else if (rc === 'P') rUsed = reactive(ctx, 'red', ['recycle-plague'], id);
+  if (!rUsed) return null;
   const capSix = bUsed.includes('cap-at-six');
   const counter = rUsed.includes('counter-plague');
 
@@ -74,24 +108,23 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence {
   retire(ctx, 'blue', bc, bUsed.includes('recycle-minus-one'));
   retire(ctx, 'red', rc, rUsed.includes('recycle-plague'));
 
-  const cards: Record<Player, Card> = { blue: bc, red: rc };
   const bluePlague = bc === 'P' && !counter;
   const redPlague = rc === 'P';
   const plague = bluePlague || redPlague;
   // R-P2: the opponent's card of a Plague is cancelled; costs too when plagueCancelsCosts
-  const cancelled: Record<Player, boolean> = { blue: plague && !bluePlague, red: plague && !redPlague };
-  const noCost: Record<Player, boolean> = {
-    blue: cancelled.blue && o.plagueCancelsCosts,
-    red: cancelled.red && o.plagueCancelsCosts,
-  };
+  const bCancelled = plague && !bluePlague;
+  const rCancelled = plague && !redPlague;
+  let bFree = bCancelled && o.plagueCancelsCosts;
+  let rFree = rCancelled && o.plagueCancelsCosts;
   // R-E5: identical +2/+3 cancel their costs in pl
   if (!plague && bc === rc && (bc === '+2' || bc === '+3') && o.edition === 'pl') {
-    noCost.blue = true;
-    noCost.red = true;
+    bFree = true;
+    rFree = true;
   }
-  for (const p of PLAYERS) {
-    if (cancelled[p]) ctx.log.push({ kind: 'cancelled', province: id, player: p, card: cards[p], reason: 'plague' });
-  }
+  if (bCancelled)
+    ctx.log.push({ kind: 'cancelled', province: id, player: 'blue', card: bc, reason: 'plague' });
+  if (rCancelled)
+    ctx.log.push({ kind: 'cancelled', province: id, player: 'red', card: rc, reason: 'plague' });
 
   // (3) Plague, else values and margin
   let winner: Player | null = null;
@@ -119,46 +152,20 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence {
   }
 
   // (4) costs and (5) margin, in the order of option costsBeforeMargin (R-B5)
-  const payCosts = (): void => {
-    for (const p of PLAYERS) {
-      if (noCost[p]) continue;
-      const c = cards[p];
-      if (c === '6') {
-        // R-C6: pool first, the board only if the pool is empty (R-D1)
-        const src = takeArmy(ctx, p, true, 'sixMark', id);
-        if (src) {
-          s.players[p].sixMarks[id]++;
-          logMove(ctx, p, 1, src, 'sixBox', 'six-mark', id);
-        }
-      } else if (c === '+2' || c === '+3') {
-        const k = c === '+2' ? 1 : 2; // R-C2
-        for (let i = 0; i < k; i++) {
-          const src = takeArmy(ctx, p, false, 'cost', id);
-          if (!src) break;
-          s.players[p].setAside++;
-          logMove(ctx, p, 1, src, 'setAside', 'bonus-cost');
-        }
-      } else if (c === '1') {
-        s.oneBonus[p] = true; // R-C1
-      }
-    }
-  };
-  const win = (): void => {
-    if (winner) applyMargin(ctx, winner, margin, id, 'battle-win');
-  };
   if (o.costsBeforeMargin) {
-    payCosts();
-    win();
+    payCosts(ctx, id, bc, rc, bFree, rFree);
+    if (winner && !ctx.suspended) applyMargin(ctx, winner, margin, id, 'battle-win');
   } else {
-    win();
-    payCosts();
+    if (winner) applyMargin(ctx, winner, margin, id, 'battle-win');
+    if (!ctx.suspended) payCosts(ctx, id, bc, rc, bFree, rFree);
   }
+  if (ctx.suspended) return null;
 
   // occurrences for events (R-V3..R-V5)
   const occ: Occurrence = { champion: [], hero: [], lightInfantry: bc === '1' && rc === '1' };
-  for (const p of PLAYERS) {
-    if (cards[p] === '9' && winner !== p) occ.champion.push(p);
-    if (cards[p] === '10' && winner !== p) occ.hero.push(p);
-  }
+  if (bc === '9' && winner !== 'blue') occ.champion.push('blue');
+  if (rc === '9' && winner !== 'red') occ.champion.push('red');
+  if (bc === '10' && winner !== 'blue') occ.hero.push('blue');
+  if (rc === '10' && winner !== 'red') occ.hero.push('red');
   return occ;
 }

@@ -1,11 +1,10 @@
-// Hashing helpers (SHA-256 from @noble/hashes) for fingerprints and warlord commitments.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+// Hashing helpers (SHA-256, sha256.ts) for fingerprints and warlord commitments.
+import { sha256HexOf } from './sha256';
 import type { WarlordId } from './types';
 
 /** Hex SHA-256 of a UTF-8 string. */
 export function sha256Hex(text: string): string {
-  return bytesToHex(sha256(utf8ToBytes(text)));
+  return sha256HexOf(text);
 }
 
 /** The commitment for a secret warlord choice: hex SHA-256 of `${id}:${salt}`. */

@@ -1,6 +1,16 @@
 // The step context: a working copy of the state, the step's log, and the recorded answers that
-// the step consumes in order. A missing answer suspends the step with a pending decision (R-D*).
-import type { Decision, DecisionAnswer, LogEntry, Location, MoveReason, Player, ProvinceId, PublicState } from './types';
+// the step consumes in order. A missing answer suspends the step with a pending decision (R-D*):
+// `ask` returns null, the step returns at once, and its working copy is dropped.
+import type {
+  Decision,
+  DecisionAnswer,
+  LogEntry,
+  Location,
+  MoveReason,
+  Player,
+  ProvinceId,
+  PublicState,
+} from './types';
 
 /** Thrown (as a value, never to callers) for bad input; applyAction turns it into a Rejection. */
 export class Reject {
@@ -11,25 +21,31 @@ export class Reject {
   ) {}
 }
 
-/** Thrown inside a step when it needs an answer it does not have yet. */
-export class Suspend {
-  constructor(public decision: Decision) {}
-}
-
 /** A running step. */
 export interface Ctx {
   s: PublicState;
   log: LogEntry[];
   answers: readonly DecisionAnswer[];
   pos: number;
+  /** The first decision without a recorded answer; once set, every later ask returns null too. */
+  suspended: Decision | null;
 }
 
-/** Ask a decision: returns the recorded answer, or suspends. Only asked when there is a real choice. */
-export function ask(ctx: Ctx, d: Decision): DecisionAnswer {
+/** A step context over working state `s` with the recorded `answers`. */
+export function newCtx(s: PublicState, log: LogEntry[], answers: readonly DecisionAnswer[]): Ctx {
+  return { s, log, answers, pos: 0, suspended: null };
+}
+
+/** Ask a decision: the recorded answer, or null (the step suspends: callers return at once). Only asked when there is a real choice. */
+export function ask(ctx: Ctx, d: Decision): DecisionAnswer | null {
   const a = ctx.answers[ctx.pos];
-  if (!a) throw new Suspend(d);
+  if (!a) {
+    if (!ctx.suspended) ctx.suspended = d;
+    return null;
+  }
   if (a.player !== d.player) throw new Reject('R-D/wrong-player', `decision is ${d.player}'s`, 'player');
-  if (!d.options.includes(a.choice)) throw new Reject('R-D/illegal-choice', `${a.choice} is not one of ${d.options.join(', ')}`, 'choice');
+  if (!d.options.includes(a.choice))
+    throw new Reject('R-D/illegal-choice', `${a.choice} is not one of ${d.options.join(', ')}`, 'choice');
   ctx.pos++;
   return a;
 }

@@ -4,7 +4,13 @@ import type { LogEntry, Location, Player } from './types';
 const P = (p: Player): string => (p === 'blue' ? 'Blue' : 'Red');
 const N = (n: number): string => `${n} ${n === 1 ? 'army' : 'armies'}`;
 const L = (l: Location, box?: string): string =>
-  l === 'pool' ? 'the pool' : l === 'setAside' ? 'set-aside' : l === 'sixBox' ? `the six box of ${box ?? '?'}` : l;
+  l === 'pool'
+    ? 'the pool'
+    : l === 'setAside'
+      ? 'set-aside'
+      : l === 'sixBox'
+        ? `the six box of ${box ?? '?'}`
+        : l;
 
 /** One English line for a log entry. */
 export function describe(e: LogEntry): string {
@@ -26,7 +32,9 @@ export function describe(e: LogEntry): string {
     case 'reveal':
       return `${e.province}: Blue ${e.blue}, Red ${e.red}`;
     case 'battle':
-      return e.winner ? `${e.province}: ${P(e.winner)} wins ${e.blueValue}–${e.redValue}, margin ${e.margin}` : `${e.province}: draw ${e.blueValue}–${e.redValue}`;
+      return e.winner
+        ? `${e.province}: ${P(e.winner)} wins ${e.blueValue}–${e.redValue}, margin ${e.margin}`
+        : `${e.province}: draw ${e.blueValue}–${e.redValue}`;
     case 'plague':
       return `${e.province}: Plague${e.deadly ? ' (deadly)' : ''}, ${e.owner ? `${P(e.owner)} loses ${N(e.lost)}` : 'no armies'}`;
     case 'cancelled':

@@ -4,7 +4,7 @@ import { ask, logMove, Reject, type Ctx } from './ctx';
 import { applyMargin, takeArmy } from './placement';
 import { clampMarker, endGame } from './scoring';
 import { warlordsInPlay } from './state';
-import type { EventId, Player, ProvinceId, WarlordId } from './types';
+import type { Decision, EventId, Player, ProvinceId, WarlordId } from './types';
 import { PLAYERS, PROVINCES } from './types';
 import { sideWarlords } from './warlords';
 
@@ -44,7 +44,14 @@ function meets(ctx: Ctx, ev: EventId, occ: Occurrence | null): { met: boolean; p
   }
 }
 
-function toSetAside(ctx: Ctx, p: Player, n: number, poolFirst: boolean, reason: 'pandemic' | 'champion' | 'hero', id: ProvinceId | undefined): void {
+function toSetAside(
+  ctx: Ctx,
+  p: Player,
+  n: number,
+  poolFirst: boolean,
+  reason: 'pandemic' | 'champion' | 'hero',
+  id: ProvinceId | undefined,
+): void {
   for (let i = 0; i < n; i++) {
     const src = takeArmy(ctx, p, poolFirst, reason, id);
     if (!src) return;
@@ -56,6 +63,7 @@ function toSetAside(ctx: Ctx, p: Player, n: number, poolFirst: boolean, reason: 
 function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undefined): void {
   const s = ctx.s;
   for (const p of players) {
+    if (ctx.suspended) return;
     switch (ev) {
       case 'pandemic':
         toSetAside(ctx, p, 1, true, 'pandemic', id); // R-V1
@@ -70,11 +78,22 @@ function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undef
         // R-W12: one more warlord, secretly (commitment) or openly; never by default (R-D3)
         if (!warlordsInPlay(s.setup.options)) break;
         const pl = s.players[p];
-        const avail = sideWarlords(p).filter((w) => w !== 'head-start' && !pl.usedWarlords.includes(w) && !pl.openWarlords.includes(w));
-        const d = { player: p, kind: 'extraWarlord' as const, options: ['none', 'commit', ...avail], default: 'none', reason: 'war-chariot' };
-        const a = ask(ctx, id ? { ...d, province: id } : d);
+        const avail = sideWarlords(p).filter(
+          (w) => w !== 'head-start' && !pl.usedWarlords.includes(w) && !pl.openWarlords.includes(w),
+        );
+        const d: Decision = {
+          player: p,
+          kind: 'extraWarlord',
+          options: ['none', 'commit', ...avail],
+          default: 'none',
+          reason: 'war-chariot',
+        };
+        if (id) d.province = id;
+        const a = ask(ctx, d);
+        if (!a) return; // suspended
         if (a.choice === 'commit') {
-          if (!a.commitment || !/^[0-9a-f]{64}$/.test(a.commitment)) throw new Reject('R-W12/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
+          if (!a.commitment || !/^[0-9a-f]{64}$/.test(a.commitment))
+            throw new Reject('R-W12/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
           pl.commitments = [...pl.commitments, { hash: a.commitment, revealed: null }];
           ctx.log.push({ kind: 'extraWarlord', player: p, open: null });
         } else if (a.choice !== 'none') {
@@ -90,7 +109,15 @@ function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undef
           s.marker = clampMarker(s.marker + (p === 'blue' ? 1 : -1));
           ctx.log.push({ kind: 'marker', from, to: s.marker, reason: 'light-infantry' });
         } else {
-          const a = ask(ctx, { player: p, kind: 'lightInfantry', options: ['take', 'decline'], default: 'take', province: id, reason: 'light-infantry' });
+          const a = ask(ctx, {
+            player: p,
+            kind: 'lightInfantry',
+            options: ['take', 'decline'],
+            default: 'take',
+            province: id,
+            reason: 'light-infantry',
+          });
+          if (!a) return; // suspended
           if (a.choice === 'take') applyMargin(ctx, p, 1, id, 'light-infantry'); // R-E3 en, R-D3
         }
         break;
@@ -105,7 +132,15 @@ export function turnNext(ctx: Ctx): void {
   if (e.deck.length === 0) return;
   let next = e.deck[0] as EventId;
   if (e.unknownOrder && e.deck.length > 1) {
-    next = ask(ctx, { player: 'blue', kind: 'turnEvent', options: e.deck.slice(), default: next, reason: 'turn-event' }).choice as EventId;
+    const a = ask(ctx, {
+      player: 'blue',
+      kind: 'turnEvent',
+      options: e.deck.slice(),
+      default: next,
+      reason: 'turn-event',
+    });
+    if (!a) return; // suspended
+    next = a.choice as EventId;
   }
   e.deck = e.deck.filter((x) => x !== next);
   e.faceUp = next;
@@ -122,6 +157,7 @@ export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | u
     if (!met) return;
     ctx.log.push({ kind: 'event', event: ev, players });
     effect(ctx, ev, players, id);
+    if (ctx.suspended) return;
     s.events.faceUp = null;
     s.events.discarded = [...s.events.discarded, ev];
     if (s.events.deck.length === 0) {
@@ -129,6 +165,7 @@ export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | u
       return;
     }
     turnNext(ctx);
+    if (ctx.suspended) return;
     current = null; // a newly turned occurrence card needs a new occurrence (R-V6)
   }
 }

@@ -30,7 +30,8 @@ export function checkOrdersPublic(
   orders: Orders,
   extra: { sequence?: readonly ProvinceId[] | undefined; secondSix?: ProvinceId | undefined } = {},
 ): Reject | null {
-  if (typeof orders !== 'object' || orders === null) return new Reject('R-R1/bad-orders', 'orders must name a card per province', 'orders');
+  if (typeof orders !== 'object' || orders === null)
+    return new Reject('R-R1/bad-orders', 'orders must name a card per province', 'orders');
   const keys = Object.keys(orders);
   if (keys.length !== 5 || !PROVINCES.every((id) => CARDS.includes(orders[id])))
     return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
@@ -42,23 +43,33 @@ export function checkOrdersPublic(
     let n = 1;
     for (let j = 0; j < 5; j++) if (j !== i && orders[PROVINCES[j] as ProvinceId] === c) n++;
     if (isFramed(c)) {
-      if (n > 1) return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, 'orders');
+      if (n > 1)
+        return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, 'orders');
       continue;
     }
     extraCards++;
     const owned = ownedCount(c, o.variant);
-    if (owned === 0) return new Reject('R-F2/removed-card', `${c} is not used in the beginner variant`, 'orders');
-    if (n > owned - outCount(pl.out, c)) return new Reject('R-F1/card-gone', `${c}: no copy of it left to play (R-C4)`, 'orders');
+    if (owned === 0)
+      return new Reject('R-F2/removed-card', `${c} is not used in the beginner variant`, 'orders');
+    if (n > owned - outCount(pl.out, c))
+      return new Reject('R-F1/card-gone', `${c}: no copy of it left to play (R-C4)`, 'orders');
   }
   if (pl.handExtra !== null && extraCards > pl.handExtra)
-    return new Reject('R-R4/not-in-hand', `${extraCards} non-framed cards but only ${pl.handExtra} in hand`, 'orders');
+    return new Reject(
+      'R-R4/not-in-hand',
+      `${extraCards} non-framed cards but only ${pl.handExtra} in hand`,
+      'orders',
+    );
   // R-C6, R-W1
   const ss = extra.secondSix;
   if (ss !== undefined) {
     if (!PROVINCES.includes(ss)) return new Reject('R-W1/bad-province', 'unknown province', 'secondSix');
-    if (p !== 'red' || !mayHold(s, p, 'second-six')) return new Reject('R-W1/not-held', `${p} cannot use second-six`, 'secondSix');
-    if (orders[ss] !== '6') return new Reject('R-W1/no-six', 'second-six needs a 6 in that province', 'secondSix');
-    if (pl.sixMarks[ss] !== 1) return new Reject('R-W1/not-marked', 'second-six is for a province already marked once', 'secondSix');
+    if (p !== 'red' || !mayHold(s, p, 'second-six'))
+      return new Reject('R-W1/not-held', `${p} cannot use second-six`, 'secondSix');
+    if (orders[ss] !== '6')
+      return new Reject('R-W1/no-six', 'second-six needs a 6 in that province', 'secondSix');
+    if (pl.sixMarks[ss] !== 1)
+      return new Reject('R-W1/not-marked', 'second-six is for a province already marked once', 'secondSix');
   }
   for (const id of PROVINCES) {
     if (orders[id] === '6' && pl.sixMarks[id] > 0 && ss !== id)
@@ -68,8 +79,14 @@ export function checkOrdersPublic(
   if (extra.sequence !== undefined) {
     const ch = chooser(s);
     if (ch !== p) {
-      if (fixedOrderRound(s)) return new Reject('R-E1/fixed-order', 'this round uses the fixed order', 'sequence');
-      if (ch === null) return new Reject('R-E2/no-chooser', 'tie and nobody has chosen yet: the fixed order applies', 'sequence');
+      if (fixedOrderRound(s))
+        return new Reject('R-E1/fixed-order', 'this round uses the fixed order', 'sequence');
+      if (ch === null)
+        return new Reject(
+          'R-E2/no-chooser',
+          'tie and nobody has chosen yet: the fixed order applies',
+          'sequence',
+        );
       return new Reject('R-R3/not-chooser', `${p} does not choose the order this round`, 'sequence');
     }
     const seq = extra.sequence;

@@ -2,7 +2,7 @@
 // pool or the board" (R-C2, R-C6, R-V1, R-V3, R-V4, R-D1).
 import { adjacency } from './borders';
 import { ask, logMove, type Ctx } from './ctx';
-import type { Location, MoveReason, Player, ProvinceId } from './types';
+import type { Decision, Location, MoveReason, Player, ProvinceId } from './types';
 import { opponent, PROVINCES } from './types';
 
 /** Remove `n` armies of the province's owner from a province (keeps ownership consistent). */
@@ -42,9 +42,15 @@ function ownedProvinces(ctx: Ctx, p: Player, except: ProvinceId | null): Provinc
 /**
  * Take one army of `p` for a cost or an event: `poolFirst` (R-C6, R-V1) forces the pool while it has
  * armies; otherwise the pool or the board at the owner's choice (R-C2, R-V3, R-V4; default R-D1).
- * Returns where it was taken from, or null when the player has no army left (nothing happens).
+ * Returns where it was taken from, or null when the player has no army left (nothing happens) or the step suspends.
  */
-export function takeArmy(ctx: Ctx, p: Player, poolFirst: boolean, reason: string, province?: ProvinceId): Location | null {
+export function takeArmy(
+  ctx: Ctx,
+  p: Player,
+  poolFirst: boolean,
+  reason: string,
+  province?: ProvinceId,
+): Location | null {
   const pl = ctx.s.players[p];
   const board = ownedProvinces(ctx, p, null);
   let options: string[];
@@ -55,8 +61,11 @@ export function takeArmy(ctx: Ctx, p: Player, poolFirst: boolean, reason: string
   if (choice !== 'pool' || options.length > 1) {
     // a board source is always asked, even when forced, so the player sees what to move (R-D1)
     const def = pl.pool > 0 ? 'pool' : most(ctx, board); // R-D1
-    const d = { player: p, kind: 'take' as const, options, default: def, reason };
-    choice = ask(ctx, province ? { ...d, province } : d).choice;
+    const d: Decision = { player: p, kind: 'take', options, default: def, reason };
+    if (province) d.province = province;
+    const a = ask(ctx, d);
+    if (!a) return null; // suspended
+    choice = a.choice;
   }
   if (choice === 'pool') {
     pl.pool--;
@@ -89,8 +98,16 @@ export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: Mo
     const near = all.filter((id) => adj.includes(id));
     const cands = near.length > 0 ? near : all;
     // always asked, even when forced (one candidate), so the move is explicit (R-B4, R-D2)
-    const src = ask(ctx, { player: w, kind: 'take', options: cands, default: most(ctx, cands), province: to, reason: 'place' })
-      .choice as ProvinceId;
+    const a = ask(ctx, {
+      player: w,
+      kind: 'take',
+      options: cands,
+      default: most(ctx, cands),
+      province: to,
+      reason: 'place',
+    });
+    if (!a) return; // suspended
+    const src = a.choice as ProvinceId;
     removeArmies(ctx, src, 1);
     addArmies(ctx, w, to, 1);
     logMove(ctx, w, 1, src, to, 'short-pool');

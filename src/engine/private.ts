@@ -25,13 +25,21 @@ export function dealAppDeck(player: Player, seed: string, variant: Variant): Pri
 export function startPhysical(player: Player, variant: Variant, drawn: Card[]): PrivateState | Rejection {
   const deck = cardSet(variant).filter((c) => !isFramed(c));
   if (drawn.length !== 4) return { code: 'R-F1/four-cards', message: 'four cards are drawn at setup' };
-  for (const c of drawn) if (!removeOne(deck, c)) return { code: 'R-F1/not-in-deck', message: `${c} is not in the deck` };
+  for (const c of drawn)
+    if (!removeOne(deck, c)) return { code: 'R-F1/not-in-deck', message: `${c} is not in the deck` };
   return { player, hand: [...FRAMED, ...drawn], deck, drawn: [], warlords: [] };
 }
 
 /** Choose a warlord secretly: returns the private state with it and the public commitment (salt from the caller). */
-export function chooseWarlord(priv: PrivateState, id: WarlordId, salt: string): { priv: PrivateState; commitment: string } {
-  return { priv: { ...priv, warlords: [...priv.warlords, { id, salt, used: false }] }, commitment: warlordCommitment(id, salt) };
+export function chooseWarlord(
+  priv: PrivateState,
+  id: WarlordId,
+  salt: string,
+): { priv: PrivateState; commitment: string } {
+  return {
+    priv: { ...priv, warlords: [...priv.warlords, { id, salt, used: false }] },
+    commitment: warlordCommitment(id, salt),
+  };
 }
 
 /** Mark an own warlord used. */
@@ -43,7 +51,8 @@ export function markWarlordUsed(priv: PrivateState, id: WarlordId): PrivateState
 export function checkOwnOrders(priv: PrivateState, orders: Orders): Rejection | null {
   const hand = priv.hand.slice();
   for (const id of PROVINCES) {
-    if (!removeOne(hand, orders[id])) return { code: 'R-C4/not-in-hand', message: `${orders[id]} is not in hand`, field: `orders.${id}` };
+    if (!removeOne(hand, orders[id]))
+      return { code: 'R-C4/not-in-hand', message: `${orders[id]} is not in hand`, field: `orders.${id}` };
   }
   return null;
 }
@@ -79,14 +88,17 @@ export function drawCards(priv: PrivateState, n: number): PrivateState {
 /** Physical mode: the owner enters the cards drawn (R-R4). */
 export function enterDrawn(priv: PrivateState, cards: Card[]): PrivateState | Rejection {
   const deck = priv.deck.slice();
-  for (const c of cards) if (!removeOne(deck, c)) return { code: 'R-R4/not-in-deck', message: `${c} is not in the deck` };
+  for (const c of cards)
+    if (!removeOne(deck, c)) return { code: 'R-R4/not-in-deck', message: `${c} is not in the deck` };
   return { ...priv, drawn: cards.slice(), deck };
 }
 
 /** Keep `kept` of the drawn cards (exactly `count`); the others go under the deck (R-R4). */
 export function keepCards(priv: PrivateState, kept: Card[], count: number): PrivateState | Rejection {
-  if (kept.length !== Math.min(count, priv.drawn.length)) return { code: 'R-R4/keep-count', message: `keep ${count}` };
+  if (kept.length !== Math.min(count, priv.drawn.length))
+    return { code: 'R-R4/keep-count', message: `keep ${count}` };
   const rest = priv.drawn.slice();
-  for (const c of kept) if (!removeOne(rest, c)) return { code: 'R-R4/not-drawn', message: `${c} was not drawn` };
+  for (const c of kept)
+    if (!removeOne(rest, c)) return { code: 'R-R4/not-drawn', message: `${c} was not drawn` };
   return { ...priv, hand: [...priv.hand, ...kept], deck: [...priv.deck, ...rest], drawn: [] };
 }

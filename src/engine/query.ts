@@ -11,7 +11,11 @@ export function pendingDecision(state: PublicState): Decision | null {
 }
 
 /** Cards a player may put in each province, from the public position (and the hand when given): R-C4, R-C6, R-W1. */
-export function legalOrders(state: PublicState, player: Player, hand?: readonly Card[]): Record<ProvinceId, Card[]> {
+export function legalOrders(
+  state: PublicState,
+  player: Player,
+  hand?: readonly Card[],
+): Record<ProvinceId, Card[]> {
   const pl = state.players[player];
   const avail = CARDS.filter((c) => {
     if (hand) return hand.includes(c);

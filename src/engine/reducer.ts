@@ -2,12 +2,29 @@
 // and the log. Steps that need answers are re-run with the recorded answers (R-D*).
 import { resolveProvince } from './battle';
 import { isFramed, ownedCount } from './cards';
-import { Reject, Suspend, type Ctx } from './ctx';
+import { newCtx, Reject, type Ctx } from './ctx';
 import { checkEvents, turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
 import { checkInstantWin, endGame, scoreRound, displayColumn } from './scoring';
-import { boardCount, cloneState, outCount, eventsInPlay, initialState, warlordsInPlay } from './state';
-import type { Action, ApplyResult, GameSetup, Orders, LogEntry, Player, PublicState, WarlordId } from './types';
+import {
+  boardCount,
+  cloneState,
+  copyTop,
+  outCount,
+  eventsInPlay,
+  initialState,
+  warlordsInPlay,
+} from './state';
+import type {
+  Action,
+  ApplyResult,
+  GameSetup,
+  Orders,
+  LogEntry,
+  Player,
+  PublicState,
+  WarlordId,
+} from './types';
 import { CARDS, PLAYERS, PROVINCES } from './types';
 import { applyWindowWarlord, checkWindowWarlord, useWarlord, WARLORD_RULE } from './warlords';
 
@@ -16,15 +33,11 @@ const isPlayer = (p: unknown): p is Player => p === 'blue' || p === 'red';
 /** Run one step on a copy of `s` with the recorded answers; on suspend, `s` gets the pending decision and null is returned. */
 function runStep(s: PublicState, log: LogEntry[], body: (ctx: Ctx) => void): PublicState | null {
   const w = cloneState(s);
-  const ctx: Ctx = { s: w, log: [], answers: s.stepAnswers, pos: 0 };
-  try {
-    body(ctx);
-  } catch (e) {
-    if (e instanceof Suspend) {
-      s.pending = e.decision;
-      return null;
-    }
-    throw e;
+  const ctx = newCtx(w, [], s.stepAnswers);
+  body(ctx);
+  if (ctx.suspended) {
+    s.pending = ctx.suspended;
+    return null;
   }
   w.stepAnswers = [];
   w.pending = null;
@@ -73,7 +86,7 @@ function advance(s0: PublicState, log: LogEntry[]): PublicState {
       if (!id) return s;
       const n = runStep(s, log, (ctx) => {
         const occ = resolveProvince(ctx, id);
-        checkEvents(ctx, occ, id); // R-V7
+        if (occ) checkEvents(ctx, occ, id); // R-V7
       });
       if (!n) return s;
       s = n;
@@ -120,18 +133,20 @@ function finishRound(s: PublicState, log: LogEntry[]): void {
 
 function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
   if (typeof a !== 'object' || a === null) throw new Reject('R-R1/bad-action', 'not an action');
-  if (!isPlayer((a as { player?: unknown }).player)) throw new Reject('R-R1/bad-player', 'player must be blue or red', 'player');
+  if (!isPlayer((a as { player?: unknown }).player))
+    throw new Reject('R-R1/bad-player', 'player must be blue or red', 'player');
   if (input.phase === 'over') throw new Reject('R-S2/game-over', 'the game is over');
   if (input.pending && a.type !== 'decide')
     throw new Reject('R-D/decision-pending', `waiting for ${input.pending.player}: ${input.pending.kind}`);
   // a decision only re-runs a step, which works on its own deep copy: a shallow copy is enough here
-  const s = a.type === 'decide' ? { ...input } : cloneState(input);
+  const s = a.type === 'decide' ? copyTop(input) : cloneState(input);
   s.actions++;
   const p = a.player;
   switch (a.type) {
     case 'commitWarlord': {
       if (s.phase !== 'setup') throw new Reject('R-W0/not-setup', 'warlords are chosen at setup');
-      if (!warlordsInPlay(s.setup.options)) throw new Reject('R-E6/no-warlords', 'no warlords in the beginner variant');
+      if (!warlordsInPlay(s.setup.options))
+        throw new Reject('R-E6/no-warlords', 'no warlords in the beginner variant');
       if (s.setup.openWarlords?.[p] !== undefined || s.players[p].commitments.length > 0)
         throw new Reject('R-W0/already-chosen', `${p} has already chosen`);
       if (typeof a.commitment !== 'string' || !/^[0-9a-f]{64}$/.test(a.commitment))
@@ -142,7 +157,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
     }
     case 'warlord': {
       const id = a.warlord as WarlordId;
-      if (!(id in WARLORD_RULE)) throw new Reject('R-W0/unknown-warlord', `unknown warlord ${String(id)}`, 'warlord');
+      if (!(id in WARLORD_RULE))
+        throw new Reject('R-W0/unknown-warlord', `unknown warlord ${String(id)}`, 'warlord');
       checkWindowWarlord(s, p, id, a);
       useWarlord(s, p, id, a.salt);
       const entry: LogEntry = { kind: 'warlord', player: p, warlord: id };
@@ -150,7 +166,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (a.from) entry.from = a.from;
       if (a.to) entry.to = a.to;
       log.push(entry);
-      const ctx: Ctx = { s, log, answers: [], pos: 0 };
+      const ctx = newCtx(s, log, []);
       applyWindowWarlord(ctx, p, id, a);
       return advance(s, log);
     }
@@ -160,10 +176,12 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
         throw new Reject('R-X1/not-now', 'exceptional support is not allowed in the middle of a resolution');
       const pl = s.players[p];
       if (pl.setAside <= 0) throw new Reject('R-X1/no-set-aside', `${p} has no set-aside army`);
-      if (pl.handExtra !== null && pl.handExtra <= 0) throw new Reject('R-X1/no-card', `${p} has no non-framed card in hand`);
+      if (pl.handExtra !== null && pl.handExtra <= 0)
+        throw new Reject('R-X1/no-card', `${p} has no non-framed card in hand`);
       const c = a.card;
       if (c !== undefined) {
-        if (!CARDS.includes(c) || isFramed(c)) throw new Reject('R-X1/framed-card', 'only a non-framed card can be discarded', 'card');
+        if (!CARDS.includes(c) || isFramed(c))
+          throw new Reject('R-X1/framed-card', 'only a non-framed card can be discarded', 'card');
         if (outCount(pl.out, c) >= ownedCount(c, s.setup.options.variant))
           throw new Reject('R-F1/card-gone', `${p} has no ${c} left`, 'card');
         pl.out = [...pl.out, c];
@@ -186,7 +204,11 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       }
       const ao = a.orders;
       const orders: Orders = { qin: ao.qin, chu: ao.chu, jinyan: ao.jinyan, hanqi: ao.hanqi, wu: ao.wu };
-      const sub = { orders, sequence: a.sequence ? a.sequence.slice() : null, secondSix: a.secondSix ?? null };
+      const sub = {
+        orders,
+        sequence: a.sequence ? a.sequence.slice() : null,
+        secondSix: a.secondSix ?? null,
+      };
       if (p === 'blue') s.orders.blue = sub;
       else s.orders.red = sub;
       const pl = s.players[p];
@@ -207,8 +229,15 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (!d) throw new Reject('R-D/no-decision', 'no decision is pending');
       if (d.player !== p) throw new Reject('R-D/wrong-player', `the decision is ${d.player}'s`, 'player');
       if (typeof a.choice !== 'string' || !d.options.includes(a.choice))
-        throw new Reject('R-D/illegal-choice', `${String(a.choice)} is not one of ${d.options.join(', ')}`, 'choice');
-      const ans: { player: Player; choice: string; salt?: string; commitment?: string } = { player: p, choice: a.choice };
+        throw new Reject(
+          'R-D/illegal-choice',
+          `${String(a.choice)} is not one of ${d.options.join(', ')}`,
+          'choice',
+        );
+      const ans: { player: Player; choice: string; salt?: string; commitment?: string } = {
+        player: p,
+        choice: a.choice,
+      };
       if (a.salt !== undefined) ans.salt = a.salt;
       if (a.commitment !== undefined) ans.commitment = a.commitment;
       s.stepAnswers = [...s.stepAnswers, ans];
@@ -223,7 +252,11 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       return s;
     }
     default:
-      throw new Reject('R-R1/unknown-action', `unknown action type ${String((a as { type?: unknown }).type)}`, 'type');
+      throw new Reject(
+        'R-R1/unknown-action',
+        `unknown action type ${String((a as { type?: unknown }).type)}`,
+        'type',
+      );
   }
 }
 
@@ -246,10 +279,13 @@ export function applyAction(state: PublicState, action: Action): ApplyResult {
 
 /** Check a setup record (R-F6 displays, options); returns a Reject or null. */
 export function validateSetup(setup: GameSetup): Reject | null {
-  if (!setup || typeof setup.gameId !== 'string') return new Reject('R-F0/bad-setup', 'gameId is required', 'gameId');
+  if (!setup || typeof setup.gameId !== 'string')
+    return new Reject('R-F0/bad-setup', 'gameId is required', 'gameId');
   const o = setup.options;
-  if (!o || (o.edition !== 'en' && o.edition !== 'pl')) return new Reject('R-E0/bad-edition', 'edition en|pl', 'options.edition');
-  if (o.variant !== 'standard' && o.variant !== 'beginner') return new Reject('R-F2/bad-variant', 'variant standard|beginner', 'options.variant');
+  if (!o || (o.edition !== 'en' && o.edition !== 'pl'))
+    return new Reject('R-E0/bad-edition', 'edition en|pl', 'options.edition');
+  if (o.variant !== 'standard' && o.variant !== 'beginner')
+    return new Reject('R-F2/bad-variant', 'variant standard|beginner', 'options.variant');
   for (const id of PROVINCES) {
     const d = setup.displays?.[id];
     if (!d || d.length !== 3 || !d.every((v) => Number.isInteger(v) && v >= 0 && v <= 9))
@@ -257,7 +293,13 @@ export function validateSetup(setup: GameSetup): Reject | null {
   }
   if (setup.borders) {
     for (const b of setup.borders) {
-      if (!Array.isArray(b) || b.length !== 2 || !PROVINCES.includes(b[0]) || !PROVINCES.includes(b[1]) || b[0] === b[1])
+      if (
+        !Array.isArray(b) ||
+        b.length !== 2 ||
+        !PROVINCES.includes(b[0]) ||
+        !PROVINCES.includes(b[1]) ||
+        b[0] === b[1]
+      )
         return new Reject('R-F5/bad-border', 'a border joins two different provinces', 'borders');
     }
   }
@@ -265,7 +307,8 @@ export function validateSetup(setup: GameSetup): Reject | null {
   if (ow) {
     for (const p of PLAYERS) {
       for (const w of ow[p] ?? []) {
-        if (!(w in WARLORD_RULE)) return new Reject('R-W0/unknown-warlord', `unknown warlord ${w}`, `openWarlords.${p}`);
+        if (!(w in WARLORD_RULE))
+          return new Reject('R-W0/unknown-warlord', `unknown warlord ${w}`, `openWarlords.${p}`);
       }
     }
   }
@@ -273,9 +316,14 @@ export function validateSetup(setup: GameSetup): Reject | null {
 }
 
 /** Create a game from its setup: the initial state (head-start in openWarlords is applied, R-W8). */
-export function createGame(setup: GameSetup): { ok: true; state: PublicState; log: LogEntry[] } | { ok: false; rejection: { code: string; message?: string; field?: string } } {
+export function createGame(
+  setup: GameSetup,
+):
+  | { ok: true; state: PublicState; log: LogEntry[] }
+  | { ok: false; rejection: { code: string; message?: string; field?: string } } {
   const bad = validateSetup(setup);
-  if (bad) return { ok: false, rejection: { code: bad.code, message: bad.message ?? '', field: bad.field ?? '' } };
+  if (bad)
+    return { ok: false, rejection: { code: bad.code, message: bad.message ?? '', field: bad.field ?? '' } };
   let s = initialState(setup);
   const log: LogEntry[] = [];
   const bw = s.players.blue.openWarlords;

@@ -49,7 +49,12 @@ export function endGame(s: PublicState, log: LogEntry[], byEvents: boolean): voi
 }
 
 /** Mark the game over. */
-export function finish(s: PublicState, log: LogEntry[], winner: Player | 'draw', reason: GameOverReason): void {
+export function finish(
+  s: PublicState,
+  log: LogEntry[],
+  winner: Player | 'draw',
+  reason: GameOverReason,
+): void {
   s.phase = 'over';
   s.winner = winner;
   s.endReason = reason;

@@ -2,13 +2,7 @@
 // Plays random legal orders, decisions, warlords, exceptional support and events through applyAction.
 import { isFramed } from './cards';
 import { chooser } from './order';
-import {
-  chooseWarlord,
-  dealAppDeck,
-  discardCard,
-  markWarlordUsed,
-  recycleCard,
-} from './private';
+import { chooseWarlord, dealAppDeck, discardCard, markWarlordUsed, recycleCard } from './private';
 import { applyAction, createGame } from './reducer';
 import { DEFAULT_OPTIONS } from './state';
 import type {
@@ -77,18 +71,27 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   const setup: GameSetup = {
     gameId: `sim-${seed}`,
     options,
-    displays: { qin: [int(4), int(5), int(6)], chu: [int(4), int(5), int(6)], jinyan: [int(4), int(5), int(6)], hanqi: [int(4), int(5), int(6)], wu: [int(4), int(5), int(6)] },
+    displays: {
+      qin: [int(4), int(5), int(6)],
+      chu: [int(4), int(5), int(6)],
+      jinyan: [int(4), int(5), int(6)],
+      hanqi: [int(4), int(5), int(6)],
+      wu: [int(4), int(5), int(6)],
+    },
     eventsSeed: `ev-${seed}`,
   };
-  if (standard && open && chosen.blue && chosen.red) setup.openWarlords = { blue: [chosen.blue], red: [chosen.red] };
+  if (standard && open && chosen.blue && chosen.red)
+    setup.openWarlords = { blue: [chosen.blue], red: [chosen.red] };
   const actions: Action[] = [];
   const c = createGame(setup);
   if (!c.ok) throw new Error(`simulate: bad setup ${c.rejection.code}`);
   let s = c.state;
   const log: LogEntry[] = opts.keepLog ? c.log.slice() : [];
 
-  const held = (p: Player, id: WarlordId): boolean => privates[p].warlords.some((w) => w.id === id && !w.used);
-  const saltOf = (p: Player, id: WarlordId): string | undefined => privates[p].warlords.find((w) => w.id === id && !w.used)?.salt;
+  const held = (p: Player, id: WarlordId): boolean =>
+    privates[p].warlords.some((w) => w.id === id && !w.used);
+  const saltOf = (p: Player, id: WarlordId): string | undefined =>
+    privates[p].warlords.find((w) => w.id === id && !w.used)?.salt;
 
   const onLog = (entries: LogEntry[]): void => {
     for (const e of entries) {
@@ -116,7 +119,9 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   const must = (a: Action): void => {
     if (!act(a)) {
       const res = applyAction(s, a);
-      throw new Error(`simulate(${seed}): rejected ${JSON.stringify(a)}: ${res.ok ? '' : res.rejection.code}`);
+      throw new Error(
+        `simulate(${seed}): rejected ${JSON.stringify(a)}: ${res.ok ? '' : res.rejection.code}`,
+      );
     }
   };
 
@@ -133,7 +138,13 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     }
     if (chosen.blue === 'head-start') {
       if (open) privates.blue = markWarlordUsed(privates.blue, 'head-start');
-      else if (s.pending === null) must({ type: 'warlord', player: 'blue', warlord: 'head-start', salt: saltOf('blue', 'head-start') ?? '' });
+      else if (s.pending === null)
+        must({
+          type: 'warlord',
+          player: 'blue',
+          warlord: 'head-start',
+          salt: saltOf('blue', 'head-start') ?? '',
+        });
     }
   }
 
@@ -150,13 +161,18 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
         if (salt) a.salt = salt;
       }
     } else if (d.kind === 'extraWarlord') {
-      const ids = d.options.filter((o) => o !== 'none' && o !== 'commit' && !privates[p].warlords.some((w) => w.id === o));
+      const ids = d.options.filter(
+        (o) => o !== 'none' && o !== 'commit' && !privates[p].warlords.some((w) => w.id === o),
+      );
       if (ids.length === 0 || chance(20)) a.choice = 'none';
       else {
         const id = pick(ids) as WarlordId;
         if (chance(50)) {
           a.choice = id;
-          privates[p] = { ...privates[p], warlords: [...privates[p].warlords, { id, salt: '', used: false }] };
+          privates[p] = {
+            ...privates[p],
+            warlords: [...privates[p].warlords, { id, salt: '', used: false }],
+          };
         } else {
           const ch = chooseWarlord(privates[p], id, `x-${seed}-${p}-${s.round}`);
           privates[p] = ch.priv;
@@ -260,7 +276,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       }
     } else if (s.phase === 'end') {
       if (!s.passed.blue && !s.passed.red) windowMoves(false);
-      for (const p of PLAYERS) if (s.phase === 'end' && !s.passed[p] && !s.pending) must({ type: 'pass', player: p });
+      for (const p of PLAYERS)
+        if (s.phase === 'end' && !s.passed[p] && !s.pending) must({ type: 'pass', player: p });
     } else throw new Error(`simulate(${seed}): stuck in ${s.phase}`);
   }
   return { record: { setup, actions }, state: s, privates, log };

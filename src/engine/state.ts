@@ -54,7 +54,11 @@ export function initialState(setup: GameSetup): PublicState {
   const o = setup.options;
   const evOn = eventsInPlay(o);
   let deck: PublicState['events']['deck'] = [];
-  if (evOn) deck = o.eventDeck === 'app' ? seededShuffle(EVENTS, `events:${setup.eventsSeed ?? setup.gameId}`) : EVENTS.slice();
+  if (evOn)
+    deck =
+      o.eventDeck === 'app'
+        ? seededShuffle(EVENTS, `events:${setup.eventsSeed ?? setup.gameId}`)
+        : EVENTS.slice();
   return {
     setup,
     borders: setup.borders ?? DEFAULT_BORDERS,
@@ -128,10 +132,39 @@ export function cloneState(s: PublicState): PublicState {
     lastChooser: s.lastChooser,
     prevPhase3: s.prevPhase3,
     orders: { blue: s.orders.blue, red: s.orders.red },
-    reveal: s.reveal ? { chooser: s.reveal.chooser, sequence: s.reveal.sequence, index: s.reveal.index } : null,
+    reveal: s.reveal
+      ? { chooser: s.reveal.chooser, sequence: s.reveal.sequence, index: s.reveal.index }
+      : null,
     deadlyPlague: s.deadlyPlague,
     oneBonus: { blue: s.oneBonus.blue, red: s.oneBonus.red },
     passed: { blue: s.passed.blue, red: s.passed.red },
+    pending: s.pending,
+    stepAnswers: s.stepAnswers,
+    winner: s.winner,
+    endReason: s.endReason,
+    actions: s.actions,
+  };
+}
+
+/** A copy of the top level only (nested objects shared): for changes to top-level fields only. */
+export function copyTop(s: PublicState): PublicState {
+  return {
+    setup: s.setup,
+    borders: s.borders,
+    round: s.round,
+    phase: s.phase,
+    marker: s.marker,
+    provinces: s.provinces,
+    players: s.players,
+    plagues: s.plagues,
+    events: s.events,
+    lastChooser: s.lastChooser,
+    prevPhase3: s.prevPhase3,
+    orders: s.orders,
+    reveal: s.reveal,
+    deadlyPlague: s.deadlyPlague,
+    oneBonus: s.oneBonus,
+    passed: s.passed,
     pending: s.pending,
     stepAnswers: s.stepAnswers,
     winner: s.winner,

@@ -37,8 +37,10 @@ export function mayHold(s: PublicState, p: Player, id: WarlordId): boolean {
 /** Use warlord `id` of `p`: consume an open one or reveal a commitment with `salt`. Throws Reject. */
 export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: string | undefined): void {
   const rule = WARLORD_RULE[id];
-  if (!warlordsInPlay(s.setup.options)) throw new Reject(`${rule}/no-warlords`, 'no warlords in the beginner variant (R-E6)', 'warlord');
-  if (warlordOwner(id) !== p) throw new Reject(`${rule}/not-yours`, `${id} is ${warlordOwner(id)}'s warlord`, 'warlord');
+  if (!warlordsInPlay(s.setup.options))
+    throw new Reject(`${rule}/no-warlords`, 'no warlords in the beginner variant (R-E6)', 'warlord');
+  if (warlordOwner(id) !== p)
+    throw new Reject(`${rule}/not-yours`, `${id} is ${warlordOwner(id)}'s warlord`, 'warlord');
   const pl = s.players[p];
   const oi = pl.openWarlords.indexOf(id);
   if (oi >= 0) {
@@ -46,11 +48,13 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
     pl.usedWarlords = [...pl.usedWarlords, id];
     return;
   }
-  if (pl.usedWarlords.includes(id)) throw new Reject(`${rule}/already-used`, `${id} was already used`, 'warlord');
+  if (pl.usedWarlords.includes(id))
+    throw new Reject(`${rule}/already-used`, `${id} was already used`, 'warlord');
   if (salt === undefined) throw new Reject(`${rule}/not-held`, `${p} does not hold ${id}`, 'warlord');
   const h = warlordCommitment(id, salt);
   const ci = pl.commitments.findIndex((c) => c.revealed === null && c.hash === h);
-  if (ci < 0) throw new Reject(`${rule}/commitment-mismatch`, `${id} does not match ${p}'s warlord commitment`, 'salt');
+  if (ci < 0)
+    throw new Reject(`${rule}/commitment-mismatch`, `${id} does not match ${p}'s warlord commitment`, 'salt');
   pl.commitments = pl.commitments.map((c, i) => (i === ci ? { hash: c.hash, revealed: id } : c));
   pl.usedWarlords = [...pl.usedWarlords, id];
 }
@@ -106,7 +110,8 @@ export function checkWindowWarlord(
   a: { province?: string | undefined; from?: string | undefined; to?: string | undefined },
 ): void {
   const rule = WARLORD_RULE[id];
-  const isProv = (x: string | undefined): boolean => x === 'qin' || x === 'chu' || x === 'jinyan' || x === 'hanqi' || x === 'wu';
+  const isProv = (x: string | undefined): boolean =>
+    x === 'qin' || x === 'chu' || x === 'jinyan' || x === 'hanqi' || x === 'wu';
   const startWindow = s.phase === 'orders' && s.orders.blue === null && s.orders.red === null;
   const endWindow = s.phase === 'end';
   switch (id) {
@@ -115,33 +120,45 @@ export function checkWindowWarlord(
         throw new Reject('R-W8/timing', 'head-start is played at setup', 'warlord');
       return;
     case 'deadly-plague':
-      if (!startWindow) throw new Reject('R-W4/timing', 'deadly-plague is played at the start of a round', 'warlord');
+      if (!startWindow)
+        throw new Reject('R-W4/timing', 'deadly-plague is played at the start of a round', 'warlord');
       if (s.deadlyPlague) throw new Reject('R-W4/already-active', 'already active this round', 'warlord');
       return;
     case 'reinforce':
     case 'remove-army':
     case 'move-army': {
-      if (!(startWindow || endWindow)) throw new Reject('R-W11/timing', `${id} is played before or after phase 3`, 'warlord');
+      if (!(startWindow || endWindow))
+        throw new Reject('R-W11/timing', `${id} is played before or after phase 3`, 'warlord');
       if (s.round > 6) throw new Reject(`${rule}/round`, `${id} is played in rounds 1–6`, 'warlord');
       if (id === 'reinforce') {
         if (!isProv(a.province)) throw new Reject('R-W10/bad-province', 'a province is required', 'province');
         const pv = s.provinces[a.province as keyof typeof s.provinces];
-        if (pv.owner !== 'blue' || pv.armies === 0) throw new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
-        if (s.players.blue.pool === 0) throw new Reject('R-W10/empty-pool', "blue's pool is empty", 'province');
+        if (pv.owner !== 'blue' || pv.armies === 0)
+          throw new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
+        if (s.players.blue.pool === 0)
+          throw new Reject('R-W10/empty-pool', "blue's pool is empty", 'province');
       } else if (id === 'remove-army') {
         if (!isProv(a.province)) throw new Reject('R-W2/bad-province', 'a province is required', 'province');
         const pv = s.provinces[a.province as keyof typeof s.provinces];
-        if (pv.owner === null || pv.armies === 0) throw new Reject('R-W2/empty-province', 'no army there', 'province');
+        if (pv.owner === null || pv.armies === 0)
+          throw new Reject('R-W2/empty-province', 'no army there', 'province');
         if (s.setup.options.edition === 'pl' && pv.owner === 'red')
-          throw new Reject('R-E4/own-army', "in the pl edition only an opponent's army may be removed", 'province');
+          throw new Reject(
+            'R-E4/own-army',
+            "in the pl edition only an opponent's army may be removed",
+            'province',
+          );
       } else {
-        if (!isProv(a.from) || !isProv(a.to)) throw new Reject('R-W6/bad-province', 'from and to are required', 'from');
+        if (!isProv(a.from) || !isProv(a.to))
+          throw new Reject('R-W6/bad-province', 'from and to are required', 'from');
         const f = s.provinces[a.from as keyof typeof s.provinces];
         const t = s.provinces[a.to as keyof typeof s.provinces];
-        if (f.owner !== 'blue' || f.armies === 0) throw new Reject('R-W6/no-army', 'no blue army to move there', 'from');
+        if (f.owner !== 'blue' || f.armies === 0)
+          throw new Reject('R-W6/no-army', 'no blue army to move there', 'from');
         if (!adjacency(s.borders)[a.from as keyof typeof s.provinces].includes(a.to as never))
           throw new Reject('R-W6/not-bordering', `${a.from} does not border ${a.to}`, 'to');
-        if (t.owner === 'red') throw new Reject('R-W6/enemy-province', 'the destination must be neutral or blue', 'to');
+        if (t.owner === 'red')
+          throw new Reject('R-W6/enemy-province', 'the destination must be neutral or blue', 'to');
       }
       return;
     }

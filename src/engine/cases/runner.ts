@@ -6,7 +6,19 @@ import { Reject } from '../ctx';
 import { chooser } from '../order';
 import { applyAction } from '../reducer';
 import { DEFAULT_OPTIONS, initialState } from '../state';
-import type { Action, Card, Decision, EventId, GameOptions, GameSetup, LogEntry, Player, ProvinceId, PublicState, WarlordId } from '../types';
+import type {
+  Action,
+  Card,
+  Decision,
+  EventId,
+  GameOptions,
+  GameSetup,
+  LogEntry,
+  Player,
+  ProvinceId,
+  PublicState,
+  WarlordId,
+} from '../types';
 import { CARDS, EVENTS, PLAYERS, PROVINCES } from '../types';
 import { WARLORD_RULE } from '../warlords';
 
@@ -48,10 +60,12 @@ export interface CaseResult {
 }
 
 type Json = unknown;
-const isObj = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: Json): v is number => typeof v === 'number' && Number.isInteger(v);
 const isPlayer = (v: Json): v is Player => v === 'blue' || v === 'red';
-const isProv = (v: Json): v is ProvinceId => typeof v === 'string' && (PROVINCES as readonly string[]).includes(v);
+const isProv = (v: Json): v is ProvinceId =>
+  typeof v === 'string' && (PROVINCES as readonly string[]).includes(v);
 
 /** The rule id of a rejection code ("R-C6/six-already-marked" → "R-C6"). */
 export function ruleOf(code: string): string {
@@ -64,12 +78,36 @@ function bad(field: string, rule: string, message: string): never {
 }
 
 function keysOnly(o: Record<string, Json>, allowed: readonly string[], field: string): void {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) bad(`${field}.${k}`, 'CASES', `unknown field ${field}.${k}`);
+  for (const k of Object.keys(o))
+    if (!allowed.includes(k)) bad(`${field}.${k}`, 'CASES', `unknown field ${field}.${k}`);
 }
 
-const BEFORE_KEYS = ['round', 'marker', 'provinces', 'sixMarks', 'pool', 'setAside', 'plagues', 'events', 'displays', 'warlords', 'tieBreak'];
+const BEFORE_KEYS = [
+  'round',
+  'marker',
+  'provinces',
+  'sixMarks',
+  'pool',
+  'setAside',
+  'plagues',
+  'events',
+  'displays',
+  'warlords',
+  'tieBreak',
+];
 const AFTER_KEYS = [...BEFORE_KEYS, 'ended', 'winner', 'chooser'];
-const TOP_KEYS = ['id', 'title', 'source', 'options', 'before', 'rounds', 'after', 'invalid', 'notes', 'comment'];
+const TOP_KEYS = [
+  'id',
+  'title',
+  'source',
+  'options',
+  'before',
+  'rounds',
+  'after',
+  'invalid',
+  'notes',
+  'comment',
+];
 
 function perPlayer(v: Json, field: string, required: boolean): Record<Player, number> | null {
   if (v === undefined && !required) return null;
@@ -79,7 +117,8 @@ function perPlayer(v: Json, field: string, required: boolean): Record<Player, nu
   for (const p of PLAYERS) {
     const n = v[p];
     if (n === undefined && !required) continue;
-    if (!isInt(n) || n < 0) return bad(`${field}.${p}`, 'CASES', `${field}.${p} must be a non-negative integer`);
+    if (!isInt(n) || n < 0)
+      return bad(`${field}.${p}`, 'CASES', `${field}.${p} must be a non-negative integer`);
     out[p] = n;
   }
   return out;
@@ -92,17 +131,20 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
   keysOnly(opts, ['edition', 'variant', 'plagueCancelsCosts', 'costsBeforeMargin'], 'options');
   const options: GameOptions = { ...DEFAULT_OPTIONS, eventDeck: 'physical', cardMode: 'physical' };
   if (opts.edition !== undefined) {
-    if (opts.edition !== 'en' && opts.edition !== 'pl') bad('options.edition', 'R-E1', 'edition must be en or pl');
+    if (opts.edition !== 'en' && opts.edition !== 'pl')
+      bad('options.edition', 'R-E1', 'edition must be en or pl');
     options.edition = opts.edition;
   }
   if (opts.variant !== undefined) {
-    if (opts.variant !== 'standard' && opts.variant !== 'beginner') bad('options.variant', 'R-F2', 'variant must be standard or beginner');
+    if (opts.variant !== 'standard' && opts.variant !== 'beginner')
+      bad('options.variant', 'R-F2', 'variant must be standard or beginner');
     options.variant = opts.variant;
   }
   for (const k of ['plagueCancelsCosts', 'costsBeforeMargin'] as const) {
     const v = opts[k];
     if (v !== undefined) {
-      if (typeof v !== 'boolean') bad(`options.${k}`, k === 'plagueCancelsCosts' ? 'R-P2' : 'R-B5', `${k} must be a boolean`);
+      if (typeof v !== 'boolean')
+        bad(`options.${k}`, k === 'plagueCancelsCosts' ? 'R-P2' : 'R-B5', `${k} must be a boolean`);
       options[k] = v;
     }
   }
@@ -114,13 +156,23 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
   const marker = b.marker ?? 0;
   if (!isInt(marker) || marker < -9 || marker > 9) bad('before.marker', 'R-F3', 'marker must be -9..9');
   const events = b.events ?? [];
-  if (!Array.isArray(events) || !events.every((e) => (EVENTS as readonly Json[]).includes(e)) || new Set(events).size !== events.length)
+  if (
+    !Array.isArray(events) ||
+    !events.every((e) => (EVENTS as readonly Json[]).includes(e)) ||
+    new Set(events).size !== events.length
+  )
     bad('before.events', 'R-V6', 'events must be distinct event ids');
   options.events = events.length > 0;
   if (options.events && options.variant === 'beginner' && options.edition === 'pl')
     bad('before.events', 'R-E6', 'the pl beginner variant has no event cards');
   let hasDisplays = false;
-  const displays = { qin: [0, 0, 0], chu: [0, 0, 0], jinyan: [0, 0, 0], hanqi: [0, 0, 0], wu: [0, 0, 0] } as unknown as GameSetup['displays'];
+  const displays = {
+    qin: [0, 0, 0],
+    chu: [0, 0, 0],
+    jinyan: [0, 0, 0],
+    hanqi: [0, 0, 0],
+    wu: [0, 0, 0],
+  } as unknown as GameSetup['displays'];
   if (b.displays !== undefined) {
     if (!isObj(b.displays)) bad('before.displays', 'R-F6', 'displays must be an object');
     keysOnly(b.displays, PROVINCES, 'before.displays');
@@ -140,20 +192,33 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
       const l = b.warlords[p] ?? [];
       if (!Array.isArray(l)) bad(`before.warlords.${p}`, 'CASES', 'a list of warlord ids');
       for (const w of l) {
-        if (typeof w !== 'string' || !(w in WARLORD_RULE)) bad(`before.warlords.${p}`, 'CASES', `unknown warlord ${String(w)}`);
+        if (typeof w !== 'string' || !(w in WARLORD_RULE))
+          bad(`before.warlords.${p}`, 'CASES', `unknown warlord ${String(w)}`);
         const rule = WARLORD_RULE[w as WarlordId];
-        if ((p === 'red') !== ['R-W1', 'R-W2', 'R-W3', 'R-W4', 'R-W5'].includes(rule)) bad(`before.warlords.${p}`, rule, `${String(w)} is not ${p}'s warlord`);
+        if ((p === 'red') !== ['R-W1', 'R-W2', 'R-W3', 'R-W4', 'R-W5'].includes(rule))
+          bad(`before.warlords.${p}`, rule, `${String(w)} is not ${p}'s warlord`);
         warlords[p].push(w as WarlordId);
       }
     }
-    if (options.variant === 'beginner' && (warlords.blue.length || warlords.red.length)) bad('before.warlords', 'R-E6', 'no warlords in the beginner variant');
+    if (options.variant === 'beginner' && (warlords.blue.length || warlords.red.length))
+      bad('before.warlords', 'R-E6', 'no warlords in the beginner variant');
   }
-  const setup: GameSetup = { gameId: typeof c.id === 'string' ? c.id : 'case', options, displays, openWarlords: warlords };
+  const setup: GameSetup = {
+    gameId: typeof c.id === 'string' ? c.id : 'case',
+    options,
+    displays,
+    openWarlords: warlords,
+  };
   const s = initialState(setup);
   s.round = round as number;
   s.phase = 'orders';
   s.marker = marker as number;
-  s.events = { faceUp: (events[0] as EventId | undefined) ?? null, deck: events.slice(1) as EventId[], unknownOrder: false, discarded: [] };
+  s.events = {
+    faceUp: (events[0] as EventId | undefined) ?? null,
+    deck: events.slice(1) as EventId[],
+    unknownOrder: false,
+    discarded: [],
+  };
   const pool = perPlayer(b.pool, 'before.pool', true) as Record<Player, number>;
   const setAside = perPlayer(b.setAside, 'before.setAside', true) as Record<Player, number>;
   for (const p of PLAYERS) {
@@ -173,7 +238,12 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
       keysOnly(v, ['owner', 'armies'], `before.provinces.${id}`);
       const owner = v.owner ?? null;
       const armies = v.armies ?? 0;
-      if (!(owner === null || isPlayer(owner)) || !isInt(armies) || armies < 0 || (owner === null) !== (armies === 0))
+      if (
+        !(owner === null || isPlayer(owner)) ||
+        !isInt(armies) ||
+        armies < 0 ||
+        (owner === null) !== (armies === 0)
+      )
         bad(`before.provinces.${id}`, 'R-B3', 'a province has one owner with armies > 0, or none with 0');
       s.provinces[id] = { owner: owner as Player | null, armies: armies as number };
     }
@@ -191,7 +261,8 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
     }
   }
   const plagues = b.plagues ?? 0;
-  if (!isInt(plagues) || plagues < 0 || plagues > 8) bad('before.plagues', 'R-P3', 'plagues must be an integer');
+  if (!isInt(plagues) || plagues < 0 || plagues > 8)
+    bad('before.plagues', 'R-P3', 'plagues must be an integer');
   s.plagues = plagues as number;
   const tb = b.tieBreak ?? null;
   if (!(tb === null || isPlayer(tb))) bad('before.tieBreak', 'R-E2', 'tieBreak must be blue, red or null');
@@ -199,7 +270,8 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
   // conservation (RULINGS §2)
   for (const p of PLAYERS) {
     const t = total(s, p);
-    if (t !== 21) bad(`before.pool.${p}`, 'conservation', `${p}: pool + setAside + board + sixMarks = ${t}, not 21`);
+    if (t !== 21)
+      bad(`before.pool.${p}`, 'conservation', `${p}: pool + setAside + board + sixMarks = ${t}, not 21`);
   }
   return { state: s, hasDisplays };
 }
@@ -275,7 +347,12 @@ class CaseRun {
   }
   act(a: Action, field: string): void {
     const r = applyAction(this.s, a);
-    if (!r.ok) throw new Reject(r.rejection.code, r.rejection.message, r.rejection.field ? `${field}.${r.rejection.field}` : field);
+    if (!r.ok)
+      throw new Reject(
+        r.rejection.code,
+        r.rejection.message,
+        r.rejection.field ? `${field}.${r.rejection.field}` : field,
+      );
     this.s = r.state;
     for (const e of r.log) this.log.push(e);
   }
@@ -287,16 +364,40 @@ function parseDecisions(raw: Json, field: string): Dec[] {
   return raw.map((d, i) => {
     const f = `${field}[${i}]`;
     if (!isObj(d)) return bad(f, 'CASES', 'a decision is an object');
-    keysOnly(d, ['player', 'at', 'take', 'support', 'warlord', 'province', 'from', 'to', 'lightInfantry', 'extraWarlord'], f);
+    keysOnly(
+      d,
+      [
+        'player',
+        'at',
+        'take',
+        'support',
+        'warlord',
+        'province',
+        'from',
+        'to',
+        'lightInfantry',
+        'extraWarlord',
+      ],
+      f,
+    );
     if (!isPlayer(d.player)) bad(`${f}.player`, 'R-F7', 'player must be blue or red');
-    if (!(d.at === 'start' || d.at === 'end' || isProv(d.at))) bad(`${f}.at`, 'CASES', 'at must be start, end or a province');
-    if (d.take !== undefined && (!Array.isArray(d.take) || !d.take.every(isProv))) bad(`${f}.take`, 'CASES', 'take lists province ids');
-    if (d.support !== undefined && (!isInt(d.support) || d.support < 1)) bad(`${f}.support`, 'R-X1', 'support is a positive count');
-    if (d.warlord !== undefined && (typeof d.warlord !== 'string' || !(d.warlord in WARLORD_RULE))) bad(`${f}.warlord`, 'CASES', `unknown warlord ${String(d.warlord)}`);
-    if (d.extraWarlord !== undefined && (typeof d.extraWarlord !== 'string' || !(d.extraWarlord in WARLORD_RULE)))
+    if (!(d.at === 'start' || d.at === 'end' || isProv(d.at)))
+      bad(`${f}.at`, 'CASES', 'at must be start, end or a province');
+    if (d.take !== undefined && (!Array.isArray(d.take) || !d.take.every(isProv)))
+      bad(`${f}.take`, 'CASES', 'take lists province ids');
+    if (d.support !== undefined && (!isInt(d.support) || d.support < 1))
+      bad(`${f}.support`, 'R-X1', 'support is a positive count');
+    if (d.warlord !== undefined && (typeof d.warlord !== 'string' || !(d.warlord in WARLORD_RULE)))
+      bad(`${f}.warlord`, 'CASES', `unknown warlord ${String(d.warlord)}`);
+    if (
+      d.extraWarlord !== undefined &&
+      (typeof d.extraWarlord !== 'string' || !(d.extraWarlord in WARLORD_RULE))
+    )
       bad(`${f}.extraWarlord`, 'R-W12', `unknown warlord ${String(d.extraWarlord)}`);
-    if (d.lightInfantry !== undefined && typeof d.lightInfantry !== 'boolean') bad(`${f}.lightInfantry`, 'R-E3', 'lightInfantry is a boolean');
-    for (const k of ['province', 'from', 'to'] as const) if (d[k] !== undefined && !isProv(d[k])) bad(`${f}.${k}`, 'CASES', `unknown province ${String(d[k])}`);
+    if (d.lightInfantry !== undefined && typeof d.lightInfantry !== 'boolean')
+      bad(`${f}.lightInfantry`, 'R-E3', 'lightInfantry is a boolean');
+    for (const k of ['province', 'from', 'to'] as const)
+      if (d[k] !== undefined && !isProv(d[k])) bad(`${f}.${k}`, 'CASES', `unknown province ${String(d[k])}`);
     return { raw: d, player: d.player as Player, at: d.at as string, used: false, index: i };
   });
 }
@@ -311,7 +412,13 @@ function windowActions(run: CaseRun, decs: Dec[], at: 'start' | 'end', field: st
       d.used = true;
     } else if (r.warlord !== undefined) {
       const w = r.warlord as WarlordId;
-      if (w === 'second-six' || w === 'counter-plague' || w === 'cap-at-six' || w === 'recycle-plague' || w === 'recycle-minus-one')
+      if (
+        w === 'second-six' ||
+        w === 'counter-plague' ||
+        w === 'cap-at-six' ||
+        w === 'recycle-plague' ||
+        w === 'recycle-minus-one'
+      )
         bad(f, WARLORD_RULE[w], `${w} is not played at ${at}`);
       const a: Action = { type: 'warlord', player: d.player, warlord: w };
       if (r.province !== undefined) a.province = r.province as ProvinceId;
@@ -325,10 +432,18 @@ function windowActions(run: CaseRun, decs: Dec[], at: 'start' | 'end', field: st
   }
 }
 
-function answerFor(run: CaseRun, d: Decision, decs: Dec[], moment: string, takes: Map<string, ProvinceId[]>, field: string): Action {
+function answerFor(
+  run: CaseRun,
+  d: Decision,
+  decs: Dec[],
+  moment: string,
+  takes: Map<string, ProvinceId[]>,
+  field: string,
+): Action {
   const p = d.player;
   const base = { type: 'decide' as const, player: p };
-  const find = (pred: (x: Dec) => boolean): Dec | undefined => decs.find((x) => !x.used && x.player === p && x.at === moment && pred(x));
+  const find = (pred: (x: Dec) => boolean): Dec | undefined =>
+    decs.find((x) => !x.used && x.player === p && x.at === moment && pred(x));
   switch (d.kind) {
     case 'reactiveWarlord': {
       const x = find((y) => typeof y.raw.warlord === 'string' && d.options.includes(y.raw.warlord));
@@ -344,7 +459,12 @@ function answerFor(run: CaseRun, d: Decision, decs: Dec[], moment: string, takes
       const next = list?.[0];
       if (next !== undefined && list) {
         list.shift();
-        if (!d.options.includes(next)) bad(`${field}.take`, TAKE_RULE[d.reason ?? ''] ?? 'R-D1', `${p} cannot take an army from ${next} here (options: ${d.options.join(', ')})`);
+        if (!d.options.includes(next))
+          bad(
+            `${field}.take`,
+            TAKE_RULE[d.reason ?? ''] ?? 'R-D1',
+            `${p} cannot take an army from ${next} here (options: ${d.options.join(', ')})`,
+          );
         return { ...base, choice: next };
       }
       return { ...base, choice: d.default };
@@ -362,7 +482,8 @@ function answerFor(run: CaseRun, d: Decision, decs: Dec[], moment: string, takes
       if (x) {
         x.used = true;
         const w = x.raw.extraWarlord as string;
-        if (!d.options.includes(w)) bad(`${field}[${x.index}].extraWarlord`, 'R-W12', `${w} cannot be chosen`);
+        if (!d.options.includes(w))
+          bad(`${field}[${x.index}].extraWarlord`, 'R-W12', `${w} cannot be chosen`);
         return { ...base, choice: w };
       }
       return { ...base, choice: 'none' };
@@ -385,25 +506,33 @@ function playRound(run: CaseRun, r: Json, ri: number, hasDisplays: boolean): voi
       takes.set(key, [...(takes.get(key) ?? []), ...(d.raw.take as ProvinceId[])]);
     }
     if (d.raw.support !== undefined && d.at !== 'start' && d.at !== 'end')
-      bad(`${field}.decisions[${d.index}]`, 'R-X1', 'exceptional support is not allowed in the middle of a province');
+      bad(
+        `${field}.decisions[${d.index}]`,
+        'R-X1',
+        'exceptional support is not allowed in the middle of a province',
+      );
   }
   windowActions(run, decs, 'start', `${field}.decisions`);
   const orders = r.orders;
   if (!isObj(orders)) return bad(`${field}.orders`, 'CASES', 'orders for blue and red are required');
-  for (const k of Object.keys(orders)) if (!isPlayer(k)) bad(`${field}.orders.${k}`, 'R-F7', `unknown player ${k}`);
+  for (const k of Object.keys(orders))
+    if (!isPlayer(k)) bad(`${field}.orders.${k}`, 'R-F7', `unknown player ${k}`);
   const ch = chooser(run.s);
-  if (r.sequence !== undefined && (!Array.isArray(r.sequence) || !r.sequence.every(isProv))) bad(`${field}.sequence`, 'R-R3', 'sequence lists provinces');
+  if (r.sequence !== undefined && (!Array.isArray(r.sequence) || !r.sequence.every(isProv)))
+    bad(`${field}.sequence`, 'R-R3', 'sequence lists provinces');
   for (const p of PLAYERS) {
     const o = orders[p];
     if (!isObj(o)) return bad(`${field}.orders.${p}`, 'CASES', 'five cards');
     keysOnly(o, PROVINCES, `${field}.orders.${p}`);
     for (const id of PROVINCES) {
-      if (!(CARDS as readonly Json[]).includes(o[id])) bad(`${field}.orders.${p}.${id}`, 'R-F1', `unknown card ${String(o[id])}`);
+      if (!(CARDS as readonly Json[]).includes(o[id]))
+        bad(`${field}.orders.${p}.${id}`, 'R-F1', `unknown card ${String(o[id])}`);
     }
     const a: Action = { type: 'orders', player: p, orders: o as Record<ProvinceId, Card> };
     const ss = decs.find((d) => d.player === p && d.raw.warlord === 'second-six');
     if (ss) {
-      if (!isProv(ss.at)) bad(`${field}.decisions[${ss.index}]`, 'R-W1', 'second-six is declared at the province of the 6');
+      if (!isProv(ss.at))
+        bad(`${field}.decisions[${ss.index}]`, 'R-W1', 'second-six is declared at the province of the 6');
       a.secondSix = ss.at;
       ss.used = true;
     }
@@ -419,7 +548,8 @@ function playRound(run: CaseRun, r: Json, ri: number, hasDisplays: boolean): voi
   }
   if (run.s.phase === 'end') {
     windowActions(run, decs, 'end', `${field}.decisions`);
-    if (!hasDisplays && run.s.round % 3 === 0) bad('before.displays', 'R-F6', 'the case reaches a scoring: displays are required');
+    if (!hasDisplays && run.s.round % 3 === 0)
+      bad('before.displays', 'R-F6', 'the case reaches a scoring: displays are required');
     run.act({ type: 'pass', player: 'blue' }, field);
     run.act({ type: 'pass', player: 'red' }, field);
   }
@@ -465,7 +595,8 @@ function diffAfter(expected: Record<string, Json>, actual: CasePosition): DiffEn
         const e = isObj(v) ? v : {};
         for (const p of PLAYERS) {
           const l = e[p];
-          if (Array.isArray(l)) cmp(`warlords.${p}`, (l as string[]).slice().sort(), actual.warlords[p].slice().sort());
+          if (Array.isArray(l))
+            cmp(`warlords.${p}`, (l as string[]).slice().sort(), actual.warlords[p].slice().sort());
         }
         break;
       }
@@ -488,7 +619,8 @@ export function runCase(c: Json): CaseResult {
     if (!isObj(c)) bad('', 'CASES', 'a case is a JSON object');
     keysOnly(c, TOP_KEYS, 'case');
     if (typeof c.id !== 'string') bad('id', 'CASES', 'id is required');
-    if (c.after !== undefined && c.invalid !== undefined) bad('after', 'CASES', 'a case has after or invalid, not both');
+    if (c.after !== undefined && c.invalid !== undefined)
+      bad('after', 'CASES', 'a case has after or invalid, not both');
     if (c.after !== undefined) {
       if (!isObj(c.after)) bad('after', 'CASES', 'after must be an object');
       keysOnly(c.after, AFTER_KEYS, 'after');
@@ -509,7 +641,14 @@ export function runCase(c: Json): CaseResult {
       };
     }
     const diff = isObj(c.after) ? diffAfter(c.after, after) : [];
-    return { id, pass: diff.length === 0, status: diff.length === 0 ? 'pass' : 'fail', after, log: logLines(), diff };
+    return {
+      id,
+      pass: diff.length === 0,
+      status: diff.length === 0 ? 'pass' : 'fail',
+      after,
+      log: logLines(),
+      diff,
+    };
   } catch (e) {
     if (!(e instanceof Reject)) throw e;
     const rule = ruleOf(e.code);
