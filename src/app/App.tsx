@@ -17,6 +17,7 @@ import {
   storageProblem,
 } from './store/games';
 import { useLazyModule } from './routing/lazy';
+import { readTextFile } from './bridges/files';
 import type { LocalGame } from './game/local-game';
 
 const loadGameScreens = () => import('./game-screens');
@@ -88,6 +89,20 @@ export function App() {
           onJoin={() => go({ name: 'join' })}
           onSettings={() => go({ name: 'settings' })}
           onCameraCheck={() => go({ name: 'camera-check' })}
+          importError={error}
+          onImport={(file) => {
+            void readTextFile(file).then(async (text) => {
+              if (!screens) return;
+              const imported = screens.importGame(text ?? '');
+              if (!imported.ok) {
+                setError(t(imported.error));
+                return;
+              }
+              setError(null);
+              await saveGame(imported.game);
+              openGame(imported.game.id);
+            });
+          }}
         />
       )}
       {route.name === 'new-game' && (

@@ -3,3 +3,4 @@ export { GameScreen } from './components/GameScreen/GameScreen';
 export { JoinGame } from './components/JoinGame/JoinGame';
 export { createTableGame } from './game/controller';
 export { refusalText } from './game/refusal-text';
+export { importGame } from './game/game-file';

@@ -1,7 +1,11 @@
-// Two phones (two Chromium browsers) play rounds through their real cameras: each scans the QR
-// code rendered on the other phone's screen.
+// Two phones play rounds through their cameras: each scans the QR code rendered on the other
+// phone's screen, through html5-qrcode's real camera path (the camera shows a picture, camera-stub.ts). Along the way: a reload in the middle of a reveal,
+// refused codes, and a round with no network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { qrPng } from '../support/camera';
 import {
   chooseWarlordAndDeal,
   createGame,
@@ -17,40 +21,76 @@ import {
 } from '../support/game-driver';
 
 let server: AppServer;
+let browser: Browser;
 let table: CameraPhone;
 let guest: CameraPhone;
 
 beforeAll(async () => {
   server = await startAppServer();
-  table = await startCameraPhone('table');
-  guest = await startCameraPhone('guest');
+  browser = await launchChromium();
+  table = await startCameraPhone(browser);
+  guest = await startCameraPhone(browser);
 });
 afterAll(async () => {
-  await table?.browser.close();
-  await guest?.browser.close();
+  await browser?.close();
   await server?.close();
 });
 
-async function playRound(round: number): Promise<void> {
+/** The text of the QR code a phone shows (as the app rendered it). */
+async function shownText(phone: CameraPhone): Promise<string> {
+  return (await phone.page.getByTestId('qr-code').getAttribute('data-qr-text')) ?? '';
+}
+
+/** Shows codes that must be refused to the guest's camera, then checks the message it gives. */
+async function expectRefused(png: Buffer, message: RegExp): Promise<void> {
+  await guest.pointCameraAt(png);
+  await guest.page.getByTestId('scanner-status').filter({ hasText: message }).waitFor({ timeout: 20_000 });
+}
+
+async function playRound(round: number, options: { reloadMidReveal?: boolean; badCodes?: boolean } = {}) {
   await planAndSeal(table.page);
   await waitForStep(table.page, 'commitment');
   await planAndSeal(guest.page);
   await waitForStep(guest.page, 'scan-commitment');
-  // Guest scans the table's commitment.
+  if (options.badCodes) {
+    await expectRefused(await qrPng('https://example.com/not-a-game'), /not a Sun Tzu Referee code/);
+    const text = await shownText(table);
+    const middle = Math.floor(text.length / 2);
+    const flipped = text.slice(0, middle) + (text[middle] === 'A' ? 'B' : 'A') + text.slice(middle + 1);
+    await expectRefused(await qrPng(flipped), /damaged/);
+    await guest.screenshotSizes('refused-code');
+    expect(await stepOf(guest.page)).toBe('scan-commitment');
+  }
+  // Guest scans the table's commitment, then shows its orders.
   await showQr(table.page, guest);
   await waitForStep(guest.page, 'show-orders');
   if (round === 1) {
-    await table.screenshot('commitment');
-    await guest.screenshot('guest-orders');
+    await table.screenshotSizes('commitment');
+    await guest.screenshotSizes('guest-orders');
   }
-  // Table scans the guest's orders.
   await showQr(guest.page, table);
   await table.page.getByRole('button', { name: 'Scan the other phone’s orders' }).click();
   await waitForStep(table.page, 'reveal');
-  if (round === 1) await table.screenshot('reveal');
+  if (options.reloadMidReveal) {
+    await table.page
+      .getByRole('button', { name: /^Reveal / })
+      .first()
+      .click();
+    await table.page
+      .getByRole('button', { name: /^Reveal / })
+      .first()
+      .click();
+    const lines = await table.page.locator('.reveal__lines li').allTextContents();
+    const words = await fingerprintOf(table.page);
+    await table.page.reload();
+    await waitForStep(table.page, 'reveal');
+    expect(await table.page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
+    expect(await fingerprintOf(table.page)).toBe(words);
+    await table.screenshotSizes('reveal');
+  }
   await playReveal(table.page);
   await waitForStep(table.page, 'round-record');
-  if (round === 1) await table.screenshot('round-record');
+  if (round === 1) await table.screenshotSizes('round-record');
   // Guest scans the round record and must show the same fingerprint.
   await showQr(table.page, guest);
   await guest.page.getByRole('button', { name: 'Scan the round record' }).click();
@@ -59,43 +99,43 @@ async function playRound(round: number): Promise<void> {
   await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
   expect(await fingerprintOf(guest.page)).toBe(tableWords);
   expect(await fingerprintOf(table.page)).toBe(tableWords);
+  if (round === 1) await guest.screenshotSizes('draw');
   await drawIfDue(table.page);
   await drawIfDue(guest.page);
 }
 
 describe('a two-phone game through the cameras', () => {
-  it('joins, chooses warlords, and plays two rounds with equal fingerprints', async () => {
-    await table.page.goto(server.url);
-    await guest.page.goto(server.url);
+  it('joins and plays three rounds: reload mid-reveal, refused codes, a round offline; fingerprints agree', async () => {
+    for (const phone of [table, guest]) {
+      await phone.page.goto(server.url);
+      // Once the service worker controls the page, the app needs no network.
+      await phone.page.evaluate(async () => navigator.serviceWorker.ready);
+      await phone.page.reload();
+      await phone.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    }
+    await table.screenshotSizes('home');
     await createGame(table.page);
-    await table.screenshot('invite');
+    await table.screenshotSizes('invite');
     await showQr(table.page, guest);
     await guest.page.getByRole('button', { name: 'Join a game' }).click();
     await guest.page.locator('main.game').waitFor();
     await table.page.getByRole('button', { name: 'The other phone has joined' }).click();
-    await guest.screenshot('warlord');
+    await guest.screenshotSizes('warlord');
     await chooseWarlordAndDeal(table.page);
     await chooseWarlordAndDeal(guest.page);
-    await table.screenshot('plan');
-    try {
-      for (let round = 1; round <= 2; round++) await playRound(round);
-    } catch (error) {
-      for (const [name, phone] of [
-        ['table', table],
-        ['guest', guest],
-      ] as const) {
-        await phone.screenshot(`failure-${name}`);
-        const status = phone.page.getByTestId('scanner-status');
-        console.log(name, await stepOf(phone.page), (await status.count()) ? await status.textContent() : '');
-      }
-      throw error;
-    }
+    await table.screenshotSizes('plan');
+    await playRound(1, { reloadMidReveal: true });
+    await playRound(2, { badCodes: true });
+    await table.context.setOffline(true);
+    await guest.context.setOffline(true);
+    await playRound(3);
+    expect(await table.page.evaluate(() => navigator.onLine)).toBe(false);
     await waitForStep(table.page, 'plan');
     await waitForStep(guest.page, 'plan');
-    await table.page.getByRole('button', { name: 'Board' }).click();
-    await table.screenshot('board');
-    await table.page.getByRole('button', { name: 'Log' }).click();
-    await table.screenshot('log');
+    for (const view of ['Board', 'Log', 'More'] as const) {
+      await table.page.getByRole('button', { name: view, exact: true }).click();
+      await table.screenshotSizes(view.toLowerCase());
+    }
     expect(table.errors).toEqual([]);
     expect(guest.errors).toEqual([]);
   });

@@ -1,27 +1,20 @@
 // Drives the app's game screens in a phone the way a player taps them, and shows one phone's QR
-// code to the other phone's fake camera (a screenshot of the rendered code, as a camera would see it).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// code to the other phone's camera (a screenshot of the rendered code, as a camera would see it).
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { fakeCameraFlags, qrPng, writeY4mFromPng } from './camera';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from './camera-stub';
 import { openPhone, PHONE_SIZES, type Phone } from './phone';
 
-/** A phone with its own browser whose camera can be pointed at a picture. */
+/** A phone whose camera can be pointed at a picture. */
 export interface CameraPhone extends Phone {
-  browser: Browser;
-  /** Makes this phone's camera show the given PNG (takes effect when the camera next opens). */
-  pointCameraAt: (png: Buffer) => void;
+  /** Makes this phone's camera show the given PNG. */
+  pointCameraAt: (png: Buffer) => Promise<void>;
 }
 
-/** Starts a phone with a fake camera (its own Chromium, since the camera file is per browser). */
-export async function startCameraPhone(name: string): Promise<CameraPhone> {
-  const y4m = join(mkdtempSync(join(tmpdir(), `camera-${name}-`)), 'camera.y4m');
-  writeY4mFromPng(await qrPng('nothing yet'), y4m);
-  const browser = await launchChromium(fakeCameraFlags(y4m));
-  const phone = await openPhone(browser, PHONE_SIZES.standard, { permissions: ['camera'] });
-  return { ...phone, browser, pointCameraAt: (png) => writeY4mFromPng(png, y4m) };
+/** Opens a phone in the browser with a stubbed camera (see camera-stub.ts). */
+export async function startCameraPhone(browser: Browser): Promise<CameraPhone> {
+  const phone = await openPhone(browser, PHONE_SIZES.standard);
+  await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+  return { ...phone, pointCameraAt: (png) => showToStubCamera(phone.page, png) };
 }
 
 /** A screenshot of the QR code the page shows (the part a camera would be pointed at). */
@@ -33,7 +26,7 @@ export async function qrScreenshot(page: Page): Promise<Buffer> {
 
 /** Points `viewer`'s camera at the QR code `shower` is showing. */
 export async function showQr(shower: Page, viewer: CameraPhone): Promise<void> {
-  viewer.pointCameraAt(await qrScreenshot(shower));
+  await viewer.pointCameraAt(await qrScreenshot(shower));
 }
 
 /** The step the game screen is on. */

@@ -15,6 +15,8 @@ export interface Phone {
   errors: string[];
   /** Saves a full-page screenshot under test-results/screenshots/. */
   screenshot: (name: string) => Promise<string>;
+  /** Saves screenshots at both phone sizes (360×640 and 390×844), then restores the size. */
+  screenshotSizes: (name: string) => Promise<void>;
 }
 
 /** Opens a new phone (touch, device scale 3) in its own browser context. */
@@ -37,12 +39,20 @@ export async function openPhone(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
   });
-  const screenshot = async (name: string) => {
+  const shoot = async (name: string, at: { width: number; height: number }) => {
     const dir = join('test-results', 'screenshots');
     mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${name}-${size.width}x${size.height}.png`);
+    const path = join(dir, `${name}-${at.width}x${at.height}.png`);
     await page.screenshot({ path, fullPage: true });
     return path;
   };
-  return { context, page, errors, screenshot };
+  const screenshot = (name: string) => shoot(name, size);
+  const screenshotSizes = async (name: string) => {
+    for (const at of Object.values(PHONE_SIZES)) {
+      await page.setViewportSize(at);
+      await shoot(name, at);
+    }
+    await page.setViewportSize(size);
+  };
+  return { context, page, errors, screenshot, screenshotSizes };
 }

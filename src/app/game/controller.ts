@@ -32,6 +32,7 @@ import {
   joinGame as joinSession,
   newGameId,
   receive,
+  restoreFromResync,
   tableRecord,
   tableRoundDone,
   tableRoundRecord,
@@ -147,6 +148,37 @@ export function joinFromMessage(message: Message, now: number): Change {
       joined: true,
     },
   };
+}
+
+/** Restores a wiped or lost phone's game from the other phone's repair (resync) codes; the player re-enters the hand. */
+export function restoreFromMessage(message: Message, now: number): Change {
+  const restored = restoreFromResync(message);
+  if (!restored.ok) return refuseProtocol(restored);
+  const session = restored.session;
+  return {
+    ok: true,
+    game: {
+      id: session.gameId,
+      createdAt: now,
+      updatedAt: now,
+      session,
+      priv: null,
+      privateSeed: null,
+      chosenWarlord: null,
+      privSyncedActions: session.synced.actions.length,
+      plan: null,
+      planNotice: null,
+      revealShown: 0,
+      draw: null,
+      showing: null,
+      joined: true,
+    },
+  };
+}
+
+/** A new game on this phone from a scanned code: an invitation joins, repair codes restore. */
+export function gameFromMessage(message: Message, now: number): Change {
+  return message.type === 'resync' ? restoreFromMessage(message, now) : joinFromMessage(message, now);
 }
 
 /** Table: the guest has scanned the invitation. */

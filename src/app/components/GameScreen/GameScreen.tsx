@@ -19,6 +19,7 @@ import { DrawStep } from '../steps/DrawStep';
 import { CommitmentStep, RoundRecordStep, ScanCommitmentStep, ShowOrdersStep } from '../steps/ExchangeSteps';
 import { RevealStep } from '../steps/RevealStep';
 import { OverStep } from '../steps/OverStep';
+import { GameMenu } from '../GameMenu/GameMenu';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -28,7 +29,7 @@ export interface GameScreenProps {
   onHome: () => void;
 }
 
-type View = 'play' | 'board' | 'log';
+type View = 'play' | 'board' | 'log' | 'more';
 
 /** A game on this phone: the current step, with the board and the log one tap away and the fingerprint always visible. */
 export function GameScreen({ id, onHome }: GameScreenProps) {
@@ -94,7 +95,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
         </p>
       </header>
       <nav class="game__tabs" aria-label={t('game.play')}>
-        {(['play', 'board', 'log'] as const).map((name) => (
+        {(['play', 'board', 'log', 'more'] as const).map((name) => (
           <button
             key={name}
             type="button"
@@ -114,6 +115,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       <div class="game__body">
         {view === 'board' && <BoardView state={state} />}
         {view === 'log' && <GameLog entries={gameLog(game)} edition={edition} newestFirst />}
+        {view === 'more' && <GameMenu {...props} onDeleted={onHome} />}
         {view === 'play' && (
           <>
             {step === 'invite' && <InviteStep {...props} />}

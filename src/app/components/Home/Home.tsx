@@ -12,6 +12,9 @@ export interface HomeProps {
   onJoin: () => void;
   onSettings: () => void;
   onCameraCheck: () => void;
+  onImport: (file: File) => void;
+  /** Why the last import was refused, if it was. */
+  importError: string | null;
 }
 
 /** The first screen: the games on this phone, new game, join, settings. */
@@ -37,7 +40,25 @@ export function Home(props: HomeProps) {
         <button type="button" class="button" onClick={props.onCameraCheck}>
           {t('camera.check')}
         </button>
+        <label class="button home__import">
+          {t('home.import')}
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={(event) => {
+              const input = event.currentTarget;
+              const file = input.files?.[0];
+              input.value = '';
+              if (file) props.onImport(file);
+            }}
+          />
+        </label>
       </div>
+      {props.importError && (
+        <p class="step__error" role="alert">
+          {props.importError}
+        </p>
+      )}
       <p class="home__meta">
         <span data-testid="app-version">{t('app.version', { version: __APP_VERSION__ })}</span>
         {props.offlineReady && <span class="home__offline"> · {t('app.offlineReady')}</span>}

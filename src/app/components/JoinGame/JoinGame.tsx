@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { t } from '../../i18n';
-import { joinFromMessage } from '../../game/controller';
+import { gameFromMessage } from '../../game/controller';
 import { NO_PARTS, takeCode } from '../../game/scan-input';
 import { refusalText } from '../../game/refusal-text';
 import type { LocalGame } from '../../game/local-game';
@@ -28,7 +28,7 @@ export function JoinGame({ onJoined, onCancel }: JoinGameProps) {
         message: t('code.part', { index: outcome.progress.have, total: outcome.progress.total }),
       };
     }
-    const joined = joinFromMessage(outcome.message, Date.now());
+    const joined = gameFromMessage(outcome.message, Date.now());
     if (!joined.ok) return { ok: false, message: refusalText(joined.refusal) };
     await onJoined(joined.game);
     return { ok: true };

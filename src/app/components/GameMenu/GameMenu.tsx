@@ -1,0 +1,84 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { resyncOf } from '../../../protocol/session';
+import { messageToQrTexts, messageToTypedCodes } from '../../../protocol/scan';
+import { exportFileName, exportGame } from '../../game/game-file';
+import { downloadText } from '../../bridges/files';
+import { deleteGame } from '../../store/games';
+import { ShowCode } from '../ShowCode/ShowCode';
+import { ScanMessage } from '../steps/ScanMessage';
+import type { StepProps } from '../steps/types';
+import './GameMenu.css';
+
+/** Props of the game menu. */
+export interface GameMenuProps extends StepProps {
+  onDeleted: () => void;
+}
+
+type Panel = null | 'show-resync' | 'scan-resync' | 'delete';
+
+/** Less frequent game actions: export the game file, repair a phone by resync, delete. */
+export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const resync = resyncOf(game.session);
+  const toggle = (next: Panel) => setPanel(panel === next ? null : next);
+  return (
+    <section class="step game-menu" aria-labelledby="menu-title">
+      <h2 id="menu-title">{t('menu.title')}</h2>
+      <button
+        type="button"
+        class="button"
+        onClick={() => downloadText(exportFileName(game), exportGame(game))}
+      >
+        {t('menu.export')}
+      </button>
+      <p class="step__help">{t('menu.exportHelp')}</p>
+      <button
+        type="button"
+        class="button"
+        aria-expanded={panel === 'show-resync'}
+        onClick={() => toggle('show-resync')}
+      >
+        {t('menu.showResync')}
+      </button>
+      {panel === 'show-resync' && (
+        <>
+          <p class="step__help">{t('menu.showResyncHelp')}</p>
+          <ShowCode
+            shown={{ kind: 'resync', texts: messageToQrTexts(resync), typed: messageToTypedCodes(resync) }}
+            label={t('menu.showResync')}
+          />
+        </>
+      )}
+      <button
+        type="button"
+        class="button"
+        aria-expanded={panel === 'scan-resync'}
+        onClick={() => toggle('scan-resync')}
+      >
+        {t('menu.scanResync')}
+      </button>
+      {panel === 'scan-resync' && <ScanMessage game={game} apply={apply} prompt={t('menu.scanResyncHelp')} />}
+      <button
+        type="button"
+        class="button"
+        aria-expanded={panel === 'delete'}
+        onClick={() => toggle('delete')}
+      >
+        {t('menu.delete')}
+      </button>
+      {panel === 'delete' && (
+        <div class="step__actions">
+          <p>{t('menu.deleteConfirm')}</p>
+          <button
+            type="button"
+            class="button button--danger"
+            onClick={() => void deleteGame(game.id).then(onDeleted)}
+          >
+            {t('menu.deleteYes')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

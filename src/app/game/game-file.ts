@@ -1,0 +1,88 @@
+// A game as a file: exported to keep or move it, imported after a strict check. The file holds
+// this phone's whole game (public record, protocol progress, this player's private side).
+import { fingerprint, replay } from '../../engine';
+import type { LocalGame } from './local-game';
+import { recordActions } from './local-game';
+
+/** The file format's name and version. */
+export const GAME_FILE_FORMAT = 'sun-tzu-referee/game';
+export const GAME_FILE_VERSION = 1;
+
+/** Why an imported file was refused. */
+export type ImportError =
+  'import/not-json' | 'import/not-a-game' | 'import/newer-version' | 'import/damaged-record';
+
+const BYTES = '$bytes';
+
+function toJsonValue(_key: string, value: unknown): unknown {
+  if (value instanceof Uint8Array) {
+    return { [BYTES]: [...value].map((b) => b.toString(16).padStart(2, '0')).join('') };
+  }
+  return value;
+}
+
+function fromJsonValue(_key: string, value: unknown): unknown {
+  if (value && typeof value === 'object' && BYTES in value) {
+    const hex = (value as Record<string, unknown>)[BYTES];
+    if (typeof hex !== 'string' || !/^([0-9a-f]{2})*$/.test(hex)) throw new Error('bad bytes');
+    return Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
+  }
+  return value;
+}
+
+/** The file text of a game. */
+export function exportGame(game: LocalGame): string {
+  return JSON.stringify({ format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game }, toJsonValue, 1);
+}
+
+/** A file name for a game's export. */
+export function exportFileName(game: LocalGame): string {
+  return `sun-tzu-${game.id}-round-${game.session.synced.exchanges}.json`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a game file. Everything public is checked by replaying the record: the states in the
+ * file must be exactly what the record gives, so a damaged or edited file is refused.
+ */
+export function importGame(text: string): { ok: true; game: LocalGame } | { ok: false; error: ImportError } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text, fromJsonValue);
+  } catch {
+    return { ok: false, error: 'import/not-json' };
+  }
+  if (!isObject(parsed) || parsed.format !== GAME_FILE_FORMAT || !isObject(parsed.game)) {
+    return { ok: false, error: 'import/not-a-game' };
+  }
+  if (typeof parsed.version !== 'number' || parsed.version > GAME_FILE_VERSION) {
+    return { ok: false, error: 'import/newer-version' };
+  }
+  const game = parsed.game as unknown as LocalGame;
+  try {
+    const session = game.session;
+    if (
+      typeof game.id !== 'string' ||
+      game.id !== session.gameId ||
+      (session.role !== 'table' && session.role !== 'guest')
+    ) {
+      return { ok: false, error: 'import/not-a-game' };
+    }
+    const synced = replay({ setup: session.setup, actions: [...session.synced.actions] }, false);
+    if (!synced.ok || fingerprint(synced.state) !== fingerprint(session.synced.state)) {
+      return { ok: false, error: 'import/damaged-record' };
+    }
+    if (session.role === 'table') {
+      const live = replay({ setup: session.setup, actions: recordActions(game) }, false);
+      if (!live.ok || fingerprint(live.state) !== fingerprint(session.state)) {
+        return { ok: false, error: 'import/damaged-record' };
+      }
+    }
+  } catch {
+    return { ok: false, error: 'import/not-a-game' };
+  }
+  return { ok: true, game };
+}
