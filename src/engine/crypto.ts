@@ -21,3 +21,13 @@ export function seedFromString(seed: string): number {
   }
   return h | 0;
 }
+
+/** True for a 64-character lowercase hex string (the form of a commitment). */
+export function isHex64(x: unknown): x is string {
+  if (typeof x !== 'string' || x.length !== 64) return false;
+  for (let i = 0; i < 64; i++) {
+    const c = x.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}

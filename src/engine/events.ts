@@ -1,5 +1,6 @@
 // Events (RULINGS §11): conditions, effects, turning the next card, the fifth card ending the game.
 import type { Occurrence } from './battle';
+import { isHex64 } from './crypto';
 import { ask, logMove, Reject, type Ctx } from './ctx';
 import { applyMargin, takeArmy } from './placement';
 import { clampMarker, endGame } from './scoring';
@@ -92,7 +93,7 @@ function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undef
         const a = ask(ctx, d);
         if (!a) return; // suspended
         if (a.choice === 'commit') {
-          if (!a.commitment || !/^[0-9a-f]{64}$/.test(a.commitment))
+          if (!a.commitment || !isHex64(String(a.commitment)))
             throw new Reject('R-W12/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
           pl.commitments = [...pl.commitments, { hash: a.commitment, revealed: null }];
           ctx.log.push({ kind: 'extraWarlord', player: p, open: null });

@@ -2,7 +2,7 @@
 import { isFramed, ownedCount } from './cards';
 import { Reject } from './ctx';
 import { boardCount, outCount } from './state';
-import type { Orders, Player, ProvinceId, PublicState } from './types';
+import type { Card, Orders, Player, ProvinceId, PublicState } from './types';
 import { CARDS, PROVINCES } from './types';
 import { mayHold } from './warlords';
 
@@ -33,15 +33,17 @@ export function checkOrdersPublic(
   if (typeof orders !== 'object' || orders === null)
     return new Reject('R-R1/bad-orders', 'orders must name a card per province', 'orders');
   const keys = Object.keys(orders);
-  if (keys.length !== 5 || !PROVINCES.every((id) => CARDS.includes(orders[id])))
+  // the five cards in board order (PROVINCES), read once
+  const cs: Card[] = [orders.qin, orders.chu, orders.jinyan, orders.hanqi, orders.wu];
+  if (keys.length !== 5 || !cs.every((c) => CARDS.includes(c)))
     return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
   const o = s.setup.options;
   const pl = s.players[p];
   let extraCards = 0;
   for (let i = 0; i < 5; i++) {
-    const c = orders[PROVINCES[i] as ProvinceId];
+    const c = cs[i] as Card;
     let n = 1;
-    for (let j = 0; j < 5; j++) if (j !== i && orders[PROVINCES[j] as ProvinceId] === c) n++;
+    for (let j = 0; j < 5; j++) if (j !== i && cs[j] === c) n++;
     if (isFramed(c)) {
       if (n > 1)
         return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, 'orders');
@@ -71,8 +73,9 @@ export function checkOrdersPublic(
     if (pl.sixMarks[ss] !== 1)
       return new Reject('R-W1/not-marked', 'second-six is for a province already marked once', 'secondSix');
   }
-  for (const id of PROVINCES) {
-    if (orders[id] === '6' && pl.sixMarks[id] > 0 && ss !== id)
+  for (let i = 0; i < 5; i++) {
+    const id = PROVINCES[i] as ProvinceId;
+    if (cs[i] === '6' && pl.sixMarks[id] > 0 && ss !== id)
       return new Reject('R-C6/six-already-marked', `${p} already has a six mark in ${id}`, `orders.${id}`);
   }
   // R-R3

@@ -14,11 +14,18 @@ function removeOne(list: Card[], c: Card): boolean {
   return true;
 }
 
+const EXTRA: Record<Variant, readonly Card[]> = {
+  standard: cardSet('standard').filter((c) => !isFramed(c)),
+  beginner: cardSet('beginner').filter((c) => !isFramed(c)),
+};
+
 /** App mode: deal a player's deck from a private seed; hand = framed 1–6 + the first 4 cards (R-F1). */
 export function dealAppDeck(player: Player, seed: string, variant: Variant): PrivateState {
-  const extra = cardSet(variant).filter((c) => !isFramed(c));
-  const deck = seededShuffle(extra, `deck:${player}:${seed}`);
-  return { player, hand: [...FRAMED, ...deck.slice(0, 4)], deck: deck.slice(4), drawn: [], warlords: [] };
+  const deck = seededShuffle(
+    variant === 'beginner' ? EXTRA.beginner : EXTRA.standard,
+    `deck:${player}:${seed}`,
+  );
+  return { player, hand: FRAMED.concat(deck.slice(0, 4)), deck: deck.slice(4), drawn: [], warlords: [] };
 }
 
 /** Physical mode: the owner enters the 4 cards drawn at setup; the deck is the rest (order unknown). */

@@ -2,6 +2,7 @@
 // and the log. Steps that need answers are re-run with the recorded answers (R-D*).
 import { resolveProvince } from './battle';
 import { isFramed, ownedCount } from './cards';
+import { isHex64 } from './crypto';
 import { newCtx, Reject, type Ctx } from './ctx';
 import { checkEvents, turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
@@ -149,7 +150,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
         throw new Reject('R-E6/no-warlords', 'no warlords in the beginner variant');
       if (s.setup.openWarlords?.[p] !== undefined || s.players[p].commitments.length > 0)
         throw new Reject('R-W0/already-chosen', `${p} has already chosen`);
-      if (typeof a.commitment !== 'string' || !/^[0-9a-f]{64}$/.test(a.commitment))
+      if (!isHex64(a.commitment))
         throw new Reject('R-W0/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
       s.players[p].commitments = [{ hash: a.commitment, revealed: null }];
       log.push({ kind: 'warlordCommitted', player: p });
@@ -214,7 +215,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       const pl = s.players[p];
       if (pl.handExtra !== null) {
         let n = 0;
-        for (const id of PROVINCES) if (!isFramed(orders[id])) n++;
+        for (const c of [orders.qin, orders.chu, orders.jinyan, orders.hanqi, orders.wu])
+          if (!isFramed(c)) n++;
         pl.handExtra -= n;
       }
       log.push({ kind: 'ordersSealed', player: p });

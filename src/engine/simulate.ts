@@ -2,7 +2,7 @@
 // Plays random legal orders, decisions, warlords, exceptional support and events through applyAction.
 import { isFramed } from './cards';
 import { chooser } from './order';
-import { chooseWarlord, dealAppDeck, discardCard, markWarlordUsed, recycleCard } from './private';
+import { chooseWarlord, dealAppDeck, markWarlordUsed, recycleCard } from './private';
 import { applyAction, createGame } from './reducer';
 import { DEFAULT_OPTIONS } from './state';
 import type {
@@ -39,22 +39,36 @@ export interface SimResult {
   log: LogEntry[];
 }
 
-/** mulberry32: the driver's own small PRNG. */
+/** mulberry32: the driver's own small PRNG; the 32 bits as a signed int32 (read them with `below`). */
 function prng(seed: number): () => number {
   let a = seed | 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
+    return t ^ (t >>> 14);
   };
+}
+
+/** (x as unsigned 32 bits) mod n, in small-integer arithmetic (n < 32768). */
+function below(x: number, n: number): number {
+  return (((x >>> 16) % n) * 65536 + (x & 0xffff)) % n;
+}
+
+/** Remove and return the element at index i, in place (no-op outside the array). */
+function removeAt<T>(xs: T[], i: number): T {
+  const x = xs[i] as T;
+  if (i < 0 || i >= xs.length) return x;
+  for (let j = i + 1; j < xs.length; j++) xs[j - 1] = xs[j] as T;
+  xs.pop();
+  return x;
 }
 
 /** Play one complete random game from `seed`. */
 export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   const r = prng(seed);
-  const int = (n: number): number => r() % n;
-  const chance = (pct: number): boolean => r() % 100 < pct;
+  const int = (n: number): number => below(r(), n);
+  const chance = (pct: number): boolean => below(r(), 100) < pct;
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
   const options: GameOptions = { ...DEFAULT_OPTIONS, events: true, ...opts.options };
   const open = opts.openWarlords ?? chance(50);
@@ -94,16 +108,18 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     privates[p].warlords.find((w) => w.id === id && !w.used)?.salt;
 
   const onLog = (entries: LogEntry[]): void => {
-    for (const e of entries) {
+    for (let k = 0; k < entries.length; k++) {
+      const e = entries[k] as LogEntry;
       if (opts.keepLog) log.push(e);
       if (e.kind === 'recycle') privates[e.player] = recycleCard(privates[e.player], e.card);
-      else if (e.kind === 'warlord' && privates[e.player].warlords.some((w) => w.id === e.warlord))
-        privates[e.player] = markWarlordUsed(privates[e.player], e.warlord);
-      else if (e.kind === 'draw') {
+      else if (e.kind === 'warlord') {
+        // markWarlordUsed, in place
+        for (const w of privates[e.player].warlords) if (w.id === e.warlord) w.used = true;
+      } else if (e.kind === 'draw') {
         // in place for speed (same effect as drawCards + keepCards)
         const pv = privates[e.player];
         const drawn = pv.deck.splice(0, e.drew);
-        for (let i = 0; i < e.kept; i++) pv.hand.push(drawn.splice(int(drawn.length), 1)[0] as Card);
+        for (let i = 0; i < e.kept; i++) pv.hand.push(removeAt(drawn, int(drawn.length)));
         for (const c of drawn) pv.deck.push(c);
       }
     }
@@ -191,20 +207,26 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
         const extra = privates[p].hand.filter((c) => !isFramed(c));
         if (extra.length) {
           const card = pick(extra);
-          if (act({ type: 'support', player: p, card })) {
-            const d = discardCard(privates[p], card);
-            if (!('code' in d)) privates[p] = d;
-          }
+          if (act({ type: 'support', player: p, card }))
+            removeAt(privates[p].hand, privates[p].hand.indexOf(card)); // discardCard, in place
         }
       }
       if (!standard || s.round > 6 || !chance(35)) continue;
       for (const w of privates[p].warlords) {
         if (w.used) continue;
-        const base = { type: 'warlord' as const, player: p, warlord: w.id, salt: w.salt };
-        if (w.id === 'deadly-plague' && start) act(base);
-        else if (w.id === 'reinforce') act({ ...base, province: pick(PROVINCES) });
-        else if (w.id === 'remove-army') act({ ...base, province: pick(PROVINCES) });
-        else if (w.id === 'move-army') act({ ...base, from: pick(PROVINCES), to: pick(PROVINCES) });
+        const id = w.id;
+        if (id === 'deadly-plague' && start) act({ type: 'warlord', player: p, warlord: id, salt: w.salt });
+        else if (id === 'reinforce' || id === 'remove-army')
+          act({ type: 'warlord', player: p, warlord: id, salt: w.salt, province: pick(PROVINCES) });
+        else if (id === 'move-army')
+          act({
+            type: 'warlord',
+            player: p,
+            warlord: id,
+            salt: w.salt,
+            from: pick(PROVINCES),
+            to: pick(PROVINCES),
+          });
       }
     }
   };
@@ -223,16 +245,24 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       secondSix = PROVINCES.find((id) => marks[id] === 1);
     }
     const orders = {} as Orders;
-    if (secondSix) hand.splice(hand.indexOf('6'), 1);
+    if (secondSix) removeAt(hand, hand.indexOf('6'));
+    // cards in hand order, except that the (only) 6 waits while the province has a six mark (R-C6)
+    let next = 0;
+    let sixWaits = false;
     for (const id of PROVINCES) {
       if (secondSix === id) {
         orders[id] = '6';
         continue;
       }
-      let k = 0;
-      while (hand[k] === '6' && marks[id] > 0) k++;
-      orders[id] = hand[k] as Card;
-      hand.splice(k, 1);
+      const head = sixWaits ? '6' : hand[next];
+      if (head === '6' && marks[id] > 0) {
+        if (!sixWaits) next++;
+        sixWaits = true;
+        orders[id] = hand[next++] as Card;
+      } else if (sixWaits) {
+        orders[id] = '6';
+        sixWaits = false;
+      } else orders[id] = hand[next++] as Card;
     }
     const a: Action = { type: 'orders', player: p, orders };
     if (secondSix) {
@@ -270,7 +300,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
           const hand = privates[p].hand;
           for (const id of PROVINCES) {
             const c = a.orders[id];
-            if (!isFramed(c)) hand.splice(hand.indexOf(c), 1);
+            if (!isFramed(c)) removeAt(hand, hand.indexOf(c)); // played (R-C4); always in hand
           }
         }
       }

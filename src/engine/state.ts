@@ -7,6 +7,7 @@ import type {
   Player,
   PlayerPublic,
   ProvinceId,
+  ProvinceState,
   PublicState,
   WarlordId,
 } from './types';
@@ -182,12 +183,18 @@ export function outCount(list: readonly Card[], c: Card): number {
 
 /** Armies a player has on the board. */
 export function boardCount(s: PublicState, p: Player): number {
-  let n = 0;
-  for (const id of PROVINCES) {
-    const pv = s.provinces[id];
-    if (pv.owner === p) n += pv.armies;
-  }
-  return n;
+  const pr = s.provinces;
+  return (
+    armiesOf(pr.qin, p) +
+    armiesOf(pr.chu, p) +
+    armiesOf(pr.jinyan, p) +
+    armiesOf(pr.hanqi, p) +
+    armiesOf(pr.wu, p)
+  );
+}
+
+function armiesOf(pv: ProvinceState, p: Player): number {
+  return pv.owner === p ? pv.armies : 0;
 }
 
 /** Six marks a player has in total. */

@@ -14,8 +14,18 @@ import {
 } from '../../src/engine/index';
 import type { GameSetup, Orders } from '../../src/engine/index';
 
-const displays = { qin: [1, 2, 3], chu: [1, 2, 3], jinyan: [1, 2, 3], hanqi: [1, 2, 3], wu: [1, 2, 3] } as const;
-const setup: GameSetup = { gameId: 'g1', options: { ...DEFAULT_OPTIONS }, displays: displays as unknown as GameSetup['displays'] };
+const displays = {
+  qin: [1, 2, 3],
+  chu: [1, 2, 3],
+  jinyan: [1, 2, 3],
+  hanqi: [1, 2, 3],
+  wu: [1, 2, 3],
+} as const;
+const setup: GameSetup = {
+  gameId: 'g1',
+  options: { ...DEFAULT_OPTIONS },
+  displays: displays as unknown as GameSetup['displays'],
+};
 const plain: Orders = { qin: '1', chu: '2', jinyan: '3', hanqi: '4', wu: '6' };
 
 function started() {
@@ -23,7 +33,11 @@ function started() {
   if (!c.ok) throw new Error('setup');
   let s = c.state;
   for (const p of ['blue', 'red'] as const) {
-    const r = applyAction(s, { type: 'commitWarlord', player: p, commitment: warlordCommitment(p === 'blue' ? 'reinforce' : 'second-six', `salt-${p}`) });
+    const r = applyAction(s, {
+      type: 'commitWarlord',
+      player: p,
+      commitment: warlordCommitment(p === 'blue' ? 'reinforce' : 'second-six', `salt-${p}`),
+    });
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
   }
@@ -41,9 +55,20 @@ describe('engine API', () => {
     const s = started();
     const dup = applyAction(s, { type: 'orders', player: 'blue', orders: { ...plain, wu: '1' } });
     expect(dup).toMatchObject({ ok: false, rejection: { code: 'R-F1/duplicate-card' } });
-    const seq = applyAction(s, { type: 'orders', player: 'blue', orders: plain, sequence: ['wu', 'qin', 'chu', 'jinyan', 'hanqi'] });
+    const seq = applyAction(s, {
+      type: 'orders',
+      player: 'blue',
+      orders: plain,
+      sequence: ['wu', 'qin', 'chu', 'jinyan', 'hanqi'],
+    });
     expect(seq).toMatchObject({ ok: false, rejection: { code: 'R-E1/fixed-order' } });
-    const bad = applyAction(s, { type: 'warlord', player: 'blue', warlord: 'reinforce', salt: 'wrong', province: 'qin' });
+    const bad = applyAction(s, {
+      type: 'warlord',
+      player: 'blue',
+      warlord: 'reinforce',
+      salt: 'wrong',
+      province: 'qin',
+    });
     expect(bad.ok).toBe(false);
     expect(applyAction(s, null as never)).toMatchObject({ ok: false });
   });
@@ -70,7 +95,13 @@ describe('engine API', () => {
     expect(again).toMatchObject({ ok: false, rejection: { code: 'R-C6/six-already-marked' } });
     expect(legalOrders(s, 'blue').wu).not.toContain('6');
     // red might hold second-six (unrevealed commitment): allowed with the reveal
-    const ss = applyAction(s, { type: 'orders', player: 'red', orders: plain, secondSix: 'wu', secondSixSalt: 'salt-red' });
+    const ss = applyAction(s, {
+      type: 'orders',
+      player: 'red',
+      orders: plain,
+      secondSix: 'wu',
+      secondSixSalt: 'salt-red',
+    });
     expect(ss.ok).toBe(true);
   });
 

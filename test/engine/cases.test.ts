@@ -8,7 +8,10 @@ const dir = join(__dirname, '..', 'cases');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort();
-const cases = files.map((f) => ({ file: f, json: JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown> }));
+const cases = files.map((f) => ({
+  file: f,
+  json: JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>,
+}));
 
 describe('adjudicator catalog', () => {
   it('has cases', () => {
@@ -17,7 +20,10 @@ describe('adjudicator catalog', () => {
   for (const { file, json } of cases) {
     it(`${file}: ${String(json.title ?? '')}`, () => {
       const r = runCase(json);
-      expect({ id: r.id, status: r.status, diff: r.diff, rejection: r.rejection?.code }).toMatchObject({ status: 'pass', diff: [] });
+      expect({ id: r.id, status: r.status, diff: r.diff, rejection: r.rejection?.code }).toMatchObject({
+        status: 'pass',
+        diff: [],
+      });
     });
   }
 });

@@ -1,7 +1,15 @@
 // Property tests over random complete games (fast-check + the seeded driver), warlords, support and events included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, fingerprint, replay, simulate, PLAYERS, PROVINCES } from '../../src/engine/index';
+import {
+  applyAction,
+  createGame,
+  fingerprint,
+  replay,
+  simulate,
+  PLAYERS,
+  PROVINCES,
+} from '../../src/engine/index';
 import type { GameOptions, PublicState } from '../../src/engine/index';
 
 /** The invariants of every reachable state; plain checks (vitest's expect is too slow per step). */
@@ -74,7 +82,9 @@ describe('random complete games', () => {
         for (const p of PLAYERS) {
           const pl = s.players[p];
           const priv = g.privates[p];
-          expect(priv.hand.filter((x) => !['1', '2', '3', '4', '5', '6'].includes(x)).length).toBe(pl.handExtra);
+          expect(priv.hand.filter((x) => !['1', '2', '3', '4', '5', '6'].includes(x)).length).toBe(
+            pl.handExtra,
+          );
           expect(priv.deck.length).toBeLessThanOrEqual(pl.deck ?? 99);
         }
       }),
