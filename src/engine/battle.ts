@@ -1,6 +1,7 @@
 // One province's resolution (R-B5): reveal, reactive warlords, Plague or battle, costs, margin.
 import { battleValues, isFramed } from './cards';
 import { ask, logMove, type Ctx } from './ctx';
+import { append } from './state';
 import { applyMargin, takeArmy } from './placement';
 import type { Card, Player, ProvinceId, WarlordId } from './types';
 import { mayHold, useWarlord } from './warlords';
@@ -43,7 +44,7 @@ function retire(ctx: Ctx, p: Player, c: Card, recycled: boolean): void {
   if (isFramed(c)) return;
   const pl = ctx.s.players[p];
   if (!recycled) {
-    pl.out = [...pl.out, c];
+    pl.out = append(pl.out, c);
     return;
   }
   // under the deck; the top card leaves the game (unknown to the opponent)

@@ -6,6 +6,30 @@ export function isFramed(c: Card): boolean {
   return c === '1' || c === '2' || c === '3' || c === '4' || c === '5' || c === '6';
 }
 
+/** True for one of the 15 card codes (CARDS). */
+export function isCard(c: unknown): c is Card {
+  switch (c) {
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9':
+    case '10':
+    case '+1':
+    case '+2':
+    case '+3':
+    case '-1':
+    case 'P':
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** How many copies of a card a player owns (R-F1; beginner has no +2/+3, R-F2). */
 export function ownedCount(c: Card, variant: Variant): number {
   switch (c) {

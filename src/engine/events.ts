@@ -4,9 +4,8 @@ import { isHex64 } from './crypto';
 import { ask, logMove, Reject, type Ctx } from './ctx';
 import { applyMargin, takeArmy } from './placement';
 import { clampMarker, endGame } from './scoring';
-import { warlordsInPlay } from './state';
+import { append, warlordsInPlay } from './state';
 import type { Decision, EventId, Player, ProvinceId, WarlordId } from './types';
-import { PLAYERS, PROVINCES } from './types';
 import { sideWarlords } from './warlords';
 
 /** Ruling id of each event. */
@@ -19,28 +18,34 @@ export const EVENT_RULE: Record<EventId, string> = {
 };
 
 function markedProvinces(ctx: Ctx, p: Player): number {
-  let n = 0;
-  for (const id of PROVINCES) if (ctx.s.players[p].sixMarks[id] > 0) n++;
-  return n;
+  const m = ctx.s.players[p].sixMarks;
+  return (
+    (m.qin > 0 ? 1 : 0) +
+    (m.chu > 0 ? 1 : 0) +
+    (m.jinyan > 0 ? 1 : 0) +
+    (m.hanqi > 0 ? 1 : 0) +
+    (m.wu > 0 ? 1 : 0)
+  );
 }
 
-/** Whether the face-up card's condition is met, and for whom. `occ` null: state conditions only (R-V6). */
-function meets(ctx: Ctx, ev: EventId, occ: Occurrence | null): { met: boolean; players: Player[] } {
+/** For whom the face-up card's condition is met, or null when it is not. `occ` null: state conditions only (R-V6). */
+function meets(ctx: Ctx, ev: EventId, occ: Occurrence | null): Player[] | null {
   switch (ev) {
     case 'pandemic':
-      return ctx.s.plagues >= 4 ? { met: true, players: ['blue', 'red'] } : { met: false, players: [] };
+      return ctx.s.plagues >= 4 ? ['blue', 'red'] : null;
     case 'war-chariot': {
-      const ps = PLAYERS.filter((p) => markedProvinces(ctx, p) >= 3);
-      return { met: ps.length > 0, players: ps };
+      const b = markedProvinces(ctx, 'blue') >= 3;
+      const r = markedProvinces(ctx, 'red') >= 3;
+      return b && r ? ['blue', 'red'] : b ? ['blue'] : r ? ['red'] : null;
     }
     case 'champion':
-      return occ && occ.champion.length ? { met: true, players: occ.champion } : { met: false, players: [] };
+      return occ && occ.champion.length ? occ.champion : null;
     case 'hero':
-      return occ && occ.hero.length ? { met: true, players: occ.hero } : { met: false, players: [] };
+      return occ && occ.hero.length ? occ.hero : null;
     case 'light-infantry': {
-      if (!occ || !occ.lightInfantry) return { met: false, players: [] };
+      if (!occ || !occ.lightInfantry) return null;
       const m = ctx.s.marker;
-      return { met: true, players: m > 0 ? ['red'] : m < 0 ? ['blue'] : [] }; // the player behind; none at 0
+      return m > 0 ? ['red'] : m < 0 ? ['blue'] : []; // the player behind; none at 0
     }
   }
 }
@@ -154,13 +159,13 @@ export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | u
   let current: Occurrence | null = occ;
   while (s.events.faceUp && s.phase !== 'over') {
     const ev = s.events.faceUp;
-    const { met, players } = meets(ctx, ev, current);
-    if (!met) return;
+    const players = meets(ctx, ev, current);
+    if (!players) return;
     ctx.log.push({ kind: 'event', event: ev, players });
     effect(ctx, ev, players, id);
     if (ctx.suspended) return;
     s.events.faceUp = null;
-    s.events.discarded = [...s.events.discarded, ev];
+    s.events.discarded = append(s.events.discarded, ev);
     if (s.events.deck.length === 0) {
       endGame(s, ctx.log, true); // R-V6, R-S3: the fifth card ends the game
       return;

@@ -1,9 +1,9 @@
 // Who chooses the resolution order (R-R3, R-E1, R-E2) and the public check of orders (R-C4, R-C6).
-import { isFramed, ownedCount } from './cards';
+import { isCard, isFramed, ownedCount } from './cards';
 import { Reject } from './ctx';
 import { boardCount, outCount } from './state';
 import type { Card, Orders, Player, ProvinceId, PublicState } from './types';
-import { CARDS, PROVINCES } from './types';
+import { PROVINCES } from './types';
 import { mayHold } from './warlords';
 
 /** True when the round uses the fixed order Qin→Wu (R-E1). */
@@ -35,7 +35,7 @@ export function checkOrdersPublic(
   const keys = Object.keys(orders);
   // the five cards in board order (PROVINCES), read once
   const cs: Card[] = [orders.qin, orders.chu, orders.jinyan, orders.hanqi, orders.wu];
-  if (keys.length !== 5 || !cs.every((c) => CARDS.includes(c)))
+  if (keys.length !== 5 || !cs.every(isCard))
     return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
   const o = s.setup.options;
   const pl = s.players[p];

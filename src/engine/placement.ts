@@ -88,6 +88,7 @@ export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: Mo
     logMove(ctx, w, fromPool, 'pool', to, reason);
   }
   let rest = k - fromPool;
+  if (rest <= 0) return;
   const adj = adjacency(ctx.s.borders)[to];
   while (rest > 0) {
     const all = ownedProvinces(ctx, w, to);

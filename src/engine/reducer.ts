@@ -8,12 +8,14 @@ import { checkEvents, turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
 import { checkInstantWin, endGame, scoreRound, displayColumn } from './scoring';
 import {
+  append,
   boardCount,
+  clonePlayers,
   cloneState,
   copyTop,
-  outCount,
   eventsInPlay,
   initialState,
+  outCount,
   warlordsInPlay,
 } from './state';
 import type {
@@ -91,7 +93,7 @@ function advance(s0: PublicState, log: LogEntry[]): PublicState {
       });
       if (!n) return s;
       s = n;
-      if (s.reveal) s.reveal.index++;
+      s.reveal = { chooser: rv.chooser, sequence: rv.sequence, index: rv.index + 1 };
       if (s.phase === 'over') return s;
       continue;
     }
@@ -139,8 +141,9 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
   if (input.phase === 'over') throw new Reject('R-S2/game-over', 'the game is over');
   if (input.pending && a.type !== 'decide')
     throw new Reject('R-D/decision-pending', `waiting for ${input.pending.player}: ${input.pending.kind}`);
-  // a decision only re-runs a step, which works on its own deep copy: a shallow copy is enough here
-  const s = a.type === 'decide' ? copyTop(input) : cloneState(input);
+  // decide, orders and pass copy what they change (a step works on its own deep copy); the others copy all
+  const t = a.type;
+  const s = t === 'decide' || t === 'orders' || t === 'pass' ? copyTop(input) : cloneState(input);
   s.actions++;
   const p = a.player;
   switch (a.type) {
@@ -185,7 +188,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
           throw new Reject('R-X1/framed-card', 'only a non-framed card can be discarded', 'card');
         if (outCount(pl.out, c) >= ownedCount(c, s.setup.options.variant))
           throw new Reject('R-F1/card-gone', `${p} has no ${c} left`, 'card');
-        pl.out = [...pl.out, c];
+        pl.out = append(pl.out, c);
       }
       if (pl.handExtra !== null) pl.handExtra--;
       pl.setAside--;
@@ -199,6 +202,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (s.orders[p]) throw new Reject('R-R1/already-sealed', `${p} has already placed orders`);
       const rej = checkOrdersPublic(s, p, a.orders, { sequence: a.sequence, secondSix: a.secondSix });
       if (rej) throw rej;
+      s.players = clonePlayers(s.players);
       if (a.secondSix !== undefined) {
         useWarlord(s, p, 'second-six', a.secondSixSalt);
         log.push({ kind: 'warlord', player: p, warlord: 'second-six', province: a.secondSix });
@@ -210,8 +214,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
         sequence: a.sequence ? a.sequence.slice() : null,
         secondSix: a.secondSix ?? null,
       };
-      if (p === 'blue') s.orders.blue = sub;
-      else s.orders.red = sub;
+      s.orders = p === 'blue' ? { blue: sub, red: s.orders.red } : { blue: s.orders.blue, red: sub };
       const pl = s.players[p];
       if (pl.handExtra !== null) {
         let n = 0;
@@ -242,15 +245,18 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       };
       if (a.salt !== undefined) ans.salt = a.salt;
       if (a.commitment !== undefined) ans.commitment = a.commitment;
-      s.stepAnswers = [...s.stepAnswers, ans];
+      s.stepAnswers = append(s.stepAnswers, ans);
       s.pending = null;
       return advance(s, log);
     }
     case 'pass': {
       if (s.phase !== 'end') throw new Reject('R-W11/not-now', 'passing closes the window after phase 3');
       if (s.passed[p]) throw new Reject('R-W11/already-passed', `${p} has already passed`);
-      s.passed[p] = true;
-      if (s.passed.blue && s.passed.red) finishRound(s, log);
+      s.passed = { blue: p === 'blue' || s.passed.blue, red: p === 'red' || s.passed.red };
+      if (s.passed.blue && s.passed.red) {
+        s.players = clonePlayers(s.players);
+        finishRound(s, log);
+      }
       return s;
     }
     default:

@@ -244,26 +244,31 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     if (p === 'red' && held('red', 'second-six') && hand.includes('6') && chance(50)) {
       secondSix = PROVINCES.find((id) => marks[id] === 1);
     }
-    const orders = {} as Orders;
     if (secondSix) removeAt(hand, hand.indexOf('6'));
     // cards in hand order, except that the (only) 6 waits while the province has a six mark (R-C6)
     let next = 0;
     let sixWaits = false;
-    for (const id of PROVINCES) {
-      if (secondSix === id) {
-        orders[id] = '6';
-        continue;
-      }
+    const cardFor = (id: ProvinceId): Card => {
+      if (secondSix === id) return '6';
       const head = sixWaits ? '6' : hand[next];
       if (head === '6' && marks[id] > 0) {
         if (!sixWaits) next++;
         sixWaits = true;
-        orders[id] = hand[next++] as Card;
-      } else if (sixWaits) {
-        orders[id] = '6';
+        return hand[next++] as Card;
+      }
+      if (sixWaits) {
         sixWaits = false;
-      } else orders[id] = hand[next++] as Card;
-    }
+        return '6';
+      }
+      return hand[next++] as Card;
+    };
+    const orders: Orders = {
+      qin: cardFor('qin'),
+      chu: cardFor('chu'),
+      jinyan: cardFor('jinyan'),
+      hanqi: cardFor('hanqi'),
+      wu: cardFor('wu'),
+    };
     const a: Action = { type: 'orders', player: p, orders };
     if (secondSix) {
       a.secondSix = secondSix;

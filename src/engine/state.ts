@@ -110,7 +110,12 @@ function clonePlayer(p: PlayerPublic): PlayerPublic {
   };
 }
 
-/** A copy safe to mutate (nested arrays are only ever replaced, so they are shared). */
+/** Both players, copied (safe to mutate their fields). */
+export function clonePlayers(ps: Record<Player, PlayerPublic>): Record<Player, PlayerPublic> {
+  return { blue: clonePlayer(ps.blue), red: clonePlayer(ps.red) };
+}
+
+/** A copy safe to mutate; nested arrays and `orders`, `reveal`, `passed` are only ever replaced, so they are shared. */
 export function cloneState(s: PublicState): PublicState {
   const pr = s.provinces;
   const e = s.events;
@@ -127,18 +132,16 @@ export function cloneState(s: PublicState): PublicState {
       hanqi: { owner: pr.hanqi.owner, armies: pr.hanqi.armies },
       wu: { owner: pr.wu.owner, armies: pr.wu.armies },
     },
-    players: { blue: clonePlayer(s.players.blue), red: clonePlayer(s.players.red) },
+    players: clonePlayers(s.players),
     plagues: s.plagues,
     events: { faceUp: e.faceUp, deck: e.deck, unknownOrder: e.unknownOrder, discarded: e.discarded },
     lastChooser: s.lastChooser,
     prevPhase3: s.prevPhase3,
-    orders: { blue: s.orders.blue, red: s.orders.red },
-    reveal: s.reveal
-      ? { chooser: s.reveal.chooser, sequence: s.reveal.sequence, index: s.reveal.index }
-      : null,
+    orders: s.orders, // replaced, never mutated
+    reveal: s.reveal, // replaced, never mutated
     deadlyPlague: s.deadlyPlague,
     oneBonus: { blue: s.oneBonus.blue, red: s.oneBonus.red },
-    passed: { blue: s.passed.blue, red: s.passed.red },
+    passed: s.passed, // replaced, never mutated
     pending: s.pending,
     stepAnswers: s.stepAnswers,
     winner: s.winner,
@@ -172,6 +175,13 @@ export function copyTop(s: PublicState): PublicState {
     endReason: s.endReason,
     actions: s.actions,
   };
+}
+
+/** A new array: `xs` then `x` (state arrays are replaced, never mutated). */
+export function append<T>(xs: readonly T[], x: T): T[] {
+  const out = xs.slice();
+  out.push(x);
+  return out;
 }
 
 /** How many copies of `c` are in a list of cards. */

@@ -2,7 +2,7 @@
 import { adjacency } from './borders';
 import { warlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx } from './ctx';
-import { warlordsInPlay } from './state';
+import { append, warlordsInPlay } from './state';
 import type { Player, PublicState, WarlordId } from './types';
 import { BLUE_WARLORDS, RED_WARLORDS } from './types';
 
@@ -45,7 +45,7 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
   const oi = pl.openWarlords.indexOf(id);
   if (oi >= 0) {
     pl.openWarlords = pl.openWarlords.filter((_, i) => i !== oi);
-    pl.usedWarlords = [...pl.usedWarlords, id];
+    pl.usedWarlords = append(pl.usedWarlords, id);
     return;
   }
   if (pl.usedWarlords.includes(id))
@@ -56,7 +56,7 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
   if (ci < 0)
     throw new Reject(`${rule}/commitment-mismatch`, `${id} does not match ${p}'s warlord commitment`, 'salt');
   pl.commitments = pl.commitments.map((c, i) => (i === ci ? { hash: c.hash, revealed: id } : c));
-  pl.usedWarlords = [...pl.usedWarlords, id];
+  pl.usedWarlords = append(pl.usedWarlords, id);
 }
 
 /** Warlords of a side (for choices). */
@@ -102,6 +102,10 @@ export function applyWindowWarlord(
   }
 }
 
+function isProvince(x: string | undefined): boolean {
+  return x === 'qin' || x === 'chu' || x === 'jinyan' || x === 'hanqi' || x === 'wu';
+}
+
 /** Check a window warlord's timing and parameters (R-W11 and each warlord's rule). */
 export function checkWindowWarlord(
   s: PublicState,
@@ -110,8 +114,6 @@ export function checkWindowWarlord(
   a: { province?: string | undefined; from?: string | undefined; to?: string | undefined },
 ): void {
   const rule = WARLORD_RULE[id];
-  const isProv = (x: string | undefined): boolean =>
-    x === 'qin' || x === 'chu' || x === 'jinyan' || x === 'hanqi' || x === 'wu';
   const startWindow = s.phase === 'orders' && s.orders.blue === null && s.orders.red === null;
   const endWindow = s.phase === 'end';
   switch (id) {
@@ -131,14 +133,16 @@ export function checkWindowWarlord(
         throw new Reject('R-W11/timing', `${id} is played before or after phase 3`, 'warlord');
       if (s.round > 6) throw new Reject(`${rule}/round`, `${id} is played in rounds 1–6`, 'warlord');
       if (id === 'reinforce') {
-        if (!isProv(a.province)) throw new Reject('R-W10/bad-province', 'a province is required', 'province');
+        if (!isProvince(a.province))
+          throw new Reject('R-W10/bad-province', 'a province is required', 'province');
         const pv = s.provinces[a.province as keyof typeof s.provinces];
         if (pv.owner !== 'blue' || pv.armies === 0)
           throw new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
         if (s.players.blue.pool === 0)
           throw new Reject('R-W10/empty-pool', "blue's pool is empty", 'province');
       } else if (id === 'remove-army') {
-        if (!isProv(a.province)) throw new Reject('R-W2/bad-province', 'a province is required', 'province');
+        if (!isProvince(a.province))
+          throw new Reject('R-W2/bad-province', 'a province is required', 'province');
         const pv = s.provinces[a.province as keyof typeof s.provinces];
         if (pv.owner === null || pv.armies === 0)
           throw new Reject('R-W2/empty-province', 'no army there', 'province');
@@ -149,7 +153,7 @@ export function checkWindowWarlord(
             'province',
           );
       } else {
-        if (!isProv(a.from) || !isProv(a.to))
+        if (!isProvince(a.from) || !isProvince(a.to))
           throw new Reject('R-W6/bad-province', 'from and to are required', 'from');
         const f = s.provinces[a.from as keyof typeof s.provinces];
         const t = s.provinces[a.to as keyof typeof s.provinces];
