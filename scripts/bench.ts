@@ -1,13 +1,20 @@
 // Benchmark: complete random games (events and warlords on) with the real engine, on one core.
 // The engine is bundled first with esbuild (as the app ships it) so the figure measures the engine,
-// not the TypeScript loader's per-import overhead. Ends with one JSON line {"gamesPerSecond", "gamesPlayed"}.
+// not the TypeScript loader's per-import overhead. Each game is simulate(seed): the seeded random driver
+// playing every action through the public applyAction (full validation, warlord commitments hashed and
+// checked). Measures CPU time (user + system) of this single-threaded process: games per second on one
+// core, less sensitive than wall time to other load on a shared machine (which still slows it somewhat).
+// BENCH_SECONDS sets the wall-clock length (default 3).
+// Ends with one JSON line {"gamesPerSecond", "gamesPlayed"}.
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 
-type Engine = typeof import('../src/engine/index');
+import type * as EngineModule from '../src/engine/index';
+
+type Engine = typeof EngineModule;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const dir = mkdtempSync(join(tmpdir(), 'suntzu-bench-'));

@@ -2,7 +2,8 @@
 // Plays random legal orders, decisions, warlords, exceptional support and events through applyAction.
 import { isFramed } from './cards';
 import { chooser } from './order';
-import { chooseWarlord, dealAppDeck, markWarlordUsed, recycleCard } from './private';
+import { warlordCommitment } from './crypto';
+import { dealAppDeck, markWarlordUsed, recycleCard } from './private';
 import { applyAction, createGame } from './reducer';
 import { DEFAULT_OPTIONS } from './state';
 import type {
@@ -145,11 +146,12 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   if (standard) {
     for (const p of PLAYERS) {
       const id = chosen[p] as WarlordId;
-      const ch = chooseWarlord(privates[p], id, `salt-${seed}-${p}`);
-      if (open) privates[p] = { ...privates[p], warlords: [{ id, salt: '', used: false }] };
+      // as chooseWarlord, in place (the private states here are the driver's own)
+      if (open) privates[p].warlords = [{ id, salt: '', used: false }];
       else {
-        privates[p] = ch.priv;
-        must({ type: 'commitWarlord', player: p, commitment: ch.commitment });
+        const salt = `salt-${seed}-${p}`;
+        privates[p].warlords.push({ id, salt, used: false });
+        must({ type: 'commitWarlord', player: p, commitment: warlordCommitment(id, salt) });
       }
     }
     if (chosen.blue === 'head-start') {
@@ -185,15 +187,12 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
         const id = pick(ids) as WarlordId;
         if (chance(50)) {
           a.choice = id;
-          privates[p] = {
-            ...privates[p],
-            warlords: [...privates[p].warlords, { id, salt: '', used: false }],
-          };
+          privates[p].warlords.push({ id, salt: '', used: false });
         } else {
-          const ch = chooseWarlord(privates[p], id, `x-${seed}-${p}-${s.round}`);
-          privates[p] = ch.priv;
+          const salt = `x-${seed}-${p}-${s.round}`;
+          privates[p].warlords.push({ id, salt, used: false });
           a.choice = 'commit';
-          a.commitment = ch.commitment;
+          a.commitment = warlordCommitment(id, salt);
         }
       }
     }

@@ -179,8 +179,10 @@ export function copyTop(s: PublicState): PublicState {
 
 /** A new array: `xs` then `x` (state arrays are replaced, never mutated). */
 export function append<T>(xs: readonly T[], x: T): T[] {
-  const out = xs.slice();
-  out.push(x);
+  const n = xs.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = xs[i] as T;
+  out[n] = x;
   return out;
 }
 
