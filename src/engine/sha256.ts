@@ -19,6 +19,12 @@ for (let i = 0; i < 256; i++) HEX.push((i < 16 ? '0' : '') + i.toString(16));
 
 /** UTF-8 bytes of `text`, padded for SHA-256 (0x80, zeros, 64-bit bit length). */
 function padded(text: string): Uint8Array {
+  let ascii = true;
+  for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
+  if (ascii)
+    return pad(text.length, (out) => {
+      for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+    });
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
@@ -36,10 +42,14 @@ function padded(text: string): Uint8Array {
       }
     }
   }
-  const n = bytes.length;
+  return pad(bytes.length, (out) => out.set(bytes));
+}
+
+/** A padded message of `n` bytes written by `fill`. */
+function pad(n: number, fill: (out: Uint8Array) => void): Uint8Array {
   const total = Math.ceil((n + 9) / 64) * 64;
   const out = new Uint8Array(total);
-  out.set(bytes);
+  fill(out);
   out[n] = 0x80;
   const bits = n * 8;
   out[total - 4] = bits >>> 24;

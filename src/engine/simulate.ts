@@ -3,7 +3,7 @@
 import { isFramed } from './cards';
 import { chooser } from './order';
 import { warlordCommitment } from './crypto';
-import { dealAppDeck, markWarlordUsed, recycleCard } from './private';
+import { dealAppDeck, markWarlordUsed } from './private';
 import { applyAction, createGame } from './reducer';
 import { DEFAULT_OPTIONS } from './state';
 import type {
@@ -112,8 +112,12 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k] as LogEntry;
       if (opts.keepLog) log.push(e);
-      if (e.kind === 'recycle') privates[e.player] = recycleCard(privates[e.player], e.card);
-      else if (e.kind === 'warlord') {
+      if (e.kind === 'recycle') {
+        // recycleCard, in place: the top card leaves, the recycled one goes under the deck
+        const deck = privates[e.player].deck;
+        deck.shift();
+        deck.push(e.card);
+      } else if (e.kind === 'warlord') {
         // markWarlordUsed, in place
         for (const w of privates[e.player].warlords) if (w.id === e.warlord) w.used = true;
       } else if (e.kind === 'draw') {
