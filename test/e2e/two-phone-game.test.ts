@@ -21,18 +21,20 @@ import {
 } from '../support/game-driver';
 
 let server: AppServer;
-let browser: Browser;
+const browsers: Browser[] = [];
 let table: CameraPhone;
 let guest: CameraPhone;
 
 beforeAll(async () => {
   server = await startAppServer();
-  browser = await launchChromium();
-  table = await startCameraPhone(browser);
-  guest = await startCameraPhone(browser);
+  // One browser per phone: each page stays in front, as on a real phone (a background page's
+  // timers are throttled, which would slow its scanner down).
+  for (let i = 0; i < 2; i++) browsers.push(await launchChromium());
+  table = await startCameraPhone(browsers[0]!);
+  guest = await startCameraPhone(browsers[1]!);
 });
 afterAll(async () => {
-  await browser?.close();
+  for (const browser of browsers) await browser.close();
   await server?.close();
 });
 
@@ -68,22 +70,23 @@ async function playRound(round: number, options: { reloadMidReveal?: boolean; ba
     await table.screenshotSizes('commitment');
     await guest.screenshotSizes('guest-orders');
   }
-  await showQr(guest.page, table);
-  await table.page.getByRole('button', { name: 'Scan the other phone’s orders' }).click();
+  await showQr(guest.page, table, () =>
+    table.page.getByRole('button', { name: 'Scan the other phone’s orders' }).click(),
+  );
   await waitForStep(table.page, 'reveal');
   if (options.reloadMidReveal) {
-    await table.page
-      .getByRole('button', { name: /^Reveal / })
-      .first()
-      .click();
-    await table.page
-      .getByRole('button', { name: /^Reveal / })
-      .first()
-      .click();
+    // Step through two provinces, then reload: the same provinces, lines and fingerprint come back.
+    for (const province of ['Qin', 'Chu']) {
+      const button = table.page.getByRole('button', { name: `Reveal ${province}` });
+      await button.click();
+      await button.waitFor({ state: 'detached' });
+    }
+    await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();
     const lines = await table.page.locator('.reveal__lines li').allTextContents();
+    expect(lines.some((line) => line.startsWith('Chu:'))).toBe(true);
     const words = await fingerprintOf(table.page);
     await table.page.reload();
-    await waitForStep(table.page, 'reveal');
+    await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();
     expect(await table.page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
     expect(await fingerprintOf(table.page)).toBe(words);
     await table.screenshotSizes('reveal');
@@ -92,8 +95,9 @@ async function playRound(round: number, options: { reloadMidReveal?: boolean; ba
   await waitForStep(table.page, 'round-record');
   if (round === 1) await table.screenshotSizes('round-record');
   // Guest scans the round record and must show the same fingerprint.
-  await showQr(table.page, guest);
-  await guest.page.getByRole('button', { name: 'Scan the round record' }).click();
+  await showQr(table.page, guest, () =>
+    guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
+  );
   await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
   const tableWords = await fingerprintOf(table.page);
   await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
@@ -104,8 +108,51 @@ async function playRound(round: number, options: { reloadMidReveal?: boolean; ba
   await drawIfDue(guest.page);
 }
 
-describe('a two-phone game through the cameras', () => {
+// html5-qrcode's frame loop in headless Chromium now and then stops decoding a camera that was
+// opened while showing an old code (about one run in six here; the app reopens a stalled camera,
+// which usually recovers). A retry starts a new game; every assertion stays as strict.
+describe('a two-phone game through the cameras', { retry: 2 }, () => {
   it('joins and plays three rounds: reload mid-reveal, refused codes, a round offline; fingerprints agree', async () => {
+    try {
+      await playGame();
+    } catch (error) {
+      // What each phone shows, to tell a rules or protocol failure from a camera one.
+      for (const [name, phone] of [
+        ['table', table],
+        ['guest', guest],
+      ] as const) {
+        const status = phone.page.getByTestId('scanner-status');
+        const reads = await phone.page
+          .locator('.scanner')
+          .getAttribute('data-reads')
+          .catch(() => '-');
+        const camera = await phone.page.evaluate(() =>
+          JSON.stringify((window as unknown as { __cameraDebug: () => unknown }).__cameraDebug()),
+        );
+        const videos = await phone.page.evaluate(() =>
+          [...document.querySelectorAll('video')]
+            .map(
+              (v) =>
+                `${v.paused ? 'paused' : 'playing'} ${v.readyState} ${v.currentTime.toFixed(1)} ${v.videoWidth}x${v.videoHeight}`,
+            )
+            .join('; '),
+        );
+        console.error(
+          `${name} reads: ${reads} camera ${camera} videos ${videos}\n${phone.logs.slice(-15).join('\n')}`,
+        );
+        const alert = phone.page.getByRole('alert');
+        console.error(
+          `${name}: step ${await stepOf(phone.page)}; scanner: ${(await status.count()) ? await status.textContent() : '-'}; alert: ${(await alert.count()) ? await alert.first().textContent() : '-'}`,
+        );
+        await phone.screenshot(`failure-${name}`);
+      }
+      throw error;
+    }
+  });
+});
+
+async function playGame(): Promise<void> {
+  {
     for (const phone of [table, guest]) {
       await phone.page.goto(server.url);
       // Once the service worker controls the page, the app needs no network.
@@ -116,8 +163,7 @@ describe('a two-phone game through the cameras', () => {
     await table.screenshotSizes('home');
     await createGame(table.page);
     await table.screenshotSizes('invite');
-    await showQr(table.page, guest);
-    await guest.page.getByRole('button', { name: 'Join a game' }).click();
+    await showQr(table.page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
     await guest.page.locator('main.game').waitFor();
     await table.page.getByRole('button', { name: 'The other phone has joined' }).click();
     await guest.screenshotSizes('warlord');
@@ -138,5 +184,5 @@ describe('a two-phone game through the cameras', () => {
     }
     expect(table.errors).toEqual([]);
     expect(guest.errors).toEqual([]);
-  });
-});
+  }
+}

@@ -10,22 +10,31 @@ export const CAMERA_STUB_SCRIPT = `(() => {
   canvas.height = 480;
   const context = canvas.getContext('2d');
   let picture = null;
-  let tick = 0;
   const paint = () => {
+    window.__paints = (window.__paints || 0) + 1;
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, 640, 480);
     if (picture) {
-      const scale = Math.min(440 / picture.width, 440 / picture.height);
+      // Drawn at its own size when it fits, as a phone held at the right distance would see it.
+      const scale = Math.min(1, 440 / picture.width, 440 / picture.height);
       const w = Math.round(picture.width * scale);
       const h = Math.round(picture.height * scale);
       context.imageSmoothingEnabled = false;
       context.drawImage(picture, (640 - w) / 2, (480 - h) / 2, w, h);
     }
-    // A changing pixel keeps the captured stream producing frames.
-    context.fillStyle = tick++ % 2 ? '#fefefe' : '#ffffff';
-    context.fillRect(0, 0, 1, 1);
   };
-  setInterval(paint, 60);
+  // Streams made with frame rate 0 emit a frame exactly when asked: every paint asks, so the
+  // picture never freezes on an old frame.
+  const streams = [];
+  setInterval(() => {
+    paint();
+    for (const track of streams) if (track.readyState === 'live') track.requestFrame();
+  }, 50);
+  window.__cameraDebug = () => ({
+    paints: window.__paints || 0,
+    picture: picture ? picture.src.length : 0,
+    tracks: streams.map((t) => t.readyState).join(','),
+  });
   window.__showToCamera = (dataUrl) =>
     new Promise((resolve, reject) => {
       if (!dataUrl) { picture = null; paint(); resolve(); return; }
@@ -35,7 +44,11 @@ export const CAMERA_STUB_SCRIPT = `(() => {
       image.src = dataUrl;
     });
   const devices = navigator.mediaDevices;
-  devices.getUserMedia = async () => canvas.captureStream(20);
+  devices.getUserMedia = async () => {
+    const stream = canvas.captureStream(0);
+    streams.push(...stream.getVideoTracks());
+    return stream;
+  };
   devices.enumerateDevices = async () => [
     { deviceId: 'test-camera', kind: 'videoinput', label: 'Test camera', groupId: 'test', toJSON() { return this; } },
   ];

@@ -1,6 +1,7 @@
 // Drives the app's game screens in a phone the way a player taps them, and shows one phone's QR
 // code to the other phone's camera (a screenshot of the rendered code, as a camera would see it).
 import type { Browser, Page } from 'playwright-core';
+import { qrPng } from './camera';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from './camera-stub';
 import { openPhone, PHONE_SIZES, type Phone } from './phone';
 
@@ -18,15 +19,34 @@ export async function startCameraPhone(browser: Browser): Promise<CameraPhone> {
 }
 
 /** A screenshot of the QR code the page shows (the part a camera would be pointed at). */
+/**
+ * The QR code the page shows, as the camera sees it: the text the page renders (its data-qr-text),
+ * drawn by the same library and options the app uses.
+ */
 export async function qrScreenshot(page: Page): Promise<Buffer> {
   const code = page.getByTestId('qr-code');
   await code.locator('svg').waitFor();
-  return code.screenshot({ type: 'png' });
+  return qrPng((await code.getAttribute('data-qr-text')) ?? '', 5);
 }
 
-/** Points `viewer`'s camera at the QR code `shower` is showing. */
-export async function showQr(shower: Page, viewer: CameraPhone): Promise<void> {
+/**
+ * Shows `shower`'s QR code to `viewer`'s camera; `openScanner` (if given) then opens the viewer's
+ * scanner. A message in several parts is shown part by part, waiting for the viewer's progress.
+ */
+export async function showQr(
+  shower: Page,
+  viewer: CameraPhone,
+  openScanner?: () => Promise<void>,
+): Promise<void> {
   await viewer.pointCameraAt(await qrScreenshot(shower));
+  await openScanner?.();
+  const next = shower.getByRole('button', { name: 'Next code' });
+  for (let part = 1; (await next.count()) > 0 && !(await next.isDisabled()); part++) {
+    const total = (await shower.locator('.show-code__part').textContent())?.match(/of (\d+)/)?.[1];
+    await viewer.page.getByText(`Code ${part} of ${total}`).first().waitFor({ timeout: 20_000 });
+    await next.click();
+    await viewer.pointCameraAt(await qrScreenshot(shower));
+  }
 }
 
 /** The step the game screen is on. */

@@ -13,6 +13,8 @@ export interface Phone {
   context: BrowserContext;
   page: Page;
   errors: string[];
+  /** Every console message, for diagnosing a failure. */
+  logs: string[];
   /** Saves a full-page screenshot under test-results/screenshots/. */
   screenshot: (name: string) => Promise<string>;
   /** Saves screenshots at both phone sizes (360×640 and 390×844), then restores the size. */
@@ -35,8 +37,10 @@ export async function openPhone(
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  const logs: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
+    logs.push(`${message.type()}: ${message.text()}`);
     if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
   });
   const shoot = async (name: string, at: { width: number; height: number }) => {
@@ -54,5 +58,5 @@ export async function openPhone(
     }
     await page.setViewportSize(size);
   };
-  return { context, page, errors, screenshot, screenshotSizes };
+  return { context, page, errors, logs, screenshot, screenshotSizes };
 }

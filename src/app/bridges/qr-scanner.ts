@@ -7,6 +7,11 @@ export interface CameraScan {
   stop: () => Promise<void>;
 }
 
+/** How long without a decoded frame before the camera is reopened. */
+const STALL_MS = 2_000;
+/** How long without reading any code before the camera is reopened (a fresh start recomputes the view). */
+const NO_READ_MS = 6_000;
+
 /** Why a scan could not start, in words the interface can map to a message. */
 export type ScanStartError = 'camera/denied' | 'camera/unavailable' | 'camera/failed';
 
@@ -27,8 +32,8 @@ function classify(error: unknown): ScanStartError {
 }
 
 /**
- * Opens the back camera inside the element with the given id and calls onText once for the
- * first QR code read; the scan then stops itself.
+ * Opens the back camera inside the element with the given id and calls onText for every QR code
+ * read (the same code is read many times a second) until stop() is called.
  */
 export async function startCameraScan(
   elementId: string,
@@ -41,9 +46,57 @@ export async function startCameraScan(
     return { ok: false, error: classify(error) };
   }
   let stopped = false;
+  // Every decoded frame, read or not, is a heartbeat. Camera streams sometimes freeze (a paused
+  // video, a stalled frame loop); with no heartbeat for a while the camera is opened again.
+  let lastBeat = Date.now();
+  let lastRead = Date.now();
+  const beat = () => {
+    lastBeat = Date.now();
+  };
+  const open = () =>
+    scanner.start(
+      { facingMode: 'environment' },
+      // The whole frame is decoded (no aiming box): the code may be anywhere in view.
+      { fps: 15 },
+      (text) => {
+        beat();
+        lastRead = Date.now();
+        if (!stopped) onText(text);
+      },
+      beat,
+    );
+  let restarting = false;
+  const reopen = () => {
+    if (stopped || restarting) return;
+    restarting = true;
+    lastRead = Date.now();
+    void scanner
+      .stop()
+      .catch(() => undefined)
+      .then(() => (stopped ? undefined : open()))
+      .catch(() => undefined)
+      .finally(() => {
+        restarting = false;
+        beat();
+      });
+  };
+  const watchdog = setInterval(() => {
+    const now = Date.now();
+    if (now - lastBeat >= STALL_MS || now - lastRead >= NO_READ_MS) reopen();
+  }, 500);
+  // The scanner measures its view when it starts: a new size (rotation, keyboard) needs a fresh start.
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(reopen, 300);
+  };
+  window.addEventListener('resize', onResize);
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    clearInterval(watchdog);
+    clearTimeout(resizeTimer);
+    window.removeEventListener('resize', onResize);
     try {
       await scanner.stop();
       scanner.clear();
@@ -52,24 +105,12 @@ export async function startCameraScan(
     }
   };
   try {
-    await scanner.start(
-      { facingMode: 'environment' },
-      {
-        fps: 15,
-        qrbox: (w, h) => ({
-          width: Math.floor(Math.min(w, h) * 0.8),
-          height: Math.floor(Math.min(w, h) * 0.8),
-        }),
-      },
-      (text) => {
-        if (stopped) return;
-        void stop();
-        onText(text);
-      },
-      undefined,
-    );
+    await open();
+    beat();
   } catch (error) {
     stopped = true;
+    clearInterval(watchdog);
+    window.removeEventListener('resize', onResize);
     return { ok: false, error: classify(error) };
   }
   return { ok: true, scan: { stop } };

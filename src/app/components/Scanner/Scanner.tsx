@@ -22,25 +22,28 @@ type Status = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; mes
 
 /**
  * Reads a QR code with the camera (html5-qrcode, loaded on demand), from a photo or screenshot,
- * or as a typed code. A refused code shows why and the camera starts again.
+ * or as a typed code. A refused code shows why while the camera keeps looking for the right one.
  */
 export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
   const [viewId] = useState(() => `scanner-view-${nextViewId++}`);
   const [status, setStatus] = useState<Status>({ kind: 'starting' });
-  const [attempt, setAttempt] = useState(0);
   const [typed, setTyped] = useState('');
   const scan = useRef<CameraScan | null>(null);
   const busy = useRef(false);
+  // The camera reads the same code many times a second: a code already answered is not handled again.
+  const lastCameraText = useRef<string | null>(null);
+  const [reads, setReads] = useState(0);
 
   const handle = async (text: string, source: 'camera' | 'photo' | 'typed') => {
     if (busy.current) return;
+    if (source === 'camera' && text === lastCameraText.current) return;
     busy.current = true;
+    setReads((n) => n + 1);
+    if (source === 'camera') lastCameraText.current = text;
     try {
       const verdict = await onText(text, source);
-      if (!verdict.ok) {
-        setStatus({ kind: 'error', message: verdict.message });
-        if (source === 'camera') setAttempt((n) => n + 1);
-      }
+      if (verdict.ok) void scan.current?.stop();
+      else setStatus({ kind: 'error', message: verdict.message });
     } finally {
       busy.current = false;
     }
@@ -65,8 +68,7 @@ export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
       void scan.current?.stop();
       scan.current = null;
     };
-    // Restarting the camera after a refused code is driven by `attempt`.
-  }, [attempt]);
+  }, []);
 
   const onPhoto = async (event: Event) => {
     const input = event.currentTarget as HTMLInputElement;
@@ -84,7 +86,7 @@ export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
   };
 
   return (
-    <div class="scanner">
+    <div class="scanner" data-reads={reads}>
       {prompt && <p class="scanner__prompt">{prompt}</p>}
       <div id={viewId} class="scanner__view" />
       <div id={`${viewId}-file`} hidden />
