@@ -20,9 +20,13 @@ for (const file of files) {
     continue;
   }
   const r = runCase(json);
-  process.stdout.write(`${JSON.stringify({ id: r.id, pass: r.pass, after: r.after, log: r.log, diff: r.diff })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ id: r.id, pass: r.pass, after: r.after, log: r.log, diff: r.diff })}\n`,
+  );
   if (r.status === 'invalid' && r.rejection) {
-    process.stderr.write(`${r.id}: ${r.rejection.field || '(case)'}: ${r.rejection.message} [${r.rejection.rule}: ${r.rejection.code}]\n`);
+    process.stderr.write(
+      `${r.id}: ${r.rejection.field || '(case)'}: ${r.rejection.message} [${r.rejection.rule}: ${r.rejection.code}]\n`,
+    );
     worst = 2;
   } else if (r.status === 'fail') {
     worst = Math.max(worst, 1);
