@@ -13,9 +13,21 @@ export interface Occurrence {
   lightInfantry: boolean;
 }
 
+const NONE_USED: readonly WarlordId[] = [];
+const CAP: readonly WarlordId[] = ['cap-at-six']; // R-W7
+const RECYCLE_MINUS: readonly WarlordId[] = ['recycle-minus-one']; // R-W9
+const BOTH_PLAGUE: readonly WarlordId[] = ['counter-plague', 'recycle-plague']; // R-W3, R-W5
+const COUNTER: readonly WarlordId[] = ['counter-plague']; // R-W3
+const RECYCLE_PLAGUE: readonly WarlordId[] = ['recycle-plague']; // R-W5
+
 /** Offer reactive warlords (R-B5 step 2) while the player might hold one; returns those used, or null when suspended. */
-function reactive(ctx: Ctx, p: Player, candidates: WarlordId[], id: ProvinceId): WarlordId[] | null {
-  const used: WarlordId[] = [];
+function reactive(
+  ctx: Ctx,
+  p: Player,
+  candidates: readonly WarlordId[],
+  id: ProvinceId,
+): readonly WarlordId[] | null {
+  let used: readonly WarlordId[] = NONE_USED;
   for (;;) {
     const opts = ['none'];
     for (const w of candidates) if (!used.includes(w) && mayHold(ctx.s, p, w)) opts.push(w);
@@ -33,11 +45,9 @@ function reactive(ctx: Ctx, p: Player, candidates: WarlordId[], id: ProvinceId):
     const w = a.choice as WarlordId;
     useWarlord(ctx.s, p, w, a.salt);
     ctx.log.push({ kind: 'warlord', player: p, warlord: w, province: id });
-    used.push(w);
+    used = append(used, w);
   }
 }
-
-const NONE_USED: readonly WarlordId[] = [];
 
 /** A played card leaves the game or, recycled, goes under the deck while the top card leaves (R-C4, R-W5, R-W9). */
 function retire(ctx: Ctx, p: Player, c: Card, recycled: boolean): void {
@@ -91,14 +101,13 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence | null {
 
   // (2) reactive warlords: R-W7, R-W9 (blue); R-W3, R-W5 (red)
   let bUsed: readonly WarlordId[] | null = NONE_USED;
-  if (bc === '7' || bc === '8' || bc === '9' || bc === '10')
-    bUsed = reactive(ctx, 'blue', ['cap-at-six'], id);
-  else if (bc === '-1') bUsed = reactive(ctx, 'blue', ['recycle-minus-one'], id);
+  if (bc === '7' || bc === '8' || bc === '9' || bc === '10') bUsed = reactive(ctx, 'blue', CAP, id);
+  else if (bc === '-1') bUsed = reactive(ctx, 'blue', RECYCLE_MINUS, id);
   if (!bUsed) return null;
   let rUsed: readonly WarlordId[] | null = NONE_USED;
-  if (bc === 'P' && rc === 'P') rUsed = reactive(ctx, 'red', ['counter-plague', 'recycle-plague'], id);
-  else if (bc === 'P') rUsed = reactive(ctx, 'red', ['counter-plague'], id);
-  else if (rc === 'P') rUsed = reactive(ctx, 'red', ['recycle-plague'], id);
+  if (bc === 'P' && rc === 'P') rUsed = reactive(ctx, 'red', BOTH_PLAGUE, id);
+  else if (bc === 'P') rUsed = reactive(ctx, 'red', COUNTER, id);
+  else if (rc === 'P') rUsed = reactive(ctx, 'red', RECYCLE_PLAGUE, id);
   if (!rUsed) return null;
   const capSix = bUsed.includes('cap-at-six');
   const counter = rUsed.includes('counter-plague');

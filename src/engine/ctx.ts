@@ -27,13 +27,15 @@ export interface Ctx {
   log: LogEntry[];
   answers: readonly DecisionAnswer[];
   pos: number;
+  /** Where this step's entries start in `log` (moves merge only within the step). */
+  base: number;
   /** The first decision without a recorded answer; once set, every later ask returns null too. */
   suspended: Decision | null;
 }
 
 /** A step context over working state `s` with the recorded `answers`. */
 export function newCtx(s: PublicState, log: LogEntry[], answers: readonly DecisionAnswer[]): Ctx {
-  return { s, log, answers, pos: 0, suspended: null };
+  return { s, log, answers, pos: 0, base: log.length, suspended: null };
 }
 
 /** Ask a decision: the recorded answer, or null (the step suspends: callers return at once). Only asked when there is a real choice. */
@@ -61,7 +63,7 @@ export function logMove(
   box?: ProvinceId,
 ): void {
   if (count <= 0) return;
-  const last = ctx.log[ctx.log.length - 1];
+  const last = ctx.log.length > ctx.base ? ctx.log[ctx.log.length - 1] : undefined;
   if (
     last &&
     last.kind === 'move' &&

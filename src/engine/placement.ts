@@ -52,6 +52,10 @@ export function takeArmy(
   province?: ProvinceId,
 ): Location | null {
   const pl = ctx.s.players[p];
+  if (pl.pool > 0 && poolFirst) {
+    pl.pool--; // forced from the pool, nothing to ask (R-C6, R-V1)
+    return 'pool';
+  }
   const board = ownedProvinces(ctx, p, null);
   let options: string[];
   if (pl.pool > 0 && (poolFirst || board.length === 0)) options = ['pool'];

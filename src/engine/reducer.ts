@@ -36,15 +36,16 @@ const isPlayer = (p: unknown): p is Player => p === 'blue' || p === 'red';
 /** Run one step on a copy of `s` with the recorded answers; on suspend, `s` gets the pending decision and null is returned. */
 function runStep(s: PublicState, log: LogEntry[], body: (ctx: Ctx) => void): PublicState | null {
   const w = cloneState(s);
-  const ctx = newCtx(w, [], s.stepAnswers);
+  const mark = log.length;
+  const ctx = newCtx(w, log, s.stepAnswers); // logs in place; a suspended step's entries are dropped
   body(ctx);
   if (ctx.suspended) {
+    log.length = mark;
     s.pending = ctx.suspended;
     return null;
   }
   w.stepAnswers = [];
   w.pending = null;
-  for (const e of ctx.log) log.push(e);
   return w;
 }
 
