@@ -69,7 +69,8 @@ function payCost(ctx: Ctx, p: Player, c: Card, id: ProvinceId): void {
     // R-C6: pool first, the board only if the pool is empty (R-D1)
     const src = takeArmy(ctx, p, true, 'sixMark', id);
     if (src) {
-      s.players[p].sixMarks[id]++;
+      const pl = s.players[p];
+      pl.sixMarks = { ...pl.sixMarks, [id]: pl.sixMarks[id] + 1 }; // replaced, never mutated (shared by copies)
       logMove(ctx, p, 1, src, 'sixBox', 'six-mark', id);
     }
   } else if (c === '+2' || c === '+3') {
@@ -81,7 +82,8 @@ function payCost(ctx: Ctx, p: Player, c: Card, id: ProvinceId): void {
       logMove(ctx, p, 1, src, 'setAside', 'bonus-cost');
     }
   } else if (c === '1') {
-    s.oneBonus[p] = true; // R-C1
+    // R-C1; replaced, never mutated (shared by copies)
+    s.oneBonus = p === 'blue' ? { blue: true, red: s.oneBonus.red } : { blue: s.oneBonus.blue, red: true };
   }
 }
 

@@ -148,8 +148,9 @@ export function turnNext(ctx: Ctx): void {
     if (!a) return; // suspended
     next = a.choice as EventId;
   }
-  e.deck = e.deck.filter((x) => x !== next);
-  e.faceUp = next;
+  // events are replaced, never mutated (shared by copies)
+  const deck = e.deck.filter((x) => x !== next);
+  ctx.s.events = { faceUp: next, deck, unknownOrder: e.unknownOrder, discarded: e.discarded };
   ctx.log.push({ kind: 'eventTurned', event: next });
 }
 
@@ -164,8 +165,13 @@ export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | u
     ctx.log.push({ kind: 'event', event: ev, players });
     effect(ctx, ev, players, id);
     if (ctx.suspended) return;
-    s.events.faceUp = null;
-    s.events.discarded = append(s.events.discarded, ev);
+    const e = s.events; // replaced, never mutated (shared by copies)
+    s.events = {
+      faceUp: null,
+      deck: e.deck,
+      unknownOrder: e.unknownOrder,
+      discarded: append(e.discarded, ev),
+    };
     if (s.events.deck.length === 0) {
       endGame(s, ctx.log, true); // R-V6, R-S3: the fifth card ends the game
       return;

@@ -95,12 +95,11 @@ export function initialState(setup: GameSetup): PublicState {
 }
 
 function clonePlayer(p: PlayerPublic): PlayerPublic {
-  // out, commitments, openWarlords, usedWarlords are treated as immutable: replaced, never mutated
-  const m = p.sixMarks;
+  // sixMarks, out, commitments, openWarlords, usedWarlords are treated as immutable: replaced, never mutated
   return {
     pool: p.pool,
     setAside: p.setAside,
-    sixMarks: { qin: m.qin, chu: m.chu, jinyan: m.jinyan, hanqi: m.hanqi, wu: m.wu },
+    sixMarks: p.sixMarks,
     out: p.out,
     deck: p.deck,
     handExtra: p.handExtra,
@@ -115,10 +114,9 @@ export function clonePlayers(ps: Record<Player, PlayerPublic>): Record<Player, P
   return { blue: clonePlayer(ps.blue), red: clonePlayer(ps.red) };
 }
 
-/** A copy safe to mutate; nested arrays and `orders`, `reveal`, `passed` are only ever replaced, so they are shared. */
+/** A copy safe to mutate; nested arrays, `sixMarks`, `events`, `orders`, `reveal`, `oneBonus`, `passed` are only ever replaced, so they are shared. */
 export function cloneState(s: PublicState): PublicState {
   const pr = s.provinces;
-  const e = s.events;
   return {
     setup: s.setup,
     borders: s.borders,
@@ -134,13 +132,13 @@ export function cloneState(s: PublicState): PublicState {
     },
     players: clonePlayers(s.players),
     plagues: s.plagues,
-    events: { faceUp: e.faceUp, deck: e.deck, unknownOrder: e.unknownOrder, discarded: e.discarded },
+    events: s.events, // replaced, never mutated
     lastChooser: s.lastChooser,
     prevPhase3: s.prevPhase3,
     orders: s.orders, // replaced, never mutated
     reveal: s.reveal, // replaced, never mutated
     deadlyPlague: s.deadlyPlague,
-    oneBonus: { blue: s.oneBonus.blue, red: s.oneBonus.red },
+    oneBonus: s.oneBonus, // replaced, never mutated
     passed: s.passed, // replaced, never mutated
     pending: s.pending,
     stepAnswers: s.stepAnswers,
