@@ -1,10 +1,9 @@
-import { useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 import { gameFromMessage } from '../../game/controller';
-import { NO_PARTS, takeCode } from '../../game/scan-input';
 import { refusalText } from '../../game/refusal-text';
 import type { LocalGame } from '../../game/local-game';
-import { Scanner, type ScanVerdict } from '../Scanner/Scanner';
+import { Scanner } from '../Scanner/Scanner';
+import { useMessageReader } from '../Scanner/useMessageReader';
 import '../steps/steps.css';
 
 /** Props of the join screen. */
@@ -15,24 +14,12 @@ export interface JoinGameProps {
 
 /** The guest phone scans the table phone's invitation. */
 export function JoinGame({ onJoined, onCancel }: JoinGameProps) {
-  const collector = useRef(NO_PARTS);
-  const onText = async (text: string, source: 'camera' | 'photo' | 'typed'): Promise<ScanVerdict> => {
-    const outcome = takeCode(collector.current, text, source === 'typed');
-    collector.current = outcome.collector;
-    if (outcome.kind === 'refused') {
-      return { ok: false, message: refusalText({ source: 'protocol', rejection: outcome.rejection }) };
-    }
-    if (outcome.kind === 'progress') {
-      return {
-        ok: false,
-        message: t('code.part', { index: outcome.progress.have, total: outcome.progress.total }),
-      };
-    }
-    const joined = gameFromMessage(outcome.message, Date.now());
+  const onText = useMessageReader(async (message) => {
+    const joined = gameFromMessage(message, Date.now());
     if (!joined.ok) return { ok: false, message: refusalText(joined.refusal) };
     await onJoined(joined.game);
     return { ok: true };
-  };
+  });
   return (
     <main
       class="step join"

@@ -1,6 +1,16 @@
 import { useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
-import { PLAYERS, type Action, type Decision, type LogEntry, type WarlordId } from '../../../engine';
+import {
+  BLUE_WARLORDS,
+  EVENTS,
+  PLAYERS,
+  PROVINCES,
+  RED_WARLORDS,
+  type Action,
+  type Decision,
+  type LogEntry,
+  type WarlordId,
+} from '../../../engine';
 import { recordAction, showNextProvince } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
@@ -19,20 +29,9 @@ import { WindowActions } from './WindowActions';
 import type { StepProps } from './types';
 import './RevealStep.css';
 
-const PROVINCE_IDS = new Set(['qin', 'chu', 'jinyan', 'hanqi', 'wu']);
-const WARLORD_IDS = new Set([
-  'second-six',
-  'remove-army',
-  'counter-plague',
-  'deadly-plague',
-  'recycle-plague',
-  'move-army',
-  'cap-at-six',
-  'head-start',
-  'recycle-minus-one',
-  'reinforce',
-]);
-const EVENT_IDS = new Set(['pandemic', 'war-chariot', 'champion', 'hero', 'light-infantry']);
+const PROVINCE_IDS = new Set<string>(PROVINCES);
+const WARLORD_IDS = new Set<string>([...BLUE_WARLORDS, ...RED_WARLORDS]);
+const EVENT_IDS = new Set<string>(EVENTS);
 
 /** A decision option in words. */
 function choiceLabel(choice: string): string {
