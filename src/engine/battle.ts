@@ -70,7 +70,10 @@ function payCost(ctx: Ctx, p: Player, c: Card, id: ProvinceId): void {
     const src = takeArmy(ctx, p, true, 'sixMark', id);
     if (src) {
       const pl = s.players[p];
-      pl.sixMarks = { ...pl.sixMarks, [id]: pl.sixMarks[id] + 1 }; // replaced, never mutated (shared by copies)
+      const m = pl.sixMarks; // replaced, never mutated (shared by copies)
+      const marks = { qin: m.qin, chu: m.chu, jinyan: m.jinyan, hanqi: m.hanqi, wu: m.wu };
+      marks[id]++;
+      pl.sixMarks = marks;
       logMove(ctx, p, 1, src, 'sixBox', 'six-mark', id);
     }
   } else if (c === '+2' || c === '+3') {
