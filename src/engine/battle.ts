@@ -8,8 +8,8 @@ import { mayHold, useWarlord } from './warlords';
 
 /** What happened in a province that event occurrence conditions look at (R-V3..R-V5). */
 export interface Occurrence {
-  champion: Player[];
-  hero: Player[];
+  champion: readonly Player[];
+  hero: readonly Player[];
   lightInfantry: boolean;
 }
 
@@ -96,6 +96,16 @@ function payCosts(ctx: Ctx, id: ProvinceId, bc: Card, rc: Card, bFree: boolean, 
   if (!rFree && !ctx.suspended) payCost(ctx, 'red', rc, id);
 }
 
+const NOBODY: readonly Player[] = [];
+const BLUE_ONLY: readonly Player[] = ['blue'];
+const RED_ONLY: readonly Player[] = ['red'];
+const BOTH: readonly Player[] = ['blue', 'red'];
+
+/** The players an occurrence names, blue first: shared constant lists (never mutate; copied for the log). */
+function losers(blue: boolean, red: boolean): readonly Player[] {
+  return blue ? (red ? BOTH : BLUE_ONLY) : red ? RED_ONLY : NOBODY;
+}
+
 /** Resolve province `id` with both players' revealed cards; null when the step suspends for a decision. */
 export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence | null {
   const s = ctx.s;
@@ -177,10 +187,9 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence | null {
   if (ctx.suspended) return null;
 
   // occurrences for events (R-V3..R-V5)
-  const occ: Occurrence = { champion: [], hero: [], lightInfantry: bc === '1' && rc === '1' };
-  if (bc === '9' && winner !== 'blue') occ.champion.push('blue');
-  if (rc === '9' && winner !== 'red') occ.champion.push('red');
-  if (bc === '10' && winner !== 'blue') occ.hero.push('blue');
-  if (rc === '10' && winner !== 'red') occ.hero.push('red');
-  return occ;
+  return {
+    champion: losers(bc === '9' && winner !== 'blue', rc === '9' && winner !== 'red'), // R-V3
+    hero: losers(bc === '10' && winner !== 'blue', rc === '10' && winner !== 'red'), // R-V4
+    lightInfantry: bc === '1' && rc === '1', // R-V5
+  };
 }

@@ -39,9 +39,9 @@ function meets(ctx: Ctx, ev: EventId, occ: Occurrence | null): Player[] | null {
       return b && r ? ['blue', 'red'] : b ? ['blue'] : r ? ['red'] : null;
     }
     case 'champion':
-      return occ && occ.champion.length ? occ.champion : null;
+      return occ && occ.champion.length ? occ.champion.slice() : null; // occurrence lists are shared
     case 'hero':
-      return occ && occ.hero.length ? occ.hero : null;
+      return occ && occ.hero.length ? occ.hero.slice() : null;
     case 'light-infantry': {
       if (!occ || !occ.lightInfantry) return null;
       const m = ctx.s.marker;

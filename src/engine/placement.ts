@@ -57,26 +57,36 @@ export function takeArmy(
     return 'pool';
   }
   const board = ownedProvinces(ctx, p, null);
-  let options: string[];
-  if (pl.pool > 0 && (poolFirst || board.length === 0)) options = ['pool'];
-  else options = pl.pool > 0 ? ['pool', ...board] : board;
-  if (options.length === 0) return null;
-  let choice = options[0] as string;
-  if (choice !== 'pool' || options.length > 1) {
-    // a board source is always asked, even when forced, so the player sees what to move (R-D1)
-    const def = pl.pool > 0 ? 'pool' : most(ctx, board); // R-D1
-    const d: Decision = { player: p, kind: 'take', options, default: def, reason };
-    if (province) d.province = province;
-    const a = ask(ctx, d);
-    if (!a) return null; // suspended
-    choice = a.choice;
+  if (board.length === 0) {
+    if (pl.pool === 0) return null; // no army left: nothing happens
+    pl.pool--; // only the pool: nothing to ask
+    return 'pool';
   }
+  // a board source is always asked, even when forced, so the player sees what to move (R-D1)
+  const options: string[] = pl.pool > 0 ? ['pool', ...board] : board;
+  const def = pl.pool > 0 ? 'pool' : most(ctx, board); // R-D1
+  const d: Decision = { player: p, kind: 'take', options, default: def, reason };
+  if (province) d.province = province;
+  const a = ask(ctx, d);
+  if (!a) return null; // suspended
+  const choice = a.choice;
   if (choice === 'pool') {
     pl.pool--;
     return 'pool';
   }
   removeArmies(ctx, choice as ProvinceId, 1);
   return choice as ProvinceId;
+}
+
+/** The candidates that border the target province, or all of them when none does (R-B4). */
+function bordering(all: ProvinceId[], adj: readonly ProvinceId[]): ProvinceId[] {
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (adj.includes(all[i] as ProvinceId)) n++;
+  if (n === 0 || n === all.length) return all;
+  const near: ProvinceId[] = [];
+  for (let i = 0; i < all.length; i++)
+    if (adj.includes(all[i] as ProvinceId)) near.push(all[i] as ProvinceId);
+  return near;
 }
 
 /**
@@ -100,8 +110,7 @@ export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: Mo
       ctx.log.push({ kind: 'shortfall', player: w, province: to, missing: rest }); // R-B4 option shortfall=cap
       return;
     }
-    const near = all.filter((id) => adj.includes(id));
-    const cands = near.length > 0 ? near : all;
+    const cands = bordering(all, adj);
     // always asked, even when forced (one candidate), so the move is explicit (R-B4, R-D2)
     const a = ask(ctx, {
       player: w,

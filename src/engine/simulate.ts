@@ -123,9 +123,9 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       } else if (e.kind === 'draw') {
         // in place for speed (same effect as drawCards + keepCards)
         const pv = privates[e.player];
-        const drawn = pv.deck.splice(0, e.drew);
+        const drawn = pv.deck.splice(0, e.drew); // at most 3 cards (R-C1)
         for (let i = 0; i < e.kept; i++) pv.hand.push(removeAt(drawn, int(drawn.length)));
-        for (const c of drawn) pv.deck.push(c);
+        for (let i = 0; i < drawn.length; i++) pv.deck.push(drawn[i] as Card);
       }
     }
   };
