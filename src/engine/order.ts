@@ -23,6 +23,19 @@ export function chooser(s: PublicState): Player | null {
   return s.lastChooser; // R-E2 en: the last chooser keeps it; nobody yet: fixed order
 }
 
+/** How many own enumerable keys an object has (as Object.keys(o).length, without the array). */
+function ownKeyCount(o: object): number {
+  let n = 0;
+  for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k)) n++;
+  return n;
+}
+
+/** True when every entry is a card code. */
+function allCards(cs: readonly unknown[]): boolean {
+  for (let i = 0; i < cs.length; i++) if (!isCard(cs[i])) return false;
+  return true;
+}
+
 /** Public check of one player's orders (R-F1, R-C4, R-C6, R-W1, R-R3). Returns a Rejection or null. */
 export function checkOrdersPublic(
   s: PublicState,
@@ -32,10 +45,9 @@ export function checkOrdersPublic(
 ): Reject | null {
   if (typeof orders !== 'object' || orders === null)
     return new Reject('R-R1/bad-orders', 'orders must name a card per province', 'orders');
-  const keys = Object.keys(orders);
   // the five cards in board order (PROVINCES), read once
   const cs: Card[] = [orders.qin, orders.chu, orders.jinyan, orders.hanqi, orders.wu];
-  if (keys.length !== 5 || !cs.every(isCard))
+  if (ownKeyCount(orders) !== 5 || !allCards(cs))
     return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
   const o = s.setup.options;
   const pl = s.players[p];
