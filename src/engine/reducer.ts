@@ -12,6 +12,7 @@ import {
   boardCount,
   clonePlayers,
   cloneState,
+  copyPlayer,
   copyTop,
   eventsInPlay,
   initialState,
@@ -203,7 +204,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (s.orders[p]) throw new Reject('R-R1/already-sealed', `${p} has already placed orders`);
       const rej = checkOrdersPublic(s, p, a.orders, { sequence: a.sequence, secondSix: a.secondSix });
       if (rej) throw rej;
-      s.players = clonePlayers(s.players);
+      s.players = copyPlayer(s.players, p); // only p's hand count and warlords change
       if (a.secondSix !== undefined) {
         useWarlord(s, p, 'second-six', a.secondSixSalt);
         log.push({ kind: 'warlord', player: p, warlord: 'second-six', province: a.secondSix });

@@ -103,10 +103,16 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   let s = c.state;
   const log: LogEntry[] = opts.keepLog ? c.log.slice() : [];
 
-  const held = (p: Player, id: WarlordId): boolean =>
-    privates[p].warlords.some((w) => w.id === id && !w.used);
-  const saltOf = (p: Player, id: WarlordId): string | undefined =>
-    privates[p].warlords.find((w) => w.id === id && !w.used)?.salt;
+  /** The salt of p's unused warlord `id`, or undefined when p does not hold it. */
+  const saltOf = (p: Player, id: WarlordId): string | undefined => {
+    const ws = privates[p].warlords;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i] as PrivateState['warlords'][number];
+      if (w.id === id && !w.used) return w.salt;
+    }
+    return undefined;
+  };
+  const held = (p: Player, id: WarlordId): boolean => saltOf(p, id) !== undefined;
 
   const onLog = (entries: LogEntry[]): void => {
     for (let k = 0; k < entries.length; k++) {

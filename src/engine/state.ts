@@ -114,6 +114,13 @@ export function clonePlayers(ps: Record<Player, PlayerPublic>): Record<Player, P
   return { blue: clonePlayer(ps.blue), red: clonePlayer(ps.red) };
 }
 
+/** Players with `p` copied (safe to mutate its fields); the other one shared. */
+export function copyPlayer(ps: Record<Player, PlayerPublic>, p: Player): Record<Player, PlayerPublic> {
+  return p === 'blue'
+    ? { blue: clonePlayer(ps.blue), red: ps.red }
+    : { blue: ps.blue, red: clonePlayer(ps.red) };
+}
+
 /** A copy safe to mutate; nested arrays, `sixMarks`, `events`, `orders`, `reveal`, `oneBonus`, `passed` are only ever replaced, so they are shared. */
 export function cloneState(s: PublicState): PublicState {
   const pr = s.provinces;
