@@ -49,8 +49,44 @@ async function expectRefused(png: Buffer, message: RegExp): Promise<void> {
   await guest.page.getByTestId('scanner-status').filter({ hasText: message }).waitFor({ timeout: 20_000 });
 }
 
-async function playRound(round: number, options: { reloadMidReveal?: boolean; badCodes?: boolean } = {}) {
-  await planAndSeal(table.page);
+interface RoundOptions {
+  reloadMidReveal?: boolean;
+  badCodes?: boolean;
+  /** Before sealing, on the table phone: a warlord played by the table's own player. */
+  tableWarlord?: { name: string; province: string };
+  /** Before sealing, on the table phone: the guest's secret warlord, proved with the code its phone shows. */
+  guestWarlord?: { id: string; name: string; province: string };
+  tableCards?: Record<string, string>;
+}
+
+/** Opens "Before sealing" on the table phone and plays a warlord there for the given player. */
+async function playWarlordOnTable(player: string, name: string, province: string, code?: string) {
+  const before = table.page.locator('.plan__before');
+  if (!(await before.getAttribute('open'))) await before.locator('summary').click();
+  const card = before.locator('.option-card', { hasText: player });
+  await card.getByRole('button', { name: `Play ${name}` }).click();
+  await card.getByRole('button', { name: province, exact: true }).click();
+  if (code !== undefined) {
+    await table.page.getByLabel(`Type the code for ${name} shown on your phone:`).fill(code);
+    await table.page.getByRole('button', { name: `Play ${name}` }).click();
+  }
+  // Once played, the warlord is no longer offered, and nothing was refused.
+  await table.page.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });
+  expect(await table.page.getByRole('alert').count()).toBe(0);
+}
+
+async function playRound(round: number, options: RoundOptions = {}) {
+  if (options.tableWarlord) {
+    await playWarlordOnTable('Blue', options.tableWarlord.name, options.tableWarlord.province);
+  }
+  if (options.guestWarlord) {
+    const { id, name, province } = options.guestWarlord;
+    await guest.page.locator('.warlord-code--card summary').click();
+    const code = (await guest.page.getByTestId(`warlord-code-${id}`).textContent()) ?? '';
+    await guest.screenshotSizes('warlord-code');
+    await playWarlordOnTable('King Chu', name, province, code);
+  }
+  await planAndSeal(table.page, options.tableCards);
   await waitForStep(table.page, 'commitment');
   await planAndSeal(guest.page);
   await waitForStep(guest.page, 'scan-commitment');
@@ -167,17 +203,38 @@ async function playGame(): Promise<void> {
     await guest.page.locator('main.game').waitFor();
     await table.page.getByRole('button', { name: 'The other phone has joined' }).click();
     await guest.screenshotSizes('warlord');
-    await chooseWarlordAndDeal(table.page);
-    await chooseWarlordAndDeal(guest.page);
+    await chooseWarlordAndDeal(table.page, 'Reinforce');
+    await chooseWarlordAndDeal(guest.page, 'Remove an Army');
     await table.screenshotSizes('plan');
-    await playRound(1, { reloadMidReveal: true });
-    await playRound(2, { badCodes: true });
+    // Blue's 6 beats King Chu's 1 in Qin: Blue holds Qin from round 1.
+    await playRound(1, { reloadMidReveal: true, tableCards: { Qin: '6' } });
+    await playRound(2, { badCodes: true, tableWarlord: { name: 'Reinforce', province: 'Qin' } });
     await table.context.setOffline(true);
     await guest.context.setOffline(true);
-    await playRound(3);
+    await playRound(3, { guestWarlord: { id: 'remove-army', name: 'Remove an Army', province: 'Qin' } });
     expect(await table.page.evaluate(() => navigator.onLine)).toBe(false);
-    await waitForStep(table.page, 'plan');
-    await waitForStep(guest.page, 'plan');
+    // Round 3 ends with scoring: the game goes on, or the track decided it (R-S2); both phones agree.
+    const next = 'main.game:is([data-step="plan"], [data-step="over"])';
+    await table.page.locator(next).waitFor();
+    await guest.page.locator(next).waitFor();
+    expect(await stepOf(guest.page)).toBe(await stepOf(table.page));
+    if ((await stepOf(table.page)) === 'over') {
+      expect(await guest.page.getByTestId('winner').textContent()).toBe(
+        await table.page.getByTestId('winner').textContent(),
+      );
+      await table.screenshotSizes('over');
+    }
+    // Both warlords were played and both phones agree on it.
+    for (const phone of [table, guest]) {
+      await phone.page.getByRole('button', { name: 'Board', exact: true }).click();
+      await expect(phone.page.locator('.board-view').getByText('Reinforce').count()).resolves.toBeGreaterThan(
+        0,
+      );
+      await expect(
+        phone.page.locator('.board-view').getByText('Remove an Army').count(),
+      ).resolves.toBeGreaterThan(0);
+      await phone.page.getByRole('button', { name: 'Play', exact: true }).click();
+    }
     for (const view of ['Board', 'Log', 'More'] as const) {
       await table.page.getByRole('button', { name: view, exact: true }).click();
       await table.screenshotSizes(view.toLowerCase());

@@ -81,23 +81,27 @@ export async function createGame(
 }
 
 /** Chooses the first warlord offered, if this step is shown, then deals the hand. */
-export async function chooseWarlordAndDeal(page: Page): Promise<void> {
+export async function chooseWarlordAndDeal(page: Page, warlord?: string): Promise<void> {
   if ((await stepOf(page)) === 'warlord') {
-    await page
-      .getByRole('button', { name: /^Choose / })
-      .first()
-      .click();
+    const choose = warlord
+      ? page.getByRole('button', { name: `Choose ${warlord}` })
+      : page.getByRole('button', { name: /^Choose / }).first();
+    await choose.click();
   }
   await waitForStep(page, 'hand');
   await page.getByRole('button', { name: 'Deal my cards' }).click();
   await waitForStep(page, 'plan');
 }
 
-/** Places a card in every province (the first allowed one each time) and seals. */
-export async function planAndSeal(page: Page): Promise<void> {
+/** Places a card in every province (the one asked for, else the first allowed one) and seals. */
+export async function planAndSeal(page: Page, cards: Record<string, string> = {}): Promise<void> {
   for (const province of ['Qin', 'Chu', 'Jin-Yan', 'Han-Qi', 'Wu']) {
     await page.locator('.plan__province', { hasText: province }).click();
-    await page.locator('.plan__hand .card-chip:not([disabled])').first().click();
+    const wanted = cards[province];
+    const chip = wanted
+      ? page.locator('.plan__hand').getByRole('button', { name: new RegExp(`^${wanted}( ×\\d)?$`) })
+      : page.locator('.plan__hand .card-chip:not([disabled])').first();
+    await chip.click();
   }
   await page.getByRole('button', { name: 'Seal my orders' }).click();
 }
