@@ -1,4 +1,5 @@
-// Hashing helpers (SHA-256, sha256.ts) for fingerprints and warlord commitments.
+// Hashing helpers for warlord commitments: the engine's allocation-light SHA-256 (sha256.ts, checked
+// against @noble/hashes in test/engine/sha256.test.ts), since every game checks commitments.
 import { sha256HexOf } from './sha256';
 import type { WarlordId } from './types';
 

@@ -1,5 +1,7 @@
-// Fingerprints: hex SHA-256 of the canonical public state (sorted keys, integers only).
-import { sha256Hex } from './crypto';
+// Fingerprints: hex SHA-256 of the canonical public state (sorted keys, integers only), computed by
+// @noble/hashes (audited) so every device agrees on it.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { PublicState } from './types';
 import { WORDS } from './words';
 
@@ -19,7 +21,7 @@ export function canonicalJson(v: unknown): string {
 
 /** Stable fingerprint of the public state: hex SHA-256 of its canonical JSON. */
 export function fingerprint(state: PublicState): string {
-  return sha256Hex(canonicalJson(state));
+  return bytesToHex(sha256(utf8ToBytes(canonicalJson(state))));
 }
 
 /** A short human form of a fingerprint: four words from the first four bytes. */
