@@ -197,7 +197,14 @@ async function playGame(): Promise<void> {
       await phone.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     }
     await table.screenshotSizes('home');
-    await createGame(table.page);
+    await table.page.getByRole('button', { name: 'Settings' }).click();
+    await table.screenshotSizes('settings');
+    await table.page.getByRole('button', { name: 'Back' }).click();
+    await guest.page.getByRole('button', { name: 'Join a game' }).click();
+    await guest.page.getByTestId('scanner-status').waitFor();
+    await guest.screenshotSizes('join');
+    await guest.page.getByRole('button', { name: 'Cancel' }).click();
+    await createGame(table.page, { onFilled: () => table.screenshotSizes('new-game') });
     await table.screenshotSizes('invite');
     await showQr(table.page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
     await guest.page.locator('main.game').waitFor();
@@ -218,6 +225,10 @@ async function playGame(): Promise<void> {
     await table.page.locator(next).waitFor();
     await guest.page.locator(next).waitFor();
     expect(await stepOf(guest.page)).toBe(await stepOf(table.page));
+    if ((await stepOf(table.page)) === 'plan') {
+      // R-R2: at the start of round 4 the phone says to turn the score displays.
+      expect(await table.page.getByTestId('round-start').textContent()).toContain('round 6 column');
+    }
     if ((await stepOf(table.page)) === 'over') {
       expect(await guest.page.getByTestId('winner').textContent()).toBe(
         await table.page.getByTestId('winner').textContent(),

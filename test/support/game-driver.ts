@@ -67,7 +67,7 @@ export async function fingerprintOf(page: Page): Promise<string> {
 /** Fills the new-game form (app-dealt cards, events shuffled by the app) and creates the game. */
 export async function createGame(
   page: Page,
-  options: { variant?: 'standard' | 'beginner' } = {},
+  options: { variant?: 'standard' | 'beginner'; onFilled?: () => Promise<void> } = {},
 ): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   if (options.variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
@@ -76,6 +76,7 @@ export async function createGame(
   for (const [province, digits] of Object.entries(values)) {
     await page.getByLabel(province, { exact: true }).fill(digits);
   }
+  await options.onFilled?.();
   await page.getByRole('button', { name: 'Create the game' }).click();
   await waitForStep(page, 'invite');
 }

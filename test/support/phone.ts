@@ -54,6 +54,9 @@ export async function openPhone(
   const screenshotSizes = async (name: string) => {
     for (const at of Object.values(PHONE_SIZES)) {
       await page.setViewportSize(at);
+      // Phone first: nothing may need sideways scrolling.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > at.width) errors.push(`${name}: ${width}px wide at ${at.width}px (sideways scrolling)`);
       await shoot(name, at);
     }
     await page.setViewportSize(size);

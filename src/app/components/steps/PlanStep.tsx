@@ -4,7 +4,8 @@ import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../
 import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
 import { currentState, playingRound } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
-import { cardName, provinceName } from '../../format';
+import { cardName, physicalInstruction, provinceName } from '../../format';
+import { gameLog } from '../../game/round-log';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
@@ -41,6 +42,11 @@ export function PlanStep({ game, apply }: StepProps) {
       game: updatePlan(game, { orders: nextOrders, sequence: nextSequence }, Date.now()),
     });
   const notice = game.planNotice;
+  // The round's start on the physical board: advance the round marker (and turn the displays at 4 and 7, R-R2).
+  const start = gameLog(game).find((e) => e.entry.kind === 'roundStart' && e.round === round);
+  const startInstruction = start
+    ? physicalInstruction(start.entry, { edition: state.setup.options.edition })
+    : null;
 
   // How many of each card are already placed elsewhere than the active province.
   const placedElsewhere = (card: Card) => PROVINCES.filter((p) => p !== active && orders[p] === card).length;
@@ -83,6 +89,11 @@ export function PlanStep({ game, apply }: StepProps) {
   return (
     <section class="step plan" aria-labelledby="step-title">
       <h2 id="step-title">{t('plan.title', { round })}</h2>
+      {startInstruction && (
+        <p class="plan__start" data-testid="round-start">
+          {startInstruction}
+        </p>
+      )}
       <p class="step__help">{t('plan.help')}</p>
       {notice && (
         <p class="step__error" role="alert">
