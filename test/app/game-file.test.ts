@@ -8,21 +8,9 @@ import {
 } from '../../src/app/game/controller';
 import { exportGame, importGame } from '../../src/app/game/game-file';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import type { NewGameChoices } from '../../src/app/components/NewGame/new-game-form';
+import { gameChoices } from './fixtures';
 
-const choices: NewGameChoices = {
-  tablePlays: 'red',
-  displays: { qin: [1, 4, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
-  options: {
-    edition: 'pl',
-    variant: 'standard',
-    events: true,
-    eventDeck: 'app',
-    cardMode: 'app',
-    plagueCancelsCosts: true,
-    costsBeforeMargin: true,
-  },
-};
+const choices = gameChoices('red', { edition: 'pl' });
 
 function tableGame(): LocalGame {
   const created = createTableGame(choices, 1);

@@ -2,21 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTableGame } from '../../src/app/game/controller';
 import { listGames, loadGame, saveGame, storageProblem } from '../../src/app/store/games';
-import type { NewGameChoices } from '../../src/app/components/NewGame/new-game-form';
+import { gameChoices } from './fixtures';
 
-const choices: NewGameChoices = {
-  tablePlays: 'blue',
-  displays: { qin: [1, 4, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
-  options: {
-    edition: 'en',
-    variant: 'beginner',
-    events: false,
-    eventDeck: 'app',
-    cardMode: 'physical',
-    plagueCancelsCosts: true,
-    costsBeforeMargin: true,
-  },
-};
+const choices = gameChoices('blue', { variant: 'beginner', events: false, cardMode: 'physical' });
 
 describe('storage failure', () => {
   it('says storage is unavailable and keeps the game in memory, readable and listed', async () => {

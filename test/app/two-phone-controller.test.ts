@@ -23,7 +23,7 @@ import {
 import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
-import type { NewGameChoices } from '../../src/app/components/NewGame/new-game-form';
+import { gameChoices } from './fixtures';
 
 function seededBytes(seed: number): (n: number) => Uint8Array {
   let x = seed >>> 0 || 1;
@@ -71,19 +71,7 @@ function pickOrders(game: LocalGame, pick: (options: Card[]) => Card): Orders {
   return orders as Orders;
 }
 
-const choices: NewGameChoices = {
-  tablePlays: 'blue',
-  displays: { qin: [1, 2, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
-  options: {
-    edition: 'en',
-    variant: 'standard',
-    events: true,
-    eventDeck: 'app',
-    cardMode: 'app',
-    plagueCancelsCosts: true,
-    costsBeforeMargin: true,
-  },
-};
+const choices = gameChoices('blue');
 
 function playGame(seed: number): { table: LocalGame; guest: LocalGame; rounds: number } {
   const random = seededBytes(seed);

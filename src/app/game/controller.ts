@@ -88,6 +88,27 @@ export function readCode(text: string, typed: boolean): { ok: true; message: Mes
   return typed ? readTypedCode(text) : readQrText(text);
 }
 
+/** A game as a phone first stores it: synced to its session's record, nothing private yet. */
+function newLocalGame(session: Session, now: number, overrides: Partial<LocalGame> = {}): LocalGame {
+  return {
+    id: session.gameId,
+    createdAt: now,
+    updatedAt: now,
+    session,
+    priv: null,
+    privateSeed: null,
+    chosenWarlord: null,
+    privSyncedActions: session.synced.actions.length,
+    plan: null,
+    planNotice: null,
+    revealShown: 0,
+    draw: null,
+    showing: null,
+    joined: true,
+    ...overrides,
+  };
+}
+
 /** Creates a game on the table phone from the new-game choices; the invitation is shown. */
 export function createTableGame(
   choices: NewGameChoices,
@@ -106,22 +127,10 @@ export function createTableGame(
   if (!created.ok) return refuseProtocol(created);
   return {
     ok: true,
-    game: {
-      id: setup.gameId,
-      createdAt: now,
-      updatedAt: now,
-      session: created.session,
-      priv: null,
-      privateSeed: null,
-      chosenWarlord: null,
-      privSyncedActions: 0,
-      plan: null,
-      planNotice: null,
-      revealShown: 0,
-      draw: null,
+    game: newLocalGame(created.session, now, {
       showing: show('invitation', created.message),
       joined: false,
-    },
+    }),
   };
 }
 
@@ -131,22 +140,7 @@ export function joinFromMessage(message: Message, now: number): Change {
   if (!joined.ok) return refuseProtocol(joined);
   return {
     ok: true,
-    game: {
-      id: joined.session.gameId,
-      createdAt: now,
-      updatedAt: now,
-      session: joined.session,
-      priv: null,
-      privateSeed: null,
-      chosenWarlord: null,
-      privSyncedActions: joined.session.synced.actions.length,
-      plan: null,
-      planNotice: null,
-      revealShown: 0,
-      draw: null,
-      showing: null,
-      joined: true,
-    },
+    game: newLocalGame(joined.session, now),
   };
 }
 
@@ -157,22 +151,7 @@ export function restoreFromMessage(message: Message, now: number): Change {
   const session = restored.session;
   return {
     ok: true,
-    game: {
-      id: session.gameId,
-      createdAt: now,
-      updatedAt: now,
-      session,
-      priv: null,
-      privateSeed: null,
-      chosenWarlord: null,
-      privSyncedActions: session.synced.actions.length,
-      plan: null,
-      planNotice: null,
-      revealShown: 0,
-      draw: null,
-      showing: null,
-      joined: true,
-    },
+    game: newLocalGame(session, now),
   };
 }
 
