@@ -1,12 +1,13 @@
 // Two phones' game controllers play complete games talking only through QR texts, as the screens do.
 import { describe, expect, it } from 'vitest';
-import { chooser, fingerprint, PROVINCES, type Card, type Orders } from '../../src/engine';
+import { cardSet, chooser, fingerprint, isFramed, PROVINCES, type Card, type Orders } from '../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
   confirmRoundRecord,
   createTableGame,
   dealStartingHand,
+  enterStartingHand,
   dealtDraw,
   guestOrdersShown,
   joinFromMessage,
@@ -72,17 +73,31 @@ function pickOrders(game: LocalGame, pick: (options: Card[]) => Card): Orders {
 }
 
 const choices = gameChoices('blue');
+const physicalChoices = gameChoices('red', { cardMode: 'physical', edition: 'pl', eventDeck: 'app' });
 
-function playGame(seed: number): { table: LocalGame; guest: LocalGame; rounds: number } {
+/** Physical cards: the four cards drawn at setup, named by the player (the first four of the deck). */
+function enterPhysicalHand(game: LocalGame): LocalGame {
+  const deck = cardSet(currentState(game).setup.options.variant).filter((c) => !isFramed(c));
+  return ok(enterStartingHand(game, deck.slice(0, 4), 0));
+}
+
+/** Keeps cards after a round: dealt ones (app cards) or ones named from the real deck (physical cards). */
+function keepAfterRound(game: LocalGame): LocalGame {
+  if (gameStep(game) !== 'draw' || !game.draw) return game;
+  const offered = game.privateSeed !== null ? dealtDraw(game) : (game.priv?.deck ?? []);
+  return ok(keepDrawn(game, offered.slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
+}
+
+function playGame(seed: number, physical = false): { table: LocalGame; guest: LocalGame; rounds: number } {
   const random = seededBytes(seed);
-  let table = ok(createTableGame(choices, 0, random));
+  let table = ok(createTableGame(physical ? physicalChoices : choices, 0, random));
   expect(gameStep(table)).toBe('invite');
   let guest = ok(joinFromMessage(readInvitation(table), 0));
   table = confirmJoined(table, 0);
-  table = ok(chooseWarlord(table, warlordChoices('blue')[seed % 5]!, 0, random));
-  guest = ok(chooseWarlord(guest, warlordChoices('red')[(seed >> 3) % 5]!, 0, random));
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
+  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
+  guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
+  table = physical ? enterPhysicalHand(table) : ok(dealStartingHand(table, 0, random));
+  guest = physical ? enterPhysicalHand(guest) : ok(dealStartingHand(guest, 0, random));
   let rounds = 0;
   while (gameStep(table) !== 'over') {
     expect(gameStep(table)).toBe('plan');
@@ -115,14 +130,8 @@ function playGame(seed: number): { table: LocalGame; guest: LocalGame; rounds: n
     table = confirmRoundRecord(table, 0);
     expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
     rounds++;
-    for (const who of ['table', 'guest'] as const) {
-      const game = who === 'table' ? table : guest;
-      if (gameStep(game) !== 'draw') continue;
-      const drawn = dealtDraw(game);
-      const kept = ok(keepDrawn(game, drawn.slice(0, game.draw?.keep ?? 0), 0));
-      if (who === 'table') table = kept;
-      else guest = kept;
-    }
+    table = keepAfterRound(table);
+    guest = keepAfterRound(guest);
   }
   return { table, guest, rounds };
 }
@@ -142,6 +151,21 @@ describe('two phones through the controller', () => {
       expect(gameStep(guest)).toBe('over');
       expect(currentState(table).winner).not.toBeNull();
       expect(currentState(guest).winner).toBe(currentState(table).winner);
+    }
+  });
+
+  it('play complete games with real (physical) cards named by the players', () => {
+    for (let seed = 21; seed <= 26; seed++) {
+      const { table, guest } = playGame(seed, true);
+      expect(gameStep(table)).toBe('over');
+      expect(gameStep(guest)).toBe('over');
+      // Each phone's hand and deck still hold exactly its own cards: 20 per player, less what left the game.
+      for (const game of [table, guest]) {
+        const priv = game.priv!;
+        const state = currentState(game);
+        const out = state.players[game.session.me].out.length;
+        expect(priv.hand.length + priv.deck.length + out).toBe(cardSet('standard').length);
+      }
     }
   });
 });
