@@ -171,6 +171,20 @@ function syncedAt(
 
 // ---------------------------------------------------------------------------------------------- table
 
+/** A table session at its synced point, with nothing recorded or sealed since. */
+function freshTable(common: Common): TableSession {
+  return {
+    ...common,
+    role: 'table',
+    state: common.synced.state,
+    items: [],
+    guestApplied: [],
+    sealed: null,
+    received: null,
+    queue: [],
+  };
+}
+
 /** Starts a two-phone game on the table phone: the session and the invitation QR (setup + actions so far, e.g. its warlord commitment). */
 export function createTable(
   setup: GameSetup,
@@ -183,20 +197,7 @@ export function createTable(
   const r = replayActions(engine, setup, actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
   const synced = syncedAt(engine, r.state, actions, 0);
-  const session: TableSession = {
-    role: 'table',
-    gameId: setup.gameId,
-    setup,
-    table,
-    me: table,
-    synced,
-    state: r.state,
-    items: [],
-    guestApplied: [],
-    sealed: null,
-    received: null,
-    queue: [],
-  };
+  const session = freshTable({ gameId: setup.gameId, setup, table, me: table, synced });
   return { ok: true, session, message: invitationOf(session) };
 }
 
@@ -534,17 +535,7 @@ function restoreUnsafe(m: Message, engine: EngineApi): Step<Session> | Rejection
   const me = other(m.header.sender);
   const common = { gameId: m.header.gameId, setup: m.setup, table: m.table, me, synced };
   if (me === m.table) {
-    const t: TableSession = {
-      ...common,
-      role: 'table',
-      state: r.state,
-      items: [],
-      guestApplied: [],
-      sealed: null,
-      received: null,
-      queue: [],
-    };
-    return { ok: true, session: t };
+    return { ok: true, session: freshTable(common) };
   }
   return {
     ok: true,

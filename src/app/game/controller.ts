@@ -45,7 +45,7 @@ import { newWarlordSalt } from '../../protocol/commitment';
 import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
 import type { NewGameChoices } from '../components/NewGame/new-game-form';
 import { currentState, playingRound, type LocalGame, type ShownMessage } from './local-game';
-import { refusalText as refusalKeyText } from './refusal-text';
+import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 
 /** A refusal: a protocol rejection (scans), an engine rejection (rules) or an app-level reason. */
@@ -357,7 +357,7 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
       ok: true,
       game: touch(
         next,
-        { plan: { ...game.plan, ready: false }, planNotice: refusalKeyText(sealed.refusal) },
+        { plan: { ...game.plan, ready: false }, planNotice: refusalText(sealed.refusal) },
         now,
       ),
     };
