@@ -3,14 +3,53 @@ import { t } from '../../i18n';
 import { cardSet, isFramed } from '../../../engine';
 import { dealStartingHand, enterStartingHand } from '../../game/controller';
 import { currentState } from '../../game/local-game';
+import { handToReenter, reenterHand, type HandToReenter } from '../../game/restore-hand';
+import { cards as cardCount } from '../../format';
 import { CardPicker, toggle } from './CardPicker';
 import type { StepProps } from './types';
 
-/** The starting hand: the four cards drawn from the real deck, or dealt by the app. */
+/** A phone restored mid-game: the player names the non-framed cards they hold now (either card mode). */
+function ReenterHand({ game, apply, due }: StepProps & { due: HandToReenter }) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{t('hand.restoredTitle')}</h2>
+      <p class="step__help">{t('hand.restoredHelp', { cards: cardCount(due.count) })}</p>
+      <CardPicker
+        cards={due.cards}
+        chosen={chosen}
+        limit={due.count}
+        label={t('hand.restoredTitle')}
+        onToggle={(index) => setChosen(toggle(chosen, index))}
+      />
+      <p aria-live="polite">{t('hand.selected', { count: chosen.length, total: due.count })}</p>
+      <button
+        type="button"
+        class="button button--primary"
+        disabled={chosen.length !== due.count}
+        onClick={() =>
+          void apply(
+            reenterHand(
+              game,
+              chosen.map((i) => due.cards[i]).filter((c) => c !== undefined),
+              Date.now(),
+            ),
+          )
+        }
+      >
+        {t('hand.restoredConfirm')}
+      </button>
+    </section>
+  );
+}
+
+/** The starting hand: the four cards drawn from the real deck, or dealt by the app; after a restore, the hand held now. */
 export function HandStep({ game, apply }: StepProps) {
   const options = currentState(game).setup.options;
   const deck = cardSet(options.variant).filter((card) => !isFramed(card));
   const [chosen, setChosen] = useState<number[]>([]);
+  const due = handToReenter(game);
+  if (due) return <ReenterHand game={game} apply={apply} due={due} />;
   if (options.cardMode === 'app') {
     return (
       <section class="step" aria-labelledby="step-title">

@@ -48,6 +48,10 @@ export const game = {
   'hand.confirm': 'These are my four cards',
   'hand.selected': '{count} of {total} chosen',
   'hand.yours': 'Your hand',
+  'hand.restoredTitle': 'Your hand now',
+  'hand.restoredHelp':
+    'This phone got the game back from the other phone, but not your hand. You hold the framed 1–6; tap the other cards in your hand now ({cards}).',
+  'hand.restoredConfirm': 'These are my cards',
   'plan.title': 'Your orders for round {round}',
   'plan.help': 'Pick a province, then the card you play there. Nothing is final until you seal.',
   'plan.empty': 'no card',
