@@ -6,6 +6,7 @@ import type { NewGameChoices } from '../../src/app/components/NewGame/new-game-f
 export function gameChoices(tablePlays: Player = 'blue', options: Partial<GameOptions> = {}): NewGameChoices {
   return {
     tablePlays,
+    passAndPlay: false,
     displays: { qin: [1, 4, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
     options: {
       edition: 'en',

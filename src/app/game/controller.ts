@@ -47,12 +47,17 @@ import type { NewGameChoices } from '../components/NewGame/new-game-form';
 import { currentState, playingRound, type LocalGame, type ShownMessage } from './local-game';
 import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
+import { handNow } from './hand-now';
 
 /** A refusal: a protocol rejection (scans), an engine rejection (rules) or an app-level reason. */
 export type Refusal =
   | { source: 'protocol'; rejection: ProtocolRejection }
   | { source: 'engine'; rejection: EngineRejection }
-  | { source: 'app'; key: 'app/not-now' | 'app/incomplete-orders' };
+  | { source: 'app'; key: AppRefusal };
+
+/** Reasons the app itself refuses a change. */
+export type AppRefusal =
+  'app/not-now' | 'app/incomplete-orders' | 'app/warlord-not-held' | 'app/card-not-in-hand';
 
 /** The result of a change. */
 export type Change = { ok: true; game: LocalGame } | { ok: false; refusal: Refusal };
@@ -65,7 +70,8 @@ const refuseEngine = (rejection: EngineRejection): Change => ({
   ok: false,
   refusal: { source: 'engine', rejection },
 });
-const refuseApp = (key: 'app/not-now' | 'app/incomplete-orders'): Change => ({
+/** A refusal by the app itself. */
+export const refuseApp = (key: AppRefusal): Change => ({
   ok: false,
   refusal: { source: 'app', key },
 });
@@ -119,6 +125,7 @@ export function createTableGame(
     gameId: newGameId(random),
     options: choices.options,
     displays: choices.displays,
+    ...(choices.borders ? { borders: choices.borders } : {}),
     ...(choices.options.events && choices.options.eventDeck === 'app'
       ? { eventsSeed: randomHex(16, random) }
       : {}),
@@ -257,7 +264,7 @@ function unusedSecondSix(priv: PrivateState): { salt: string } | null {
 export function planOptions(game: LocalGame): Record<ProvinceId, Card[]> {
   const state = currentState(game);
   const me = game.session.me;
-  const hand = game.priv?.hand ?? [];
+  const hand = handNow(game);
   const legal = legalOrders(state, me, hand);
   const holdsSecondSix = game.priv ? unusedSecondSix(game.priv) !== null : false;
   const marks = state.players[me].sixMarks;
@@ -279,7 +286,7 @@ export function planAction(
   const priv = game.priv;
   if (!plan || !orders || !priv)
     return { ok: false, refusal: { source: 'app', key: 'app/incomplete-orders' } };
-  const own = checkOwnOrders(priv, orders);
+  const own = checkOwnOrders({ ...priv, hand: handNow(game) }, orders);
   if (own) return { ok: false, refusal: { source: 'engine', rejection: own } };
   const action: OrdersAction = { type: 'orders', player: game.session.me, orders };
   if (plan.sequence) action.sequence = plan.sequence;

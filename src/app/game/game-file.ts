@@ -44,6 +44,27 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Checks one seat's public side against its record; the error, or null when it is sound. */
+function checkSeat(game: LocalGame): ImportError | null {
+  const session = game.session;
+  if (
+    typeof game.id !== 'string' ||
+    game.id !== session.gameId ||
+    (session.role !== 'table' && session.role !== 'guest')
+  ) {
+    return 'import/not-a-game';
+  }
+  const synced = replay({ setup: session.setup, actions: [...session.synced.actions] }, false);
+  if (!synced.ok || fingerprint(synced.state) !== fingerprint(session.synced.state)) {
+    return 'import/damaged-record';
+  }
+  if (session.role === 'table') {
+    const live = replay({ setup: session.setup, actions: recordActions(game) }, false);
+    if (!live.ok || fingerprint(live.state) !== fingerprint(session.state)) return 'import/damaged-record';
+  }
+  return null;
+}
+
 /**
  * Reads a game file. Everything public is checked by replaying the record: the states in the
  * file must be exactly what the record gives, so a damaged or edited file is refused.
@@ -63,23 +84,19 @@ export function importGame(text: string): { ok: true; game: LocalGame } | { ok: 
   }
   const game = parsed.game as unknown as LocalGame;
   try {
-    const session = game.session;
-    if (
-      typeof game.id !== 'string' ||
-      game.id !== session.gameId ||
-      (session.role !== 'table' && session.role !== 'guest')
-    ) {
-      return { ok: false, error: 'import/not-a-game' };
-    }
-    const synced = replay({ setup: session.setup, actions: [...session.synced.actions] }, false);
-    if (!synced.ok || fingerprint(synced.state) !== fingerprint(session.synced.state)) {
-      return { ok: false, error: 'import/damaged-record' };
-    }
-    if (session.role === 'table') {
-      const live = replay({ setup: session.setup, actions: recordActions(game) }, false);
-      if (!live.ok || fingerprint(live.state) !== fingerprint(session.state)) {
-        return { ok: false, error: 'import/damaged-record' };
+    const seatError = checkSeat(game);
+    if (seatError) return { ok: false, error: seatError };
+    // Pass-and-play: the second seat is checked the same way, and must be the other player of this game.
+    if (game.pass !== undefined) {
+      const guest = game.pass.guest;
+      if (!isObject(guest) || guest.session.role !== 'guest' || guest.id !== game.id) {
+        return { ok: false, error: 'import/not-a-game' };
       }
+      if (guest.session.me === game.session.me || !['blue', 'red', 'both'].includes(game.pass.holder)) {
+        return { ok: false, error: 'import/not-a-game' };
+      }
+      const guestError = checkSeat(guest);
+      if (guestError) return { ok: false, error: guestError };
     }
   } catch {
     return { ok: false, error: 'import/not-a-game' };

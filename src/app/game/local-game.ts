@@ -2,6 +2,7 @@
 // player's private side, and the few facts about where the screens are that the record cannot tell.
 import type { Action, Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
 import type { Session } from '../../protocol/session';
+import type { PassSeats } from './pass-and-play';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
@@ -49,6 +50,8 @@ export interface LocalGame {
   showing: ShownMessage | null;
   /** Table: the guest confirmed joining (the invitation can be put away). */
   joined: boolean;
+  /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */
+  pass?: PassSeats;
 }
 
 /** The public state this phone shows: the table's live state, or the guest's last verified one (with the table's actions announced in its commitment). */

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { formatDateTime, t } from '../../i18n';
 import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { playerName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
@@ -22,9 +22,13 @@ function GameItem({ game, onOpen }: { game: LocalGame; onOpen: (id: string) => v
   return (
     <li>
       <button type="button" class="game-list__item" onClick={() => onOpen(game.id)}>
-        <PlayerBadge player={game.session.me} edition={edition} variant="full" />
+        {game.pass ? (
+          <span class="game-list__pass">{t('gameList.passAndPlay')}</span>
+        ) : (
+          <PlayerBadge player={game.session.me} edition={edition} variant="full" />
+        )}
         <span class="game-list__meta">{result}</span>
-        <span class="game-list__date">{new Date(game.updatedAt).toLocaleString()}</span>
+        <span class="game-list__date">{formatDateTime(game.updatedAt)}</span>
       </button>
     </li>
   );

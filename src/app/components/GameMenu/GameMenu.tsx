@@ -5,6 +5,7 @@ import { messageToQrTexts, messageToTypedCodes } from '../../../protocol/scan';
 import { exportFileName, exportGame } from '../../game/game-file';
 import { downloadText } from '../../bridges/files';
 import { deleteGame } from '../../store/games';
+import { routeHash } from '../../routing/route';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanMessage } from '../steps/ScanMessage';
 import type { StepProps } from '../steps/types';
@@ -17,7 +18,7 @@ export interface GameMenuProps extends StepProps {
 
 type Panel = null | 'show-resync' | 'scan-resync' | 'delete';
 
-/** Less frequent game actions: export the game file, repair a phone by resync, delete. */
+/** Less frequent game actions: export the game file, repair a phone by resync (two phones only), delete. */
 export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const resync = resyncOf(game.session);
@@ -25,6 +26,10 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
   return (
     <section class="step game-menu" aria-labelledby="menu-title">
       <h2 id="menu-title">{t('menu.title')}</h2>
+      <a class="button game-menu__link" href={routeHash({ name: 'rules', gameId: game.id })}>
+        {t('menu.rulesInForce')}
+      </a>
+      <p class="step__help">{t('menu.rulesInForceHelp')}</p>
       <button
         type="button"
         class="button"
@@ -33,32 +38,42 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
         {t('menu.export')}
       </button>
       <p class="step__help">{t('menu.exportHelp')}</p>
-      <button
-        type="button"
-        class="button"
-        aria-expanded={panel === 'show-resync'}
-        onClick={() => toggle('show-resync')}
-      >
-        {t('menu.showResync')}
-      </button>
-      {panel === 'show-resync' && (
+      {!game.pass && (
         <>
-          <p class="step__help">{t('menu.showResyncHelp')}</p>
-          <ShowCode
-            shown={{ kind: 'resync', texts: messageToQrTexts(resync), typed: messageToTypedCodes(resync) }}
-            label={t('menu.showResync')}
-          />
+          <button
+            type="button"
+            class="button"
+            aria-expanded={panel === 'show-resync'}
+            onClick={() => toggle('show-resync')}
+          >
+            {t('menu.showResync')}
+          </button>
+          {panel === 'show-resync' && (
+            <>
+              <p class="step__help">{t('menu.showResyncHelp')}</p>
+              <ShowCode
+                shown={{
+                  kind: 'resync',
+                  texts: messageToQrTexts(resync),
+                  typed: messageToTypedCodes(resync),
+                }}
+                label={t('menu.showResync')}
+              />
+            </>
+          )}
+          <button
+            type="button"
+            class="button"
+            aria-expanded={panel === 'scan-resync'}
+            onClick={() => toggle('scan-resync')}
+          >
+            {t('menu.scanResync')}
+          </button>
+          {panel === 'scan-resync' && (
+            <ScanMessage game={game} apply={apply} prompt={t('menu.scanResyncHelp')} />
+          )}
         </>
       )}
-      <button
-        type="button"
-        class="button"
-        aria-expanded={panel === 'scan-resync'}
-        onClick={() => toggle('scan-resync')}
-      >
-        {t('menu.scanResync')}
-      </button>
-      {panel === 'scan-resync' && <ScanMessage game={game} apply={apply} prompt={t('menu.scanResyncHelp')} />}
       <button
         type="button"
         class="button"

@@ -6,6 +6,15 @@ import { currentState, playingRound, type LocalGame } from '../../game/local-gam
 import { refusalText } from '../../game/refusal-text';
 import { gameLog } from '../../game/round-log';
 import { gameStep } from '../../game/steps';
+import {
+  exchangeSeats,
+  handOver,
+  passView,
+  seatOf,
+  seatWarlordSalt,
+  withSeat,
+  type PassView,
+} from '../../game/pass-and-play';
 import { keepScreenAwake } from '../../bridges/wake-lock';
 import { loadGame, saveGame } from '../../store/games';
 import { BoardView } from '../BoardView/BoardView';
@@ -20,6 +29,9 @@ import { CommitmentStep, RoundRecordStep, ScanCommitmentStep, ShowOrdersStep } f
 import { RevealStep } from '../steps/RevealStep';
 import { OverStep } from '../steps/OverStep';
 import { GameMenu } from '../GameMenu/GameMenu';
+import { HandOverStep } from '../steps/HandOverStep';
+import { BeforeOrdersStep } from '../steps/BeforeOrdersStep';
+import { SharedPhoneContext, type SharedPhone } from '../steps/shared-phone';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -29,12 +41,12 @@ export interface GameScreenProps {
   onHome: () => void;
 }
 
-type View = 'play' | 'board' | 'log' | 'more';
+type Tab = 'play' | 'board' | 'log' | 'more';
 
 /** A game on this phone: the current step, with the board and the log one tap away and the fingerprint always visible. */
 export function GameScreen({ id, onHome }: GameScreenProps) {
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
-  const [view, setView] = useState<View>('play');
+  const [tab, setTab] = useState<Tab>('play');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -76,19 +88,38 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     return true;
   };
 
-  const step = gameStep(game);
-  const props = { game, apply };
   const edition = state.setup.options.edition;
+  const view: PassView = game.pass
+    ? passView(game)
+    : { kind: 'seat', player: game.session.me, step: gameStep(game) };
+  // Pass-and-play: a seat's change is put back into the shared game, then the messages the two
+  // phones would have scanned are handed between the seats.
+  const applySeat = (change: Change): Promise<boolean> =>
+    apply(change.ok && game.pass ? exchangeSeats(withSeat(game, change.game), Date.now()) : change);
+  const seat = view.kind === 'seat' ? seatOf(game, view.player) : game;
+  const props = { game: seat, apply: applySeat };
+  const step = view.kind === 'hand-over' ? 'hand-over' : view.step;
+  const holder = game.pass ? game.pass.holder : game.session.me;
+  const sharedPhone: SharedPhone | null = game.pass
+    ? {
+        warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
+        holdsCard: (player, card) => seatOf(game, player).priv?.hand.includes(card) ?? false,
+      }
+    : null;
 
   return (
-    <main class="game" data-step={step}>
+    <main class="game" data-step={step} data-holder={holder}>
       <header class="game__header">
         <button type="button" class="button game__home" onClick={onHome} aria-label={t('game.home')}>
           ←
         </button>
         <div class="game__status">
           <span>{t('game.round', { round: playingRound(game) })}</span>
-          <PlayerBadge player={game.session.me} edition={edition} />
+          {holder === 'both' ? (
+            <span>{t('pass.bothLooking')}</span>
+          ) : (
+            <PlayerBadge player={holder} edition={edition} />
+          )}
         </div>
         <p class="game__fingerprint" data-testid="fingerprint" title={t('game.fingerprintHelp')}>
           {t('game.fingerprint', { words })}
@@ -100,8 +131,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
             key={name}
             type="button"
             class="game__tab"
-            aria-pressed={view === name}
-            onClick={() => setView(name)}
+            aria-pressed={tab === name}
+            onClick={() => setTab(name)}
           >
             {t(`game.${name}`)}
           </button>
@@ -112,26 +143,36 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           {error}
         </p>
       )}
-      <div class="game__body">
-        {view === 'board' && <BoardView state={state} />}
-        {view === 'log' && <GameLog entries={gameLog(game)} edition={edition} newestFirst />}
-        {view === 'more' && <GameMenu {...props} onDeleted={onHome} />}
-        {view === 'play' && (
-          <>
-            {step === 'invite' && <InviteStep {...props} />}
-            {step === 'warlord' && <WarlordStep {...props} />}
-            {step === 'hand' && <HandStep {...props} />}
-            {step === 'plan' && <PlanStep key={state.round} {...props} />}
-            {step === 'commitment' && <CommitmentStep {...props} />}
-            {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
-            {step === 'show-orders' && <ShowOrdersStep {...props} />}
-            {step === 'reveal' && <RevealStep {...props} />}
-            {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
-            {step === 'draw' && <DrawStep {...props} />}
-            {step === 'over' && <OverStep {...props} />}
-          </>
-        )}
-      </div>
+      <SharedPhoneContext.Provider value={sharedPhone}>
+        <div class="game__body">
+          {tab === 'board' && <BoardView state={state} />}
+          {tab === 'log' && <GameLog entries={gameLog(game)} edition={edition} newestFirst />}
+          {tab === 'more' && <GameMenu game={game} apply={apply} onDeleted={onHome} />}
+          {tab === 'play' && (
+            <>
+              {view.kind === 'hand-over' && (
+                <HandOverStep
+                  to={view.to}
+                  edition={edition}
+                  onReady={() => void apply({ ok: true, game: handOver(game, view.to, Date.now()) })}
+                />
+              )}
+              {step === 'before' && <BeforeOrdersStep {...props} />}
+              {step === 'invite' && <InviteStep {...props} />}
+              {step === 'warlord' && <WarlordStep {...props} />}
+              {step === 'hand' && <HandStep {...props} />}
+              {step === 'plan' && <PlanStep key={`${state.round}-${seat.session.me}`} {...props} />}
+              {step === 'commitment' && <CommitmentStep {...props} />}
+              {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
+              {step === 'show-orders' && <ShowOrdersStep {...props} />}
+              {step === 'reveal' && <RevealStep {...props} />}
+              {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
+              {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
+              {step === 'over' && <OverStep {...props} />}
+            </>
+          )}
+        </div>
+      </SharedPhoneContext.Provider>
     </main>
   );
 }

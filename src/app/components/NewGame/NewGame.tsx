@@ -31,6 +31,20 @@ export function NewGame({ language, onCreate, onCancel }: NewGameProps) {
     <form class="new-game" onSubmit={submit} noValidate>
       <h2>{t('newGame.title')}</h2>
       <ChoiceGroup
+        legend={t('newGame.mode')}
+        name="mode"
+        value={form.mode}
+        onChange={(v) => set('mode', v)}
+        options={[
+          { value: 'two-phones', label: t('newGame.mode.twoPhones'), hint: t('newGame.mode.twoPhonesHint') },
+          {
+            value: 'pass-and-play',
+            label: t('newGame.mode.passAndPlay'),
+            hint: t('newGame.mode.passAndPlayHint'),
+          },
+        ]}
+      />
+      <ChoiceGroup
         legend={t('newGame.edition')}
         name="edition"
         value={form.edition}
@@ -79,7 +93,7 @@ export function NewGame({ language, onCreate, onCancel }: NewGameProps) {
         ]}
       />
       <ChoiceGroup
-        legend={t('newGame.tablePlays')}
+        legend={form.mode === 'pass-and-play' ? t('newGame.tablePlays.pass') : t('newGame.tablePlays')}
         name="tablePlays"
         value={form.tablePlays}
         onChange={(v) => set('tablePlays', v)}

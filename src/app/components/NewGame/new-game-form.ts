@@ -1,12 +1,24 @@
 // The new-game form's data and its validation, kept apart from the component so it is testable.
-import type { Displays, Edition, GameOptions, Player, ProvinceId, Variant } from '../../../engine/types';
+import type {
+  Border,
+  Displays,
+  Edition,
+  GameOptions,
+  Player,
+  ProvinceId,
+  Variant,
+} from '../../../engine/types';
 import { PROVINCES } from '../../../engine/types';
 
 /** How the event deck is used: not at all, shuffled by the app, or the real cards as turned up. */
 export type EventsChoice = 'off' | 'app' | 'physical';
 
+/** Two phones swapping QR codes, or one phone passed between the players. */
+export type PlayMode = 'two-phones' | 'pass-and-play';
+
 /** What the table player fills in. Display values are typed as three digits per province ("143"). */
 export interface NewGameForm {
+  mode: PlayMode;
   edition: Edition;
   variant: Variant;
   events: EventsChoice;
@@ -20,11 +32,16 @@ export interface NewGameChoices {
   options: GameOptions;
   displays: Displays;
   tablePlays: Player;
+  /** Pass-and-play: both seats on this phone (the table seat is `tablePlays`, who takes the phone first). */
+  passAndPlay?: boolean;
+  /** The border table (R-F5) when it is not the default one (from the settings). */
+  borders?: readonly Border[];
 }
 
 /** A fresh form: the edition follows the app language. */
 export function defaultForm(language: Edition): NewGameForm {
   return {
+    mode: 'two-phones',
     edition: language,
     variant: 'standard',
     events: 'app',
@@ -55,6 +72,7 @@ export function validateForm(
     ok: true,
     choices: {
       tablePlays: form.tablePlays,
+      passAndPlay: form.mode === 'pass-and-play',
       displays,
       options: {
         edition: form.edition,

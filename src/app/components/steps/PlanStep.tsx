@@ -6,10 +6,12 @@ import { currentState, playingRound } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { cardName, physicalInstruction, provinceName } from '../../format';
 import { gameLog } from '../../game/round-log';
+import { handNow } from '../../game/hand-now';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import type { StepProps } from './types';
+import { useSharedPhone } from './shared-phone';
 import './PlanStep.css';
 
 function firstEmpty(orders: Partial<Orders>, after: ProvinceId): ProvinceId {
@@ -25,6 +27,8 @@ function firstEmpty(orders: Partial<Orders>, after: ProvinceId): ProvinceId {
 export function PlanStep({ game, apply }: StepProps) {
   const state = currentState(game);
   const me = game.session.me;
+  // On a shared phone the start-of-round window has its own screen, watched by both players.
+  const shared = useSharedPhone();
   const edition = state.setup.options.edition;
   const round = playingRound(game);
   const plan = game.plan?.round === round ? game.plan : null;
@@ -34,7 +38,7 @@ export function PlanStep({ game, apply }: StepProps) {
   const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
   const [error, setError] = useState<string | null>(null);
   const options = planOptions(game);
-  const hand = game.priv?.hand ?? [];
+  const hand = handNow(game);
 
   const save = (nextOrders: Partial<Orders>, nextSequence: ProvinceId[] | null) =>
     void apply({
@@ -196,8 +200,8 @@ export function PlanStep({ game, apply }: StepProps) {
           </ol>
         </fieldset>
       )}
-      <WarlordCodeCard game={game} />
-      {game.session.role === 'table' && (
+      {!shared && <WarlordCodeCard game={game} />}
+      {game.session.role === 'table' && !shared && (
         <details class="plan__before">
           <summary>{t('plan.before')}</summary>
           <WindowActions game={game} apply={apply} player={me} window="start" />

@@ -11,7 +11,7 @@ import {
   type LogEntry,
   type WarlordId,
 } from '../../../engine';
-import { recordAction, showNextProvince } from '../../game/controller';
+import { recordAction, refuseApp, showNextProvince } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
 import {
@@ -27,6 +27,7 @@ import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
 import type { StepProps } from './types';
+import { useSharedPhone } from './shared-phone';
 import './RevealStep.css';
 
 const PROVINCE_IDS = new Set<string>(PROVINCES);
@@ -61,6 +62,7 @@ function LogLines({ entries, edition }: { entries: LogEntry[]; edition: 'en' | '
 export function RevealStep({ game, apply }: StepProps) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
+  const shared = useSharedPhone();
   const edition = state.setup.options.edition;
   const entries = currentRoundLog(gameLog(game), state.round);
   const reveal = state.reveal;
@@ -87,6 +89,12 @@ export function RevealStep({ game, apply }: StepProps) {
     const secret =
       WARLORD_IDS.has(choice) && !state.players[pending.player].openWarlords.includes(choice as WarlordId);
     if (pending.player !== game.session.me && secret) {
+      const seatSalt = shared?.warlordSalt(pending.player, choice as WarlordId);
+      if (shared && !seatSalt) {
+        void apply(refuseApp('app/warlord-not-held'));
+        return;
+      }
+      if (seatSalt) salt = seatSalt;
       if (salt === undefined) {
         setAwaitingCode(choice as WarlordId);
         return;

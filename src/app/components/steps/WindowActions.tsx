@@ -13,12 +13,14 @@ import {
   type ProvinceId,
   type WarlordId,
 } from '../../../engine';
-import { recordAction } from '../../game/controller';
+import { recordAction, refuseApp } from '../../game/controller';
 import { currentState } from '../../game/local-game';
+import { handNow } from '../../game/hand-now';
 import { cardName, provinceName, warlordName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import type { StepProps } from './types';
+import { useSharedPhone } from './shared-phone';
 
 /** Marks a warlord whose salt the other player must type on this phone. */
 const ASK = '?';
@@ -51,7 +53,9 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   const [opened, setOpen] = useState<WarlordId | 'support' | null>(null);
   const [from, setFrom] = useState<ProvinceId | null>(null);
   const [awaitingCode, setAwaitingCode] = useState<Extract<Action, { type: 'warlord' }> | null>(null);
-  const mine = player === game.session.me;
+  const shared = useSharedPhone();
+  // On a shared phone both players watch: nobody's held warlords or hand are listed, only what is public.
+  const mine = player === game.session.me && !shared;
   // Secret warlords of this phone's player (with their salts), and warlords held openly (War Chariot).
   const secret = mine ? (game.priv?.warlords ?? []).filter((w) => !w.used) : [];
   const open = state.players[player].openWarlords.map((id) => ({ id, salt: undefined }));
@@ -73,7 +77,7 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   const stillOwned = (card: Card) =>
     ownedCount(card, variant) - state.players[player].out.filter((c) => c === card).length > 0;
   const supportCards: Card[] = mine
-    ? [...new Set((game.priv?.hand ?? []).filter((card) => !isFramed(card)))]
+    ? [...new Set(handNow(game).filter((card) => !isFramed(card)))]
     : CARDS.filter((card) => !isFramed(card) && stillOwned(card));
   if (warlords.length === 0 && (setAside === 0 || supportCards.length === 0)) return null;
 
@@ -81,7 +85,21 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
     setOpen(null);
     setFrom(null);
     if (action.type === 'warlord' && action.salt === ASK) {
-      setAwaitingCode(action);
+      if (!shared) {
+        setAwaitingCode(action);
+        return;
+      }
+      // Shared phone: the proof comes from the player's own seat, no code to type.
+      const salt = shared.warlordSalt(player, action.warlord);
+      void apply(
+        salt === null
+          ? refuseApp('app/warlord-not-held')
+          : recordAction(game, { ...action, salt }, Date.now()),
+      );
+      return;
+    }
+    if (action.type === 'support' && shared && action.card && !shared.holdsCard(player, action.card)) {
+      void apply(refuseApp('app/card-not-in-hand'));
       return;
     }
     void apply(recordAction(game, action, Date.now()));

@@ -1,0 +1,223 @@
+// Pass-and-play: both players share one phone. The game keeps two seats — the table seat (the
+// LocalGame itself) and the guest seat (`pass.guest`) — exactly as two phones would, and hands the
+// QR messages between them in memory. So the same protocol, checks and private hands serve both
+// modes; what is new is only who holds the phone, and the hand-over screens between them.
+import { warlordsInPlay, type Player, type WarlordId } from '../../engine';
+import { invitationOf } from '../../protocol/session';
+import type { Message } from '../../protocol/messages';
+import type { NewGameChoices } from '../components/NewGame/new-game-form';
+import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
+import {
+  confirmJoined,
+  confirmRoundRecord,
+  createTableGame,
+  guestOrdersShown,
+  joinFromMessage,
+  receiveMessage,
+  type Change,
+} from './controller';
+import { currentState, playingRound, type LocalGame, type ShownMessage } from './local-game';
+import { NO_PARTS, takeCode } from './scan-input';
+import { gameStep, type GameStep } from './steps';
+
+/** Who holds the shared phone: one player (private screens) or both (the reveal, the end). */
+export type Holder = Player | 'both';
+
+/** The second seat of a pass-and-play game and who holds the phone. */
+export interface PassSeats {
+  /** The guest seat: the other player's whole side, as the guest's phone would keep it. */
+  guest: LocalGame;
+  /** Who holds the phone now (the hand-over screen changes it). */
+  holder: Holder;
+  /** The last round whose "before orders" window the players closed. */
+  beforeDone: number;
+}
+
+/** What the shared phone shows now. */
+export type PassView =
+  /** A private step of one seat (warlord, hand, draw, plan): only that player looks. */
+  | { kind: 'seat'; player: Player; step: GameStep }
+  /** The phone must change hands before `then` is shown. */
+  | { kind: 'hand-over'; to: Holder; then: PassView }
+  /** Both players look: the start-of-round window, the reveal (table seat), or the end. */
+  | { kind: 'shared'; step: 'before' | 'reveal' | 'over' };
+
+const PRIVATE_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'draw'];
+
+/** The seat of a player in a pass-and-play game. */
+export function seatOf(game: LocalGame, player: Player): LocalGame {
+  const pass = game.pass;
+  if (!pass || game.session.me === player) return game;
+  return pass.guest;
+}
+
+/** The game with one seat replaced (the table seat is the game itself; its `pass` is kept). */
+export function withSeat(game: LocalGame, seat: LocalGame): LocalGame {
+  const pass = game.pass;
+  if (!pass) return seat;
+  if (seat.session.role === 'table') return { ...seat, pass };
+  return { ...game, pass: { ...pass, guest: seat }, updatedAt: seat.updatedAt };
+}
+
+/** Reads a shown QR message back into a message (the parts of a long one put together). */
+function messageOf(shown: ShownMessage): Message | null {
+  let collector = NO_PARTS;
+  for (const text of shown.texts) {
+    const outcome = takeCode(collector, text, false);
+    if (outcome.kind === 'message') return outcome.message;
+    if (outcome.kind === 'refused') return null;
+    collector = outcome.collector;
+  }
+  return null;
+}
+
+/** Creates a pass-and-play game: the table seat invites and the guest seat joins at once. */
+export function createPassGame(
+  choices: NewGameChoices,
+  now: number,
+  random: RandomBytes = cryptoRandomBytes,
+): Change {
+  const created = createTableGame(choices, now, random);
+  if (!created.ok) return created;
+  const table = created.game;
+  if (table.session.role !== 'table') return created;
+  const joined = joinFromMessage(invitationOf(table.session), now);
+  if (!joined.ok) return joined;
+  return {
+    ok: true,
+    game: {
+      ...confirmJoined(table, now),
+      pass: { guest: joined.game, holder: table.session.me, beforeDone: 0 },
+    },
+  };
+}
+
+/**
+ * Passes every message that is due between the seats, as the two phones' cameras would: the
+ * table's commitment to the guest, the guest's orders to the table, the round record to the guest.
+ * Returns the game unchanged when nothing is due; a refusal (which would mean a bug) stops it.
+ */
+export function exchangeSeats(game: LocalGame, now: number): Change {
+  let current = game;
+  // At most three messages a round; the bound only guards against a loop on a bug.
+  for (let i = 0; i < 8; i++) {
+    const next = exchangeOnce(current, now);
+    if (next === null) return { ok: true, game: current };
+    if (!next.ok) return next;
+    current = next.game;
+  }
+  return { ok: true, game: current };
+}
+
+function exchangeOnce(game: LocalGame, now: number): Change | null {
+  const pass = game.pass;
+  if (!pass || game.session.role !== 'table') return null;
+  const table = game.session;
+  const guest = pass.guest;
+  if (guest.session.role !== 'guest') return null;
+
+  if (game.showing?.kind === 'round-record') {
+    const record = messageOf(game.showing);
+    if (!record) return null;
+    const received = receiveMessage(guest, record, now);
+    if (!received.ok) return received;
+    return { ok: true, game: withSeat(confirmRoundRecord(game, now), received.game) };
+  }
+  if (table.sealed && !table.received && !guest.session.commitment && game.showing?.kind === 'commitment') {
+    const commitment = messageOf(game.showing);
+    if (!commitment) return null;
+    const received = receiveMessage(guest, commitment, now);
+    if (!received.ok) return received;
+    return { ok: true, game: withSeat(game, received.game) };
+  }
+  const orders = table.sealed && !table.received ? guestOrdersShown(guest) : null;
+  if (orders) {
+    const message = messageOf(orders);
+    if (!message) return null;
+    const received = receiveMessage(game, message, now);
+    if (!received.ok) return received;
+    return { ok: true, game: withSeat(received.game, guest) };
+  }
+  return null;
+}
+
+/** True when the start-of-round window has something either player could do (warlords, exceptional support). */
+function windowMatters(game: LocalGame): boolean {
+  const state = currentState(game);
+  return (['blue', 'red'] as const).some((player) => {
+    const side = state.players[player];
+    const hiddenWarlord = side.commitments.some((c) => c.revealed === null);
+    return (
+      side.setAside > 0 ||
+      side.openWarlords.length > 0 ||
+      (warlordsInPlay(state.setup.options) && hiddenWarlord)
+    );
+  });
+}
+
+/** What the shared phone shows now, and whether the phone must change hands first. */
+export function passView(game: LocalGame): PassView {
+  const pass = game.pass;
+  const tablePlayer = game.session.me;
+  const guestPlayer: Player = tablePlayer === 'blue' ? 'red' : 'blue';
+  if (!pass) return { kind: 'seat', player: tablePlayer, step: gameStep(game) };
+  const tableStep = gameStep(game);
+  const guestStep = gameStep(pass.guest);
+  const seats: { player: Player; step: GameStep }[] = [
+    { player: tablePlayer, step: tableStep },
+    { player: guestPlayer, step: guestStep },
+  ];
+  const seatView = (player: Player, step: GameStep): PassView => {
+    const view: PassView = { kind: 'seat', player, step };
+    return player === pass.holder ? view : { kind: 'hand-over', to: player, then: view };
+  };
+  const shared = (step: 'before' | 'reveal' | 'over'): PassView =>
+    pass.holder === 'both'
+      ? { kind: 'shared', step }
+      : { kind: 'hand-over', to: 'both', then: { kind: 'shared', step } };
+
+  if (tableStep === 'over') return shared('over');
+  const round = playingRound(game);
+  const preparing = (step: GameStep) => PRIVATE_PREPARATION.includes(step);
+  const guestSession = pass.guest.session;
+  const tableSealed = game.session.role === 'table' && game.session.sealed !== null;
+  const guestSealed =
+    pass.guest.plan?.ready === true || (guestSession.role === 'guest' && guestSession.own !== null);
+  const nobodySealed = !tableSealed && !guestSealed;
+  const beforeDue = nobodySealed && pass.beforeDone < round && windowMatters(game);
+  // The start-of-round window is public: it is shown while both still look at the reveal (so it
+  // costs no extra hand-over), or once the setup's private choices are done.
+  if (beforeDue && (pass.holder === 'both' || !seats.some((s) => preparing(s.step)))) return shared('before');
+  // Private work: choosing a warlord, the starting hand, drawing, planning. Plans wait for the
+  // start-of-round window; the guest seat plans after the table seat sealed, so its commitment
+  // (with the table's start-of-round actions) is there and the guest plans on the right position.
+  const work = (seat: { player: Player; step: GameStep }): boolean =>
+    preparing(seat.step) ||
+    (seat.step === 'plan' && !beforeDue && (seat.player === tablePlayer || tableStep !== 'plan'));
+  // The holder keeps the phone while it has work (drawing, then planning, in one turn).
+  const due = seats.filter(work);
+  const next = due.find((s) => s.player === pass.holder) ?? due[0];
+  if (next) return seatView(next.player, next.step);
+  return shared('reveal');
+}
+
+/** The phone changed hands: the hand-over screen was confirmed by `holder`. */
+export function handOver(game: LocalGame, holder: Holder, now: number): LocalGame {
+  if (!game.pass) return game;
+  return { ...game, pass: { ...game.pass, holder }, updatedAt: now };
+}
+
+/** The players closed this round's start-of-round window and go on to their orders. */
+export function closeBeforeWindow(game: LocalGame, now: number): LocalGame {
+  if (!game.pass) return game;
+  return { ...game, pass: { ...game.pass, beforeDone: playingRound(game) }, updatedAt: now };
+}
+
+/** The salt that proves a player's secret warlord, looked up in that player's seat (null: not held). */
+export function seatWarlordSalt(game: LocalGame, player: Player, warlord: WarlordId): string | null {
+  const seat = seatOf(game, player);
+  const held = seat.priv?.warlords.find((w) => w.id === warlord && !w.used);
+  if (held) return held.salt;
+  const chosen = seat.chosenWarlord;
+  return chosen && chosen.id === warlord && !seat.priv ? chosen.salt : null;
+}
