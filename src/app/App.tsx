@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from './i18n';
+import { language, t } from './i18n';
+import { chooseLanguage } from './language';
 import { Home } from './components/Home/Home';
 import { CameraCheck } from './components/CameraCheck/CameraCheck';
 import { NewGame } from './components/NewGame/NewGame';
@@ -113,7 +114,7 @@ export function App() {
             </p>
           )}
           <NewGame
-            language="en"
+            language={language.value}
             onCancel={() => go({ name: 'home' })}
             onCreate={(choices) => {
               if (!screens) return;
@@ -137,7 +138,13 @@ export function App() {
         />
       )}
       {route.name === 'settings' && (
-        <Settings theme={theme} onTheme={chooseTheme} onClose={() => go({ name: 'home' })} />
+        <Settings
+          theme={theme}
+          onTheme={chooseTheme}
+          language={language.value}
+          onLanguage={chooseLanguage}
+          onClose={() => go({ name: 'home' })}
+        />
       )}
       {route.name === 'camera-check' && <CameraCheck onClose={() => go({ name: 'home' })} />}
       {route.name === 'game' && screens && (

@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import { App } from './App';
+import { startLanguage } from './language';
 import './styles/global.css';
 
 const root = document.getElementById('app');
-if (root) render(<App />, root);
+// The first screen is already in the player's language (saved choice, else the browser's).
+if (root) void startLanguage().then(() => render(<App />, root));

@@ -2,10 +2,19 @@
 import { t, tn } from '../i18n';
 import type { Card, Edition, EventId, Location, Player, ProvinceId, WarlordId } from '../../engine/types';
 
-/** Short player name used in sentences: "Blue", "King Chu" (en) or "King Shao" (pl) (R-F7). */
+/**
+ * Short player name used in sentences (R-F7). The edition decides the character and the app language
+ * the words: "King Chu" / "King Shao" in English, "Król Chu" / "Król Shao" in Polish.
+ */
 export function playerName(player: Player, edition: Edition): string {
   if (player === 'blue') return t('player.blue');
   return edition === 'pl' ? t('player.red.pl') : t('player.red.en');
+}
+
+/** The player's name after "towards" (Polish genitive: "w stronę Króla Shao"; English: the plain name). */
+export function playerNameOf(player: Player, edition: Edition): string {
+  if (player === 'blue') return t('player.blue.gen');
+  return edition === 'pl' ? t('player.red.pl.gen') : t('player.red.en.gen');
 }
 
 /** Long player name naming the colour and the character: "Blue (Sun Tzu)", "Red (King Chu)". */

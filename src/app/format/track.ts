@@ -1,7 +1,7 @@
 // The score track (R-F3) and the score displays' current column (R-R2).
 import { t, tn } from '../i18n';
 import type { Edition, Player } from '../../engine/types';
-import { playerName } from './names';
+import { playerNameOf } from './names';
 
 /** Lowest and highest marker positions (R-F3): −9 is Red's end, +9 Blue's end. */
 export const TRACK_MIN = -9;
@@ -38,5 +38,5 @@ export function markerSide(marker: number): Player | null {
 export function markerPosition(marker: number, edition: Edition): string {
   const side = markerSide(marker);
   if (side === null) return t('marker.centre');
-  return t('marker.towards', { spaces: tn('spaces', Math.abs(marker)), player: playerName(side, edition) });
+  return t('marker.towards', { spaces: tn('spaces', Math.abs(marker)), player: playerNameOf(side, edition) });
 }

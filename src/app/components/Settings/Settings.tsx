@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t, LANGUAGES, type Language } from '../../i18n';
 import type { ThemeSetting } from '../../theme';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import './Settings.css';
@@ -7,14 +7,23 @@ import './Settings.css';
 export interface SettingsProps {
   theme: ThemeSetting;
   onTheme: (theme: ThemeSetting) => void;
+  language: Language;
+  onLanguage: (language: Language) => void;
   onClose: () => void;
 }
 
 /** App settings that hold across games. */
-export function Settings({ theme, onTheme, onClose }: SettingsProps) {
+export function Settings({ theme, onTheme, language, onLanguage, onClose }: SettingsProps) {
   return (
     <section class="settings" aria-labelledby="settings-title">
       <h2 id="settings-title">{t('settings.title')}</h2>
+      <ChoiceGroup
+        legend={t('settings.language')}
+        name="language"
+        value={language}
+        onChange={onLanguage}
+        options={LANGUAGES.map((lang) => ({ value: lang, label: t(`settings.language.${lang}`) }))}
+      />
       <ChoiceGroup
         legend={t('settings.theme')}
         name="theme"

@@ -4,6 +4,10 @@ export const board = {
   'player.blue': 'Blue',
   'player.red.en': 'King Chu',
   'player.red.pl': 'King Shao',
+  // The names after "towards" (the marker's side): a genitive in Polish; English repeats the name.
+  'player.blue.gen': 'Blue',
+  'player.red.en.gen': 'King Chu',
+  'player.red.pl.gen': 'King Shao',
   'player.blue.full': 'Blue (Sun Tzu)',
   'player.red.full': 'Red ({name})',
   'player.icon.blue': 'diamond',

@@ -15,6 +15,10 @@ export const core = {
   'settings.theme.system': 'Like the phone',
   'settings.theme.dark': 'Dark',
   'settings.theme.light': 'Light',
+  'settings.language': 'Language',
+  // Each language is named in itself, so it can be found whatever the current language is.
+  'settings.language.en': 'English',
+  'settings.language.pl': 'Polski',
   'home.newGame': 'New game',
   'home.join': 'Join a game',
   'home.settings': 'Settings',
