@@ -22,6 +22,14 @@ import { readTextFile } from './bridges/files';
 import type { LocalGame } from './game/local-game';
 
 const loadGameScreens = () => import('./game-screens');
+const loadRulesScreen = () => import('./rules-screen');
+
+/** The rules reference, loaded on first use (its texts are not start-up code). */
+function RulesRoute(props: { gameId?: string; onHome: () => void; onGame: (id: string) => void }) {
+  const rules = useLazyModule(loadRulesScreen);
+  if (!rules) return <main class="rules" aria-busy="true" />;
+  return <rules.RulesScreen {...props} />;
+}
 
 function useRoute(): [Route, (route: Route) => void] {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
@@ -71,8 +79,9 @@ export function App() {
   };
 
   const problem = storageProblem.value;
-  // An update never interrupts a game: it is offered only outside the game screen.
-  const offerUpdate = applyUpdate && route.name !== 'game';
+  // An update never interrupts a game: it is offered only outside the game screen (and its rules).
+  const inGame = route.name === 'game' || (route.name === 'rules' && route.gameId !== undefined);
+  const offerUpdate = applyUpdate && !inGame;
 
   return (
     <>
@@ -90,6 +99,7 @@ export function App() {
           onJoin={() => go({ name: 'join' })}
           onSettings={() => go({ name: 'settings' })}
           onCameraCheck={() => go({ name: 'camera-check' })}
+          onRules={() => go({ name: 'rules' })}
           importError={error}
           onImport={(file) => {
             void readTextFile(file).then(async (text) => {
@@ -149,6 +159,14 @@ export function App() {
       {route.name === 'camera-check' && <CameraCheck onClose={() => go({ name: 'home' })} />}
       {route.name === 'game' && screens && (
         <screens.GameScreen key={route.id} id={route.id} onHome={() => go({ name: 'home' })} />
+      )}
+      {route.name === 'rules' && (
+        <RulesRoute
+          key={route.gameId ?? ''}
+          gameId={route.gameId}
+          onHome={() => go({ name: 'home' })}
+          onGame={openGame}
+        />
       )}
       {offerUpdate && (
         <UpdatePrompt onApply={() => void applyUpdate()} onDismiss={() => setApplyUpdate(null)} />

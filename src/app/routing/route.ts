@@ -7,7 +7,9 @@ export type Route =
   | { name: 'join' }
   | { name: 'settings' }
   | { name: 'camera-check' }
-  | { name: 'game'; id: string };
+  | { name: 'game'; id: string }
+  /** The rules reference; with a game id, led by that game's rules in force. */
+  | { name: 'rules'; gameId?: string };
 
 /** Reads a route from a location hash ("#/game/abc"); unknown hashes are the home screen. */
 export function parseRoute(hash: string): Route {
@@ -21,6 +23,8 @@ export function parseRoute(hash: string): Route {
       return { name: first };
     case 'game':
       return second ? { name: 'game', id: decodeURIComponent(second) } : { name: 'home' };
+    case 'rules':
+      return second ? { name: 'rules', gameId: decodeURIComponent(second) } : { name: 'rules' };
     default:
       return { name: 'home' };
   }
@@ -28,9 +32,7 @@ export function parseRoute(hash: string): Route {
 
 /** The hash of a route. */
 export function routeHash(route: Route): string {
-  return route.name === 'game'
-    ? `#/game/${encodeURIComponent(route.id)}`
-    : route.name === 'home'
-      ? '#/'
-      : `#/${route.name}`;
+  if (route.name === 'game') return `#/game/${encodeURIComponent(route.id)}`;
+  if (route.name === 'rules' && route.gameId) return `#/rules/${encodeURIComponent(route.gameId)}`;
+  return route.name === 'home' ? '#/' : `#/${route.name}`;
 }

@@ -12,12 +12,14 @@ export interface HomeProps {
   onJoin: () => void;
   onSettings: () => void;
   onCameraCheck: () => void;
+  /** Opens the rules reference. */
+  onRules: () => void;
   onImport: (file: File) => void;
   /** Why the last import was refused, if it was. */
   importError: string | null;
 }
 
-/** The first screen: the games on this phone, new game, join, settings. */
+/** The first screen: the games on this phone, new game, join, rules, settings. */
 export function Home(props: HomeProps) {
   return (
     <main class="home">
@@ -34,6 +36,9 @@ export function Home(props: HomeProps) {
       </div>
       <GameList games={props.games} onOpen={props.onOpenGame} />
       <div class="home__actions">
+        <button type="button" class="button" onClick={props.onRules}>
+          {t('home.rules')}
+        </button>
         <button type="button" class="button" onClick={props.onSettings}>
           {t('home.settings')}
         </button>

@@ -1,0 +1,31 @@
+import type { rules as english } from '../en/rules';
+
+/** Polish strings around the rules reference (the reference text itself is in src/app/rules-reference/pl.ts). */
+export const rules: Record<keyof typeof english, string> = {
+  'home.rules': 'Zasady',
+  'menu.rulesInForce': 'Zasady w tej grze',
+  'menu.rulesInForceHelp': 'Opcje i rozstrzygnięcia, według których toczy się ta gra, oraz pełny opis zasad.',
+  'rules.title': 'Zasady',
+  'rules.inForceTitle': 'Zasady w tej grze',
+  'rules.loading': 'Wczytywanie zasad…',
+  'rules.gameMissing': 'Tej gry nie ma już na tym telefonie, więc oto zasady ogólne.',
+  'rules.backHome': 'Ekran główny',
+  'rules.backGame': 'Wróć do gry',
+  'rules.contents': 'Spis treści',
+  'rules.toContents': 'Wróć do spisu treści',
+  'rules.section.in-force': 'Zasady obowiązujące w tej grze',
+  'rules.section.game': 'Przebieg gry',
+  'rules.section.cards': 'Karty akcji',
+  'rules.section.pairings': 'Karta przeciw karcie',
+  'rules.section.warlords': 'Generałowie',
+  'rules.section.events': 'Wydarzenia',
+  'rules.rulings': 'Rozstrzygnięcia: {ids}',
+  'rules.editions': 'Różnice między wydaniami',
+  'rules.edition.en': 'Wydanie angielskie',
+  'rules.edition.pl': 'Wydanie polskie',
+  'rules.thisGame': '(ta gra)',
+  'rules.when': 'Kiedy',
+  'rules.condition': 'Warunek',
+  'rules.effect': 'Skutek',
+  'rules.example': 'Przykład',
+};

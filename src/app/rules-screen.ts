@@ -1,0 +1,2 @@
+// The rules reference (both languages' texts and its screen), loaded only when the rules are opened.
+export { RulesScreen } from './components/RulesReference/RulesScreen';
