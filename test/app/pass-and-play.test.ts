@@ -122,7 +122,7 @@ function playPassGame(seed: number, choices = gameChoices('blue')): Played {
             }
           }
         }
-        game = closeBeforeWindow(game, 0);
+        game = applySeat(game, { ok: true, game: closeBeforeWindow(game, 0) });
         continue;
       }
       const before = game.session.synced.exchanges;

@@ -55,7 +55,8 @@ export function seatOf(game: LocalGame, player: Player): LocalGame {
 export function withSeat(game: LocalGame, seat: LocalGame): LocalGame {
   const pass = game.pass;
   if (!pass) return seat;
-  if (seat.session.role === 'table') return { ...seat, pass };
+  // The table seat is the game itself: a change to it may also change `pass` (the window closed).
+  if (seat.session.role === 'table') return { ...seat, pass: seat.pass ?? pass };
   return { ...game, pass: { ...pass, guest: seat }, updatedAt: seat.updatedAt };
 }
 

@@ -176,9 +176,10 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
                 key={card}
                 type="button"
                 class="card-chip"
+                aria-label={t('plan.supportCard', { card: cardName(card) })}
                 onClick={() => play({ type: 'support', player, card })}
               >
-                {t('plan.supportCard', { card: cardName(card) })}
+                {cardName(card)}
               </button>
             ))}
           </div>
