@@ -20,6 +20,8 @@ import {
 import { useLazyModule } from './routing/lazy';
 import { readTextFile } from './bridges/files';
 import type { LocalGame } from './game/local-game';
+import type { Border } from '../engine/types';
+import { bordersFromSetting, isDefaultBorders } from './borders-setting';
 
 const loadGameScreens = () => import('./game-screens');
 const loadRulesScreen = () => import('./rules-screen');
@@ -50,6 +52,7 @@ export function App() {
   const [offlineReady, setOfflineReady] = useState(false);
   const [applyUpdate, setApplyUpdate] = useState<(() => Promise<void>) | null>(null);
   const [theme, setTheme] = useState<ThemeSetting>('system');
+  const [borders, setBorders] = useState<Border[]>(() => bordersFromSetting(undefined));
   const [games, setGames] = useState<LocalGame[]>([]);
   const [error, setError] = useState<string | null>(null);
   const screens = useLazyModule(loadGameScreens);
@@ -64,6 +67,7 @@ export function App() {
       setTheme(setting);
       applyTheme(setting);
     });
+    void loadSetting<unknown>('borders').then((saved) => setBorders(bordersFromSetting(saved)));
     void askForPersistence();
   }, []);
 
@@ -76,6 +80,11 @@ export function App() {
     setTheme(setting);
     applyTheme(setting);
     void saveSetting('theme', setting);
+  };
+
+  const chooseBorders = (table: Border[]) => {
+    setBorders(table);
+    void saveSetting('borders', table);
   };
 
   const problem = storageProblem.value;
@@ -125,10 +134,12 @@ export function App() {
           )}
           <NewGame
             language={language.value}
+            borders={isDefaultBorders(borders) ? null : borders}
             onCancel={() => go({ name: 'home' })}
             onCreate={(choices) => {
               if (!screens) return;
-              const created = screens.createTableGame(choices, Date.now());
+              const create = choices.passAndPlay ? screens.createPassGame : screens.createTableGame;
+              const created = create(choices, Date.now());
               if (!created.ok) {
                 setError(screens.refusalText(created.refusal));
                 return;
@@ -153,6 +164,8 @@ export function App() {
           onTheme={chooseTheme}
           language={language.value}
           onLanguage={chooseLanguage}
+          borders={borders}
+          onBorders={chooseBorders}
           onClose={() => go({ name: 'home' })}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
-import { PROVINCES, type Edition } from '../../../engine/types';
+import { PROVINCES, type Border, type Edition } from '../../../engine/types';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { defaultForm, validateForm, type NewGameChoices, type NewGameForm } from './new-game-form';
 import './NewGame.css';
@@ -8,12 +8,14 @@ import './NewGame.css';
 /** Props of the new-game screen. */
 export interface NewGameProps {
   language: Edition;
+  /** The border table from the settings when it is not the default one (R-F5); null for the default. */
+  borders: readonly Border[] | null;
   onCreate: (choices: NewGameChoices) => void;
   onCancel: () => void;
 }
 
 /** The table phone's game setup: rules, cards, colours and the five score displays. */
-export function NewGame({ language, onCreate, onCancel }: NewGameProps) {
+export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps) {
   const [form, setForm] = useState<NewGameForm>(() => defaultForm(language));
   const [showErrors, setShowErrors] = useState(false);
   const set = <K extends keyof NewGameForm>(key: K, value: NewGameForm[K]) =>
@@ -23,7 +25,7 @@ export function NewGame({ language, onCreate, onCancel }: NewGameProps) {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    if (validation.ok) onCreate(validation.choices);
+    if (validation.ok) onCreate(borders ? { ...validation.choices, borders } : validation.choices);
     else setShowErrors(true);
   };
 
@@ -135,6 +137,7 @@ export function NewGame({ language, onCreate, onCancel }: NewGameProps) {
           );
         })}
       </fieldset>
+      {borders && <p class="new-game__note">{t('newGame.bordersCustom')}</p>}
       <div class="new-game__actions">
         <button type="submit" class="button button--primary">
           {t('newGame.create')}

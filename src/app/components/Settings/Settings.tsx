@@ -1,6 +1,10 @@
 import { t, LANGUAGES, type Language } from '../../i18n';
 import type { ThemeSetting } from '../../theme';
+import type { Border } from '../../../engine/types';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import { BordersSetting } from '../BordersSetting/BordersSetting';
+import { normaliseBorders } from '../../borders-setting';
+import { DEFAULT_BORDERS } from '../../../engine/borders';
 import './Settings.css';
 
 /** Props of the settings screen. */
@@ -9,11 +13,22 @@ export interface SettingsProps {
   onTheme: (theme: ThemeSetting) => void;
   language: Language;
   onLanguage: (language: Language) => void;
+  /** The border table new games use (R-F5). */
+  borders: readonly Border[];
+  onBorders: (borders: Border[]) => void;
   onClose: () => void;
 }
 
 /** App settings that hold across games. */
-export function Settings({ theme, onTheme, language, onLanguage, onClose }: SettingsProps) {
+export function Settings({
+  theme,
+  onTheme,
+  language,
+  onLanguage,
+  borders,
+  onBorders,
+  onClose,
+}: SettingsProps) {
   return (
     <section class="settings" aria-labelledby="settings-title">
       <h2 id="settings-title">{t('settings.title')}</h2>
@@ -34,6 +49,11 @@ export function Settings({ theme, onTheme, language, onLanguage, onClose }: Sett
           { value: 'dark', label: t('settings.theme.dark') },
           { value: 'light', label: t('settings.theme.light') },
         ]}
+      />
+      <BordersSetting
+        borders={borders}
+        onChange={onBorders}
+        onReset={() => onBorders(normaliseBorders(DEFAULT_BORDERS))}
       />
       <button type="button" class="button" onClick={onClose}>
         {t('common.back')}

@@ -2,10 +2,11 @@ import { core } from './core';
 import { board } from './board';
 import { game } from './game';
 import { pass } from './pass';
+import { borders } from './borders';
 import { rules } from './rules';
 
 /** English strings: the reference catalogue every other language mirrors key for key. */
-export const en = { ...core, ...board, ...game, ...pass, ...rules } as const;
+export const en = { ...core, ...board, ...game, ...pass, ...borders, ...rules } as const;
 
 /** A key of the string catalogue. */
 export type MessageKey = keyof typeof en;
