@@ -16,38 +16,50 @@ import type * as EngineModule from '../src/engine/index';
 
 type Engine = typeof EngineModule;
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const dir = mkdtempSync(join(tmpdir(), 'suntzu-bench-'));
-const out = join(dir, 'engine.mjs');
-await build({
-  entryPoints: [fileURLToPath(new URL('../src/engine/index.ts', import.meta.url))],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  outfile: out,
-  logLevel: 'silent',
-});
-const engine = (await import(pathToFileURL(out).href)) as Engine;
-rmSync(dir, { recursive: true, force: true });
-
-// warm-up
-for (let i = 0; i < 2000; i++)
-  engine.simulate(1_000_000 + i, { options: { events: true, variant: 'standard' } });
-
-// Measured in CPU time of this (single-threaded) process: games per second on one core, even when the
-// machine is shared with other work.
-let played = 0;
-const cpu0 = process.cpuUsage();
-const start = performance.now();
-const deadline = start + seconds * 1000;
-while (performance.now() < deadline) {
-  for (let i = 0; i < 500; i++) {
-    const st = engine.simulate(played, { options: { events: true, variant: 'standard' } }).state;
-    if (st.phase !== 'over') throw new Error(`game ${played} did not end`);
-    played++;
-  }
+/** Games per second of CPU time on one core, and games played, over `seconds` of wall time. */
+export interface EngineBench {
+  gamesPerSecond: number;
+  gamesPlayed: number;
 }
-const cpu = process.cpuUsage(cpu0);
-const elapsed = (cpu.user + cpu.system) / 1e6;
-console.log(JSON.stringify({ gamesPerSecond: Math.round(played / elapsed), gamesPlayed: played }));
+
+/** Bundles the engine and plays random complete games for `seconds` (default BENCH_SECONDS or 3). */
+export async function measureEngine(seconds = Number(process.env.BENCH_SECONDS ?? 3)): Promise<EngineBench> {
+  const dir = mkdtempSync(join(tmpdir(), 'suntzu-bench-'));
+  const out = join(dir, 'engine.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('../src/engine/index.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outfile: out,
+    logLevel: 'silent',
+  });
+  const engine = (await import(pathToFileURL(out).href)) as Engine;
+  rmSync(dir, { recursive: true, force: true });
+
+  // warm-up
+  for (let i = 0; i < 2000; i++)
+    engine.simulate(1_000_000 + i, { options: { events: true, variant: 'standard' } });
+
+  // Measured in CPU time of this (single-threaded) process: games per second on one core, even when the
+  // machine is shared with other work.
+  let played = 0;
+  const cpu0 = process.cpuUsage();
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  while (performance.now() < deadline) {
+    for (let i = 0; i < 500; i++) {
+      const st = engine.simulate(played, { options: { events: true, variant: 'standard' } }).state;
+      if (st.phase !== 'over') throw new Error(`game ${played} did not end`);
+      played++;
+    }
+  }
+  const cpu = process.cpuUsage(cpu0);
+  const elapsed = (cpu.user + cpu.system) / 1e6;
+  return { gamesPerSecond: Math.round(played / elapsed), gamesPlayed: played };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureEngine()));
+}

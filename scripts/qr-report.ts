@@ -140,22 +140,41 @@ const resync: Message = {
   actions: resyncActions,
 };
 
-function report(name: string, m: Message): void {
+/** One line of the report: a message at its worst case, its encoded size and QR version. */
+export interface QrReportRow {
+  message: string;
+  bytes: number;
+  chars: number;
+  qrVersion: number;
+  /** Codes the message is shown in, when more than one. */
+  parts?: number;
+}
+
+function report(name: string, m: Message): QrReportRow {
   const texts = messageToQrTexts(m);
   const versions = texts.map((t) => QRCode.create(t, { errorCorrectionLevel: 'M' }).version);
-  const line: Record<string, unknown> = {
+  const line: QrReportRow = {
     message: name,
     bytes: encodeMessage(m).length,
     chars: Math.max(...texts.map((t) => t.length)),
     qrVersion: Math.max(...versions),
   };
   if (texts.length > 1) line.parts = texts.length;
-  console.log(JSON.stringify(line));
+  return line;
 }
 
-report('invitation', invitation);
-report('commitment', commitmentMessage);
-report('orders', orders);
-report('round-record', roundRecord);
-report('round-record-war-chariot-secret', warChariot);
-report('resync', resync);
+/** Measures every message type at its worst-case content (the rows the CLI prints). */
+export function measureQrReport(): QrReportRow[] {
+  return [
+    report('invitation', invitation),
+    report('commitment', commitmentMessage),
+    report('orders', orders),
+    report('round-record', roundRecord),
+    report('round-record-war-chariot-secret', warChariot),
+    report('resync', resync),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const row of measureQrReport()) console.log(JSON.stringify(row));
+}
