@@ -6,6 +6,7 @@ import type { Border, GameOptions, GameSetup } from '../../src/engine/types';
 import { BLUE_WARLORDS, EVENTS, RED_WARLORDS } from '../../src/engine/types';
 import { DEFAULT_BORDERS } from '../../src/engine/borders';
 import { en as enCatalogue } from '../../src/app/i18n/en';
+import { pl as plCatalogue } from '../../src/app/i18n/pl';
 import type { Language } from '../../src/app/i18n';
 import { isDefaultBorders, RULES_CONTENT, rulesInForce } from '../../src/app/rules-reference/in-force';
 import { RULING_IDS, type Block, type RulingId, type Topic } from '../../src/app/rules-reference/types';
@@ -234,11 +235,14 @@ describe('the two languages of the reference', () => {
     expect(ids('pl')).toEqual(ids('en'));
   });
 
-  it('name the warlords and events as the app’s catalogue does', () => {
-    const c = RULES_CONTENT.en;
-    for (const id of [...BLUE_WARLORDS, ...RED_WARLORDS])
-      expect(c.warlords[id].title).toBe(enCatalogue[`warlord.${id}.name`]);
-    for (const id of EVENTS) expect(c.events[id].title).toBe(enCatalogue[`event.${id}.name`]);
+  it('name the warlords and events as the app’s catalogues do', () => {
+    const catalogues = { en: enCatalogue, pl: plCatalogue } as const;
+    for (const lang of LANGS) {
+      const c = RULES_CONTENT[lang];
+      for (const id of [...BLUE_WARLORDS, ...RED_WARLORDS])
+        expect(c.warlords[id].title).toBe(catalogues[lang][`warlord.${id}.name`]);
+      for (const id of EVENTS) expect(c.events[id].title).toBe(catalogues[lang][`event.${id}.name`]);
+    }
   });
 
   it('cover the ten warlords and five events, with the edition differences R-E3 and R-E4', () => {

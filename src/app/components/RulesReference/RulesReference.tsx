@@ -26,7 +26,8 @@ export interface RulesReferenceProps {
   notice?: string | null;
 }
 
-type SectionId = 'in-force' | 'game' | 'cards' | 'pairings' | 'warlords' | 'events';
+type SectionId = 'game' | 'cards' | 'pairings' | 'warlords' | 'events';
+const SECTIONS: readonly SectionId[] = ['game', 'cards', 'pairings', 'warlords', 'events'];
 
 const sectionAnchor = (id: SectionId) => `rules-${id}`;
 const CONTENTS_ID = 'rules-contents';
@@ -42,20 +43,12 @@ function jumpTo(id: string) {
   };
 }
 
-/** The rules in the app's own words, in the current language; with a game, its rules in force first (R-* ids shown). */
+/** The rules in the app's own words, in the current language; with a game, its rules in force first, then the rest (R-* ids shown). */
 export function RulesReference({ setup, backLabel, onBack, notice }: RulesReferenceProps) {
   const lang = language.value;
   const content = RULES_CONTENT[lang];
   const inForce = setup ? rulesInForce(setup, lang) : null;
   const edition = setup?.options.edition ?? null;
-  const sections: SectionId[] = [
-    ...(inForce ? (['in-force'] as const) : []),
-    'game',
-    'cards',
-    'pairings',
-    'warlords',
-    'events',
-  ];
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // A new screen: start at the top, with the focus on its title.
@@ -79,13 +72,23 @@ export function RulesReference({ setup, backLabel, onBack, notice }: RulesRefere
           {notice}
         </p>
       )}
+      {inForce && (
+        <>
+          <p class="rules__intro">{t('rules.inForceIntro')}</p>
+          <ul class="rules__in-force">
+            {inForce.map((line) => (
+              <InForceItem key={line.id} line={line} />
+            ))}
+          </ul>
+        </>
+      )}
       <p class="rules__intro">{content.intro}</p>
       <nav class="rules__contents" id={CONTENTS_ID} tabIndex={-1} aria-labelledby="rules-contents-title">
         <h2 id="rules-contents-title" class="rules__contents-title">
           {t('rules.contents')}
         </h2>
         <ul>
-          {sections.map((id) => (
+          {SECTIONS.map((id) => (
             <li key={id}>
               <a href={`#${sectionAnchor(id)}`} onClick={jumpTo(sectionAnchor(id))}>
                 {t(`rules.section.${id}`)}
@@ -94,16 +97,6 @@ export function RulesReference({ setup, backLabel, onBack, notice }: RulesRefere
           ))}
         </ul>
       </nav>
-
-      {inForce && (
-        <Section id="in-force">
-          <ul class="rules__in-force">
-            {inForce.map((line) => (
-              <InForceItem key={line.id} line={line} />
-            ))}
-          </ul>
-        </Section>
-      )}
 
       <Section id="game" intro={content.intros.game}>
         {GAME_TOPICS.map((id) => (

@@ -11,7 +11,7 @@ export const rules = {
   'rules.backGame': 'Back to the game',
   'rules.contents': 'Contents',
   'rules.toContents': 'Back to contents',
-  'rules.section.in-force': 'Rules in force for this game',
+  'rules.inForceIntro': 'The options and rulings this game was set up with. The full rules follow.',
   'rules.section.game': 'The course of a game',
   'rules.section.cards': 'Action cards',
   'rules.section.pairings': 'Card against card',

@@ -13,7 +13,7 @@ export const rules: Record<keyof typeof english, string> = {
   'rules.backGame': 'Wróć do gry',
   'rules.contents': 'Spis treści',
   'rules.toContents': 'Wróć do spisu treści',
-  'rules.section.in-force': 'Zasady obowiązujące w tej grze',
+  'rules.inForceIntro': 'Opcje i rozstrzygnięcia, z którymi założono tę grę. Dalej pełne zasady.',
   'rules.section.game': 'Przebieg gry',
   'rules.section.cards': 'Karty akcji',
   'rules.section.pairings': 'Karta przeciw karcie',
