@@ -21,7 +21,7 @@ export const en: RulesContent = {
     warlords:
       'Standard game only. At setup each player secretly keeps one of their own five warlords. A warlord works once and is then gone. Unless its entry says otherwise, it is played at the start of a round (before orders are sealed) or after the last province of the round (before scoring).',
     events:
-      'Optional. The five event cards form a shuffled pile with one card face up, and only that card counts. Its condition is checked after each province. When it is met, the effect applies to every player who meets it, the card is discarded and the next one is turned up. A condition about the state of the game (Pandemic, War Chariot) that is already true when its card turns up fires at once; the others need a new occurrence. When the fifth card fires, the game ends.',
+      'Optional. The five event cards form a shuffled pile with one card face up, and only that card counts. Its condition is checked after each province. When it is met, the effect applies to every player who meets it, that card goes out of play and the next one is revealed. A condition about the state of the game (Pandemic, War Chariot) that is already true when its card turns up fires at once; the others need a new occurrence. When the fifth card fires, the game ends.',
   },
 
   game: {
@@ -43,7 +43,7 @@ export const en: RulesContent = {
             'Each player has 21 armies: 18 form the pool and 3 are set aside.',
             'Each player secretly keeps one of their five warlords; the app records a sealed choice that is revealed only when the warlord is played.',
             'Each player takes the six framed cards 1–6 into hand, shuffles the other 14 action cards as a face-down deck and draws 4 of them: a hand of 10.',
-            'With events: shuffle the five event cards and turn the top one face up.',
+            'With events: shuffle the event deck and reveal its top card.',
           ],
         },
         'Blue plays Sun Tzu. Red plays King Chu (English edition) or King Shao (Polish edition).',
@@ -483,11 +483,11 @@ export const en: RulesContent = {
     order: {
       en: {
         title: 'Resolution order',
-        text: 'Round 1 uses the fixed order Qin to Wu. From round 2 the player with fewer armies on the board chooses it; on a tie the last player to choose keeps the choice, and while nobody has chosen yet, the fixed order stays.',
+        text: 'Round 1 uses the fixed order Qin to Wu. From round 2 the player with fewer armies on the board chooses it; if the counts are equal, whoever chose most recently keeps the choice, and while nobody has chosen yet, the fixed order stays.',
       },
       pl: {
         title: 'Resolution order',
-        text: 'Rounds 1 to 3 use the fixed order Qin to Wu. From round 4 the player with fewer armies on the board chooses it; on a tie, whoever had fewer at the same point of the previous round; if that tied too, the last player to choose keeps it.',
+        text: 'Rounds 1 to 3 use the fixed order Qin to Wu. From round 4 the player with fewer armies on the board chooses it; on a tie, whoever had fewer at the same point of the previous round; if that was equal too, whoever chose most recently keeps it.',
       },
     },
     sameBonus: {
