@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   applyLanguage,
@@ -14,6 +16,7 @@ import {
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
 import { armies, cards, playerFullName, playerName } from '../../src/app/format';
+import { refusalText, ruleText } from '../../src/app/game/refusal-text';
 
 const EN: Record<string, string> = en;
 const PL: Record<string, string> = pl;
@@ -23,9 +26,10 @@ const FAMILIES = Object.keys(EN)
   .filter((key) => key.endsWith('.other'))
   .map((key) => key.slice(0, -'.other'.length));
 
-/** Keys whose Polish text may equal the English one (names, digits, pure punctuation). */
-const SAME_IN_BOTH =
-  /^(province\.|card\.(\d+|[+-]\d)$|settings\.language\.|move\.withReason$|log\.move$|boardView\.sixes$)/;
+/** Keys whose Polish text may equal the English one (names of provinces and languages). */
+const SAME_IN_BOTH = /^(province\.|settings\.language\.)/;
+/** Text with no words of its own: placeholders, digits and punctuation only. */
+const noWords = (text: string) => !/\p{L}/u.test(text.replace(/\{\w+\}/g, ''));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -64,7 +68,9 @@ describe('the Polish catalogue', () => {
   });
 
   it('is translated: no English text left over', () => {
-    const same = Object.keys(EN).filter((key) => PL[key] === EN[key] && !SAME_IN_BOTH.test(key));
+    const same = Object.keys(EN).filter(
+      (key) => PL[key] === EN[key] && !SAME_IN_BOTH.test(key) && !noWords(EN[key] ?? ''),
+    );
     expect(same).toEqual([]);
   });
 
@@ -165,5 +171,43 @@ describe('the Translation type', () => {
       'n.other': '',
     };
     expect([missingForm, missingKey, unknown, complete]).toHaveLength(4);
+  });
+});
+
+describe('engine refusals in words', () => {
+  /** Every refusal code the engine can give (`'R-W6/not-bordering'`, …), read from its source. */
+  const engineCodes = () => {
+    const dir = join(__dirname, '../../src/engine');
+    const codes = new Set<string>(['engine-error']);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/'(R-[A-Z]\d*\/[a-z0-9-]+)'/g)) {
+        codes.add(match[1] ?? '');
+      }
+    }
+    return [...codes];
+  };
+
+  it('has English and Polish words for every engine code', () => {
+    const codes = engineCodes();
+    expect(codes.length).toBeGreaterThan(40);
+    expect(codes.filter((code) => !(`rule.${code}` in EN))).toEqual([]);
+  });
+
+  it('says a refusal in the current language', () => {
+    const rejection = { code: 'R-W6/not-bordering', message: 'wu does not border qin' };
+    expect(refusalText({ source: 'engine', rejection })).toBe(
+      'Not possible: those provinces do not border each other',
+    );
+    applyLanguage('pl');
+    expect(refusalText({ source: 'engine', rejection })).toBe(
+      'Niedozwolone: te prowincje ze sobą nie sąsiadują',
+    );
+    expect(ruleText('R-Z9/new-code', 'a new message')).toBe('a new message');
+    expect(
+      refusalText({
+        source: 'protocol',
+        rejection: { ok: false, key: 'protocol/illegal-orders', detail: 'R-C4/not-in-hand' },
+      }),
+    ).toBe('Zasady nie pozwalają na te rozkazy (tej karty nie ma w ręce).');
   });
 });

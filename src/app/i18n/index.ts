@@ -94,6 +94,11 @@ function fill(template: string, params: MessageParams): string {
   );
 }
 
+/** Whether a string is a key of the catalogue (e.g. a key built from an engine code). */
+export function isMessageKey(key: string): key is MessageKey {
+  return key in en;
+}
+
 /** Translates a key into the current language, filling `{placeholders}` from params. */
 export function t(key: MessageKey, params: MessageParams = {}): string {
   return fill(catalogueNow()[key] ?? en[key] ?? key, params);

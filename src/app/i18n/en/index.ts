@@ -4,9 +4,10 @@ import { game } from './game';
 import { pass } from './pass';
 import { borders } from './borders';
 import { rules } from './rules';
+import { refusals } from './refusals';
 
 /** English strings: the reference catalogue every other language mirrors key for key. */
-export const en = { ...core, ...board, ...game, ...pass, ...borders, ...rules } as const;
+export const en = { ...core, ...board, ...game, ...pass, ...borders, ...rules, ...refusals } as const;
 
 /** A key of the string catalogue. */
 export type MessageKey = keyof typeof en;
