@@ -13,7 +13,12 @@ import {
 const en = { edition: 'en' } as const;
 const pl = { edition: 'pl' } as const;
 const move = (partial: Omit<MoveEntry, 'kind'>): MoveEntry => ({ kind: 'move', ...partial });
-const log = (entry: LogEntry, context: { edition: 'en' | 'pl' } = pl) => describeLogEntry(entry, context);
+/** Names keep a no-break space ("Król\u00a0Shao"); the expectations below use plain spaces. */
+const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null;
+const log = (entry: LogEntry, context: { edition: 'en' | 'pl' } = pl) =>
+  plain(describeLogEntry(entry, context));
+const instruction = (entry: MoveEntry, context: { edition: 'en' | 'pl' }) =>
+  plain(moveInstruction(entry, context));
 
 beforeEach(() => applyLanguage('pl'));
 afterEach(() => applyLanguage('en'));
@@ -21,7 +26,7 @@ afterEach(() => applyLanguage('en'));
 describe('Polish move instructions', () => {
   it('takes armies from the pool with the right forms for 1, 2, 5 and 22', () => {
     const take = (count: number) =>
-      moveInstruction(move({ player: 'red', count, from: 'pool', to: 'wu', reason: 'battle-win' }), pl);
+      instruction(move({ player: 'red', count, from: 'pool', to: 'wu', reason: 'battle-win' }), pl);
     expect(take(1)).toBe('Król Shao: weź 1 oddział z puli i umieść go w prowincji Wu');
     expect(take(2)).toBe('Król Shao: weź 2 oddziały z puli i umieść je w prowincji Wu');
     expect(take(5)).toBe('Król Shao: weź 5 oddziałów z puli i umieść je w prowincji Wu');
@@ -30,25 +35,25 @@ describe('Polish move instructions', () => {
 
   it('returns armies to the pool, moves them and sets them aside', () => {
     expect(
-      moveInstruction(move({ player: 'blue', count: 3, from: 'chu', to: 'pool', reason: 'plague' }), pl),
+      instruction(move({ player: 'blue', count: 3, from: 'chu', to: 'pool', reason: 'plague' }), pl),
     ).toBe('Niebieski: zdejmij 3 oddziały z prowincji Chu i odłóż je do puli (Plaga)');
     expect(
-      moveInstruction(move({ player: 'blue', count: 1, from: 'qin', to: 'pool', reason: 'battle-loss' }), pl),
+      instruction(move({ player: 'blue', count: 1, from: 'qin', to: 'pool', reason: 'battle-loss' }), pl),
     ).toBe('Niebieski: zdejmij 1 oddział z prowincji Qin i odłóż go do puli');
     expect(
-      moveInstruction(move({ player: 'red', count: 2, from: 'pool', to: 'setAside', reason: 'hero' }), pl),
+      instruction(move({ player: 'red', count: 2, from: 'pool', to: 'setAside', reason: 'hero' }), pl),
     ).toBe('Król Shao: odłóż 2 oddziały z puli do posiłków (Bohater)');
     expect(
-      moveInstruction(move({ player: 'red', count: 6, from: 'hanqi', to: 'wu', reason: 'short-pool' }), en),
+      instruction(move({ player: 'red', count: 6, from: 'hanqi', to: 'wu', reason: 'short-pool' }), en),
     ).toBe('Król Chu: przenieś 6 oddziałów z prowincji Han-Qi do prowincji Wu (za mało oddziałów w puli)');
     expect(
-      moveInstruction(
+      instruction(
         move({ player: 'blue', count: 1, from: 'pool', to: 'sixBox', box: 'chu', reason: 'six-mark' }),
         pl,
       ),
     ).toBe('Niebieski: połóż 1 oddział z puli na polu szóstki prowincji Chu');
     expect(
-      moveInstruction(
+      instruction(
         move({ player: 'blue', count: 1, from: 'setAside', to: 'sixBox', box: 'chu', reason: 'six-mark' }),
         pl,
       ),
@@ -93,11 +98,11 @@ describe('Polish log sentences', () => {
     expect(log({ kind: 'score', round: 3, blue: 2, red: 5, marker: -3 })).toBe(
       'Punktowanie po rundzie 3: Niebieski 2, Król Shao 5; Król Shao przesuwa znacznik o 3 w swoją stronę, teraz −3.',
     );
-    expect(markerPosition(1, 'pl')).toBe('1 pole od środka w stronę Niebieskiego');
-    expect(markerPosition(-3, 'pl')).toBe('3 pola od środka w stronę Króla Shao');
-    expect(markerPosition(-5, 'en')).toBe('5 pól od środka w stronę Króla Chu');
-    expect(markerPosition(0, 'pl')).toBe('środek toru');
-    expect(physicalInstruction({ kind: 'marker', from: 0, to: 1, reason: 'head-start' }, pl)).toBe(
+    expect(plain(markerPosition(1, 'pl'))).toBe('1 pole od środka w stronę Niebieskiego');
+    expect(plain(markerPosition(-3, 'pl'))).toBe('3 pola od środka w stronę Króla Shao');
+    expect(plain(markerPosition(-5, 'en'))).toBe('5 pól od środka w stronę Króla Chu');
+    expect(plain(markerPosition(0, 'pl'))).toBe('środek toru');
+    expect(plain(physicalInstruction({ kind: 'marker', from: 0, to: 1, reason: 'head-start' }, pl))).toBe(
       'Ustaw znacznik punktów: 1 pole od środka w stronę Niebieskiego (+1)',
     );
   });

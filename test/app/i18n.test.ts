@@ -15,10 +15,12 @@ import {
 } from '../../src/app/i18n';
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
-import { armies, cards, playerFullName, playerName } from '../../src/app/format';
+import { armies, cards, playerFullName as fullName, playerName as namePlayer } from '../../src/app/format';
 import { refusalText, ruleText } from '../../src/app/game/refusal-text';
 
 const EN: Record<string, string> = en;
+/** Polish names keep a no-break space ("Król\u00a0Shao"). */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const PL: Record<string, string> = pl;
 
 /** Plural families of the English catalogue: `armies` for `armies.one` / `armies.other`. */
@@ -133,6 +135,7 @@ describe('switching language', () => {
 
 describe('player names per edition and language (R-F7)', () => {
   it('English UI', () => {
+    const playerName = namePlayer;
     expect(playerName('red', 'en')).toBe('King Chu');
     expect(playerName('red', 'pl')).toBe('King Shao');
     expect(playerName('blue', 'pl')).toBe('Blue');
@@ -140,12 +143,16 @@ describe('player names per edition and language (R-F7)', () => {
 
   it('Polish UI: Król Shao for the Polish edition, Król Chu for the English one', () => {
     applyLanguage('pl');
+    const playerName = (player: 'blue' | 'red', edition: 'en' | 'pl') => plain(namePlayer(player, edition));
+    const playerFullName = (player: 'blue' | 'red', edition: 'en' | 'pl') => plain(fullName(player, edition));
     expect(playerName('blue', 'pl')).toBe('Niebieski');
     expect(playerName('red', 'pl')).toBe('Król Shao');
     expect(playerName('red', 'en')).toBe('Król Chu');
     expect(playerFullName('blue', 'en')).toBe('Niebieski (Sun Tzu)');
     expect(playerFullName('red', 'pl')).toBe('Czerwony (Król Shao)');
     expect(playerFullName('red', 'en')).toBe('Czerwony (Król Chu)');
+    // A no-break space keeps a name on one line in narrow buttons.
+    expect(namePlayer('red', 'pl')).toBe('Król\u00a0Shao');
   });
 });
 

@@ -10,13 +10,14 @@ import type { board as english } from '../en/board';
  */
 export const board: Translation<typeof english, 'few' | 'many'> = {
   // Players (R-F7). The edition decides the character: King Chu (en edition) is "Król Chu".
+  // A no-break space keeps a name on one line ("Król\u00a0Shao", "Sun\u00a0Tzu").
   'player.blue': 'Niebieski',
-  'player.red.en': 'Król Chu',
-  'player.red.pl': 'Król Shao',
+  'player.red.en': 'Król\u00a0Chu',
+  'player.red.pl': 'Król\u00a0Shao',
   'player.blue.gen': 'Niebieskiego',
-  'player.red.en.gen': 'Króla Chu',
-  'player.red.pl.gen': 'Króla Shao',
-  'player.blue.full': 'Niebieski (Sun Tzu)',
+  'player.red.en.gen': 'Króla\u00a0Chu',
+  'player.red.pl.gen': 'Króla\u00a0Shao',
+  'player.blue.full': 'Niebieski (Sun\u00a0Tzu)',
   'player.red.full': 'Czerwony ({name})',
   'player.icon.blue': 'romb',
   'player.icon.red': 'koło',
