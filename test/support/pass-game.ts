@@ -1,0 +1,171 @@
+// Plays pass-and-play games through the controller, one view at a time, as the screens would.
+import { expect } from 'vitest';
+import {
+  chooser,
+  fingerprint,
+  isFramed,
+  PROVINCES,
+  type Action,
+  type Card,
+  type Orders,
+  type Player,
+} from '../../src/engine';
+import {
+  chooseWarlord,
+  dealStartingHand,
+  dealtDraw,
+  keepDrawn,
+  planOptions,
+  recordAction,
+  sealOrders,
+  updatePlan,
+  warlordChoices,
+  type Change,
+} from '../../src/app/game/controller';
+import {
+  closeBeforeWindow,
+  createPassGame,
+  exchangeSeats,
+  handOver,
+  passView,
+  seatOf,
+  seatWarlordSalt,
+  withSeat,
+  type PassView,
+} from '../../src/app/game/pass-and-play';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
+import { gameChoices } from '../app/fixtures';
+
+/** Deterministic random bytes (xorshift) for reproducible games. */
+export function seededBytes(seed: number): (n: number) => Uint8Array {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      out[i] = x & 0xff;
+    }
+    return out;
+  };
+}
+
+/** The game of an accepted change (a refusal fails the test). */
+export function ok(change: Change): LocalGame {
+  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
+  return change.game;
+}
+
+/** What the game screen does with a seat's change: put it back, then pass the due messages. */
+export function applySeat(game: LocalGame, change: Change): LocalGame {
+  return ok(exchangeSeats(withSeat(game, ok(change)), 0));
+}
+
+/** A legal plan from the seat's hand: per province the `offset`-th card the rules allow there. */
+export function pickOrders(seat: LocalGame, offset: number): Orders {
+  const hand = [...(seat.priv?.hand ?? [])];
+  const legal = planOptions(seat);
+  const orders: Partial<Orders> = {};
+  for (const province of PROVINCES) {
+    const options = legal[province].filter((card) => hand.includes(card));
+    const card = options[offset % options.length]!;
+    orders[province] = card;
+    hand.splice(hand.indexOf(card), 1);
+  }
+  return orders as Orders;
+}
+
+/** A played game and what happened on the way. */
+export interface Played {
+  game: LocalGame;
+  rounds: number;
+  handOvers: number[];
+  views: PassView[];
+  supported: { player: Player; card: Card }[];
+}
+
+/** Plays a whole game the way the screens would, one view at a time. */
+export function playPassGame(seed: number, choices = gameChoices('blue')): Played {
+  const random = seededBytes(seed);
+  let game = ok(createPassGame(choices, 0, random));
+  const handOvers: number[] = [0];
+  const views: PassView[] = [];
+  const supported: { player: Player; card: Card }[] = [];
+  let rounds = 0;
+  for (let guard = 0; guard < 2000; guard++) {
+    const view = passView(game);
+    views.push(view);
+    if (view.kind === 'hand-over') {
+      handOvers[handOvers.length - 1]! += 1;
+      game = handOver(game, view.to, 0);
+      continue;
+    }
+    if (view.kind === 'shared') {
+      if (view.step === 'over') break;
+      if (view.step === 'before') {
+        // Round 2: both players act in the start-of-round window, proved from their own seats.
+        if (playingRound(game) === 2) {
+          for (const player of ['blue', 'red'] as const) {
+            const salt = seatWarlordSalt(game, player, player === 'blue' ? 'reinforce' : 'remove-army');
+            if (salt) {
+              const warlord = player === 'blue' ? 'reinforce' : 'remove-army';
+              const played = recordAction(
+                game,
+                { type: 'warlord', player, warlord, province: 'wu', salt },
+                0,
+              );
+              if (played.ok) game = played.game;
+            }
+            const card = seatOf(game, player).priv?.hand.find((c) => !isFramed(c));
+            if (card && currentState(game).players[player].setAside > 0) {
+              game = ok(recordAction(game, { type: 'support', player, card }, 0));
+              supported.push({ player, card });
+            }
+          }
+        }
+        game = applySeat(game, { ok: true, game: closeBeforeWindow(game, 0) });
+        continue;
+      }
+      const before = game.session.synced.exchanges;
+      const state = currentState(game);
+      const action: Action = state.pending
+        ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
+        : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
+      game = ok(exchangeSeats(ok(recordAction(game, action, 0)), 0));
+      if (game.session.synced.exchanges !== before) {
+        rounds++;
+        handOvers.push(0);
+        // Both seats agree after every round, as two phones would.
+        expect(fingerprint(currentState(seatOf(game, 'red')))).toBe(fingerprint(currentState(game)));
+      }
+      continue;
+    }
+    // A private screen: only the player holding the phone ever sees it.
+    expect(view.player).toBe(game.pass?.holder);
+    const seat = seatOf(game, view.player);
+    expect(seat.session.me).toBe(view.player);
+    switch (view.step) {
+      case 'warlord':
+        game = applySeat(game, chooseWarlord(seat, warlordChoices(view.player)[seed % 5]!, 0, random));
+        break;
+      case 'hand':
+        game = applySeat(game, dealStartingHand(seat, 0, random));
+        break;
+      case 'draw': {
+        const drawn = dealtDraw(seat);
+        game = applySeat(game, keepDrawn(seat, drawn.slice(0, seat.draw!.keep), 0));
+        break;
+      }
+      case 'plan': {
+        const orders = pickOrders(seat, seed + rounds);
+        const sequence = chooser(currentState(seat)) === view.player ? [...PROVINCES].reverse() : null;
+        game = applySeat(game, sealOrders(updatePlan(seat, { orders, sequence }, 0), 0, random));
+        break;
+      }
+      default:
+        throw new Error(`unexpected private step ${view.step}`);
+    }
+  }
+  return { game, rounds, handOvers, views, supported };
+}
