@@ -1,10 +1,14 @@
 // Serves the production build (service worker included) on localhost and prints its URL.
 import { preview, type PreviewServer } from 'vite';
 
-/** Starts Vite's static preview server for dist/ on the given port (0 = any free port). */
-export async function serveBuild(port: number): Promise<{ url: string; server: PreviewServer }> {
+/** Starts Vite's static preview server for a build (dist/ unless told) on the given port (0 = any free port). */
+export async function serveBuild(
+  port: number,
+  outDir = 'dist',
+): Promise<{ url: string; server: PreviewServer }> {
   const server = await preview({
     logLevel: 'silent',
+    build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: port !== 0, open: false },
   });
   const url = server.resolvedUrls?.local[0];

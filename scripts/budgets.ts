@@ -1,0 +1,225 @@
+// Every budget of PRODUCT.md ("Budgets"), measured now by the repository's own measurements, against
+// its limit: start-up bytes (size.ts) and the lazily loaded, precached scanner; QR versions at their
+// worst case (qr-report.ts) and in real games (sample-game.ts, played through the app's controller);
+// engine games per second (bench.ts); scan time through the app's camera path (bench-scan.ts); scans to
+// join and per round. Prints a table with PASS/FAIL per row and a JSON line; exits 1 when a budget is
+// over. Builds the current source into a private directory first (`--dist DIR` measures an existing
+// build); SCANS and BENCH_SECONDS are passed on to the scan and engine measurements.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import QRCode from 'qrcode';
+import { QR_BUDGET } from '../src/protocol/scan';
+import { measureEngine } from './bench';
+import { measureScans, SCAN_BUDGET_MS } from './bench-scan';
+import { buildFromArgs } from './build-app';
+import { measureQrReport } from './qr-report';
+import { playSampleGame, SCANNED_TYPES, type ScannedType } from './sample-game';
+import { measureStartup, STARTUP_BUDGET_BYTES } from './size';
+
+/** Budget: complete random games per second on one core (PRODUCT.md). */
+export const ENGINE_BUDGET_GAMES_PER_SECOND = 10_000;
+/** Budget: scans to join a game and scans per round in two-phone mode (PRODUCT.md). */
+export const SCANS_BUDGET = { join: 1, round: 3 } as const;
+/** Sample games played for the real-game QR versions and scan counts. */
+const SAMPLE_GAMES = 20;
+
+/** One row of the budgets table. INFO rows are shown but decide nothing. */
+export interface BudgetRow {
+  budget: string;
+  limit: string;
+  measured: string;
+  result: 'PASS' | 'FAIL' | 'INFO';
+  how: string;
+}
+
+const verdict = (ok: boolean): 'PASS' | 'FAIL' => (ok ? 'PASS' : 'FAIL');
+
+/** Engine speed against its budget. */
+export async function engineRows(): Promise<BudgetRow[]> {
+  const { gamesPerSecond, gamesPlayed } = await measureEngine();
+  return [
+    {
+      budget: 'engine: random complete games/s, one core',
+      limit: `≥ ${ENGINE_BUDGET_GAMES_PER_SECOND.toLocaleString('en')}`,
+      measured: `${gamesPerSecond.toLocaleString('en')} (${gamesPlayed.toLocaleString('en')} games)`,
+      result: verdict(gamesPerSecond >= ENGINE_BUDGET_GAMES_PER_SECOND),
+      how: 'bench.ts (CPU time)',
+    },
+  ];
+}
+
+/** QR versions at worst-case content and in real games, and the scans a real game needs. */
+export function qrAndScanCountRows(): BudgetRow[] {
+  const worst = new Map(measureQrReport().map((row) => [row.message, row]));
+  const real = new Map<ScannedType, number>();
+  let scansToJoin = 0;
+  let scansPerRound = 0;
+  for (let seed = 1; seed <= SAMPLE_GAMES; seed++) {
+    const game = playSampleGame(seed);
+    for (const type of SCANNED_TYPES) {
+      const version = QRCode.create(game.texts[type], { errorCorrectionLevel: 'M' }).version;
+      real.set(type, Math.max(real.get(type) ?? 0, version));
+    }
+    scansToJoin = Math.max(scansToJoin, game.scansToJoin);
+    scansPerRound = Math.max(scansPerRound, ...game.scansPerRound);
+  }
+  const rows: BudgetRow[] = [];
+  const types: { type: ScannedType; worst: string; limit: number; product: boolean }[] = [
+    { type: 'commitment', worst: 'commitment', limit: QR_BUDGET.commitment, product: true },
+    { type: 'orders', worst: 'orders', limit: QR_BUDGET.orders, product: true },
+    { type: 'round-record', worst: 'round-record', limit: QR_BUDGET['round-record'], product: true },
+    { type: 'invitation', worst: 'invitation', limit: QR_BUDGET.invitation, product: false },
+    { type: 'resync part', worst: 'resync', limit: QR_BUDGET.part, product: false },
+  ];
+  for (const { type, worst: name, limit, product } of types) {
+    const worstVersion = worst.get(name)?.qrVersion ?? Number.POSITIVE_INFINITY;
+    const realVersion = real.get(type) ?? Number.POSITIVE_INFINITY;
+    const source = product ? '' : '; limit: QR_BUDGET';
+    rows.push({
+      budget: `${type} QR version, worst case`,
+      limit: `≤ ${limit}`,
+      measured: String(worstVersion),
+      result: verdict(worstVersion <= limit),
+      how: `qr-report.ts${source}`,
+    });
+    rows.push({
+      budget: `${type} QR version, real games`,
+      limit: `≤ ${limit}`,
+      measured: String(realVersion),
+      result: verdict(realVersion <= limit),
+      how: `${SAMPLE_GAMES} games, app controller${source}`,
+    });
+  }
+  const chariot = worst.get('round-record-war-chariot-secret');
+  if (chariot) {
+    rows.push({
+      budget: 'round-record QR, War Chariot secret round (rare)',
+      limit: `≤ ${QR_BUDGET['round-record']} (PRODUCT.md)`,
+      measured: String(chariot.qrVersion),
+      result: 'INFO',
+      how: 'qr-report.ts',
+    });
+  }
+  rows.push(
+    {
+      budget: 'scans to join',
+      limit: `≤ ${SCANS_BUDGET.join}`,
+      measured: String(scansToJoin),
+      result: verdict(scansToJoin <= SCANS_BUDGET.join),
+      how: `${SAMPLE_GAMES} games, app controller`,
+    },
+    {
+      budget: 'scans per round (most in a round)',
+      limit: `≤ ${SCANS_BUDGET.round}`,
+      measured: String(scansPerRound),
+      result: verdict(scansPerRound <= SCANS_BUDGET.round),
+      how: `${SAMPLE_GAMES} games, app controller`,
+    },
+  );
+  return rows;
+}
+
+/** Start-up bytes, and the QR scanner kept out of start-up but precached by the service worker. */
+export function startupRows(distDir: string): BudgetRow[] {
+  const { files, total } = measureStartup(distDir);
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const scanner = Object.entries(manifest).find(([key]) => key.includes('html5-qrcode'))?.[1].file;
+  const serviceWorker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const lazy = scanner !== undefined && !files.some((f) => f.file === scanner);
+  const precached = scanner !== undefined && serviceWorker.includes(scanner);
+  return [
+    {
+      budget: 'start-up JS + CSS, gzip',
+      limit: `≤ ${STARTUP_BUDGET_BYTES / 1024} KB`,
+      measured: `${(total / 1024).toFixed(1)} KB`,
+      result: verdict(total <= STARTUP_BUDGET_BYTES),
+      how: 'size.ts',
+    },
+    {
+      budget: 'QR scanner loaded on scan, precached',
+      limit: 'lazy and precached',
+      measured: `${lazy ? 'lazy' : scanner ? 'in start-up' : 'no scanner chunk'}, ${precached ? 'precached' : 'not precached'}`,
+      result: verdict(lazy && precached),
+      how: 'build manifest, sw.js',
+    },
+  ];
+}
+
+/** Scan time through the app's camera path: the slowest message type's median decides. */
+export async function scanRows(
+  distDir: string,
+  log: (line: string) => void = () => undefined,
+): Promise<BudgetRow[]> {
+  const report = await measureScans(distDir, undefined, log);
+  return [
+    {
+      budget: 'scan time (camera opens → read), median',
+      limit: `≤ ${SCAN_BUDGET_MS} ms`,
+      measured:
+        `${report.worstTypeMedianMs} ms slowest type (all ${report.medianMs}, max ${report.maxMs})` +
+        (report.failures ? `, ${report.failures} failed` : ''),
+      result: verdict(report.failures === 0 && report.worstTypeMedianMs <= SCAN_BUDGET_MS),
+      how: `bench-scan.ts, ${report.scansPerType} scans × ${report.perType.length} types`,
+    },
+  ];
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(rows: readonly BudgetRow[]): void {
+  const header: BudgetRow = {
+    budget: 'budget',
+    limit: 'limit',
+    measured: 'measured',
+    result: 'INFO',
+    how: 'how',
+  };
+  const cells = (r: BudgetRow) => [r.budget, r.limit, r.measured, r === header ? 'result' : r.result, r.how];
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[header, ...rows].map((r) => cells(r)[i]!.length)));
+  const line = (r: BudgetRow) =>
+    cells(r)
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const log = (line: string) => console.log(line);
+  const started = performance.now();
+  // The engine first, while nothing else runs in this process.
+  log('engine…');
+  const rows: BudgetRow[] = [...(await engineRows())];
+  log('QR codes and scans per round…');
+  rows.push(...qrAndScanCountRows());
+  const app = await buildFromArgs(process.argv.slice(2), log);
+  try {
+    rows.unshift(...startupRows(app.dir));
+    log('scan times…');
+    rows.push(...(await scanRows(app.dir, log)));
+  } finally {
+    app.remove();
+  }
+  console.log('');
+  printTable(rows);
+  const failed = rows.filter((r) => r.result === 'FAIL');
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\n${failed.length ? `${failed.length} budget(s) over` : 'every budget met'} ` +
+      `(${seconds.toFixed(0)} s; load average ${loadavg()[0]!.toFixed(2)})`,
+  );
+  console.log(
+    JSON.stringify({
+      pass: failed.length === 0,
+      failed: failed.map((r) => r.budget),
+      budgets: rows.map(({ budget, limit, measured, result }) => ({ budget, limit, measured, result })),
+      load1: Number(loadavg()[0]!.toFixed(2)),
+    }),
+  );
+  if (failed.length) process.exitCode = 1;
+}

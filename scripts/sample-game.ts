@@ -1,0 +1,201 @@
+// A real two-phone game for the budget scripts: a standard game with events and warlords, played
+// through the app's own game controller (the functions the screens call), with the two phones
+// talking only through the QR texts they show. Gives the texts of each message type as a real game
+// produces them, and how many codes had to be scanned to join and in each round.
+import { chooser, PROVINCES, type Card, type Orders } from '../src/engine';
+import {
+  chooseWarlord,
+  confirmJoined,
+  confirmRoundRecord,
+  createTableGame,
+  dealStartingHand,
+  dealtDraw,
+  guestOrdersShown,
+  joinFromMessage,
+  keepDrawn,
+  planOptions,
+  readCode,
+  receiveMessage,
+  recordAction,
+  sealOrders,
+  updatePlan,
+  warlordChoices,
+  type Change,
+} from '../src/app/game/controller';
+import { NO_PARTS, takeCode } from '../src/app/game/scan-input';
+import { currentState, type LocalGame } from '../src/app/game/local-game';
+import { gameStep } from '../src/app/game/steps';
+import type { NewGameChoices } from '../src/app/components/NewGame/new-game-form';
+import { resyncOf } from '../src/protocol/session';
+import { messageToQrTexts } from '../src/protocol/scan';
+
+/** The message types a player scans, with the texts a sample game showed. */
+export const SCANNED_TYPES = ['invitation', 'commitment', 'orders', 'round-record', 'resync part'] as const;
+
+/** One of the scanned message types. */
+export type ScannedType = (typeof SCANNED_TYPES)[number];
+
+/** What a sample game showed and how many codes it needed. */
+export interface SampleGame {
+  /** The longest QR text of each type shown during the game (a resync part: the longest part at the end). */
+  texts: Record<ScannedType, string>;
+  /** Codes scanned by the guest to join. */
+  scansToJoin: number;
+  /** Codes scanned in each round (commitment, orders, round record; more if one came in parts). */
+  scansPerRound: number[];
+  rounds: number;
+  /** Codes in the resync at the end of the game. */
+  resyncParts: number;
+}
+
+const CHOICES: NewGameChoices = {
+  tablePlays: 'blue',
+  displays: { qin: [1, 4, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
+  options: {
+    edition: 'en',
+    variant: 'standard',
+    events: true,
+    eventDeck: 'app',
+    cardMode: 'app',
+    plagueCancelsCosts: true,
+    costsBeforeMargin: true,
+  },
+};
+
+function seededBytes(seed: number): (n: number) => Uint8Array {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      out[i] = x & 0xff;
+    }
+    return out;
+  };
+}
+
+function ok(change: Change): LocalGame {
+  if (!change.ok) throw new Error(`sample game refused: ${JSON.stringify(change.refusal)}`);
+  return change.game;
+}
+
+/** Scans every text shown, as the other phone's camera would; returns the receiver and the codes scanned. */
+function scanAll(texts: readonly string[] | undefined, into: LocalGame): { game: LocalGame; scans: number } {
+  if (!texts || texts.length === 0) throw new Error('sample game: nothing shown');
+  let collector = NO_PARTS;
+  let scans = 0;
+  for (const text of texts) {
+    scans++;
+    const outcome = takeCode(collector, text, false);
+    if (outcome.kind === 'refused') throw new Error(`sample game: refused ${outcome.rejection.key}`);
+    if (outcome.kind === 'message') return { game: ok(receiveMessage(into, outcome.message, 0)), scans };
+    collector = outcome.collector;
+  }
+  throw new Error('sample game: parts missing');
+}
+
+function pickOrders(game: LocalGame, turn: number): Orders {
+  const hand = [...(game.priv?.hand ?? [])];
+  const legal = planOptions(game);
+  const orders: Partial<Orders> = {};
+  for (const province of PROVINCES) {
+    const options: Card[] = legal[province].filter((card) => hand.includes(card));
+    const card = options[turn % options.length];
+    if (card === undefined) throw new Error(`sample game: no card for ${province}`);
+    orders[province] = card;
+    hand.splice(hand.indexOf(card), 1);
+  }
+  return orders as Orders;
+}
+
+function keepAfterRound(game: LocalGame): LocalGame {
+  if (gameStep(game) !== 'draw' || !game.draw) return game;
+  return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
+}
+
+const longest = (texts: readonly string[]): string =>
+  texts.reduce((a, b) => (b.length > a.length ? b : a), '');
+
+/** Plays a complete seeded game between a table and a guest phone and reports what they showed. */
+export function playSampleGame(seed = 7): SampleGame {
+  const random = seededBytes(seed);
+  const texts: Record<ScannedType, string> = {
+    invitation: '',
+    commitment: '',
+    orders: '',
+    'round-record': '',
+    'resync part': '',
+  };
+  const keep = (type: ScannedType, shown: readonly string[] | undefined) => {
+    const text = longest(shown ?? []);
+    if (text.length > texts[type].length) texts[type] = text;
+  };
+
+  let table = ok(createTableGame(CHOICES, 0, random));
+  keep('invitation', table.showing?.texts);
+  const invitationTexts = table.showing?.texts ?? [];
+  const invitation = readCode(invitationTexts[0] ?? '', false);
+  if (!invitation.ok) throw new Error(`sample game: invitation unreadable (${invitation.key})`);
+  let guest = ok(joinFromMessage(invitation.message, 0));
+  table = confirmJoined(table, 0);
+  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
+  guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 1) % 5]!, 0, random));
+  table = ok(dealStartingHand(table, 0, random));
+  guest = ok(dealStartingHand(guest, 0, random));
+
+  const scansPerRound: number[] = [];
+  while (gameStep(table) !== 'over') {
+    const turn = seed + scansPerRound.length;
+    for (const who of ['table', 'guest'] as const) {
+      const game = who === 'table' ? table : guest;
+      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
+      const sealed = ok(
+        sealOrders(updatePlan(game, { orders: pickOrders(game, turn), sequence }, 0), 0, random),
+      );
+      if (who === 'table') table = sealed;
+      else guest = sealed;
+    }
+    let scans = 0;
+    keep('commitment', table.showing?.texts);
+    const commitment = scanAll(table.showing?.texts, guest);
+    guest = commitment.game;
+    const ordersShown = guestOrdersShown(guest)?.texts;
+    keep('orders', ordersShown);
+    const orders = scanAll(ordersShown, table);
+    table = orders.game;
+    for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
+      const state = currentState(table);
+      const action = state.pending
+        ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
+        : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
+      table = ok(recordAction(table, action, 0));
+    }
+    keep('round-record', table.showing?.texts);
+    const record = scanAll(table.showing?.texts, guest);
+    guest = record.game;
+    table = confirmRoundRecord(table, 0);
+    scans += commitment.scans + orders.scans + record.scans;
+    scansPerRound.push(scans);
+    table = keepAfterRound(table);
+    guest = keepAfterRound(guest);
+    if (scansPerRound.length > 9) throw new Error('sample game: more than nine rounds');
+  }
+  const resync = messageToQrTexts(resyncOf(table.session));
+  keep('resync part', resync);
+  return {
+    texts,
+    scansToJoin: invitationTexts.length,
+    scansPerRound,
+    rounds: scansPerRound.length,
+    resyncParts: resync.length,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const game = playSampleGame();
+  for (const type of SCANNED_TYPES) console.log(`${type.padEnd(13)} ${game.texts[type].length} chars`);
+  const { scansToJoin, scansPerRound, resyncParts } = game;
+  console.log(JSON.stringify({ scansToJoin, scansPerRound, resyncParts }));
+}
