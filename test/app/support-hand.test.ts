@@ -95,4 +95,21 @@ describe('a card discarded for exceptional support before sealing', () => {
     expect(guest.priv?.hand).not.toContain('8');
     expect(handNow(guest)).toEqual(guest.priv?.hand);
   });
+
+  it('after the battles, the table player is not offered the cards just played', () => {
+    let [table, guest] = start();
+    table = ok(sealOrders(updatePlan(table, { orders: withSeven, sequence: null }, 0), 0));
+    guest = ok(sealOrders(updatePlan(guest, { orders: withoutSeven, sequence: null }, 0), 0));
+    guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
+    table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
+    for (let guard = 0; currentState(table).phase !== 'end' && guard < 100; guard++) {
+      const pending = currentState(table).pending!;
+      table = ok(recordAction(table, { type: 'decide', player: pending.player, choice: pending.default }, 0));
+    }
+    // The 7 was played this round: it is out of the game, not a card to discard for support.
+    expect(table.priv?.hand).toContain('7');
+    expect(handNow(table)).not.toContain('7');
+    expect(handNow(table)).toContain('8');
+    expect(recordAction(table, { type: 'support', player: 'blue', card: '7' }, 0).ok).toBe(false);
+  });
 });
