@@ -1,5 +1,5 @@
 // The app language at start-up and when the player changes it in Settings (kept as the 'language' setting).
-import { applyLanguage, isLanguage, language, preferredLanguage, type Language } from './i18n';
+import { applyLanguage, isLanguage, language, loadLanguage, preferredLanguage, type Language } from './i18n';
 import { loadSetting, saveSetting } from './store/games';
 
 /** How long start-up waits for the saved choice before showing the first screen anyway. */
@@ -7,20 +7,26 @@ const STORAGE_WAIT_MS = 500;
 
 /**
  * Sets the language before the first screen: the saved choice, else (first run) the browser's
- * preferred languages. Resolves within STORAGE_WAIT_MS even if storage is slow or broken.
+ * preferred languages, with its catalogue loaded. Waits at most STORAGE_WAIT_MS for storage; if a
+ * catalogue cannot be loaded, the app speaks English.
  */
 export async function startLanguage(): Promise<Language> {
-  applyLanguage(preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages));
+  const preferred = preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+  // Fetch the likely catalogue while the saved choice is read.
+  const early = loadLanguage(preferred).catch(() => undefined);
   const saved = await Promise.race([
     loadSetting<unknown>('language').catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), STORAGE_WAIT_MS)),
   ]);
-  if (isLanguage(saved)) applyLanguage(saved);
+  const chosen = isLanguage(saved) ? saved : preferred;
+  await (chosen === preferred ? early : loadLanguage(chosen).catch(() => undefined));
+  applyLanguage(chosen);
   return language.value;
 }
 
-/** The player's choice in Settings: applied at once to every screen, and kept for the next start. */
-export function chooseLanguage(lang: Language): void {
+/** The player's choice in Settings: loaded, applied at once to every screen, and kept for the next start. */
+export async function chooseLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
   applyLanguage(lang);
-  void saveSetting('language', lang);
+  await saveSetting('language', lang);
 }

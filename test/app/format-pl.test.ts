@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../src/engine/types';
-import { applyLanguage } from '../../src/app/i18n';
+import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import {
   describeLogEntry,
   markerPosition,
@@ -21,6 +21,8 @@ const instruction = (entry: MoveEntry, context: { edition: 'en' | 'pl' }) =>
   plain(moveInstruction(entry, context));
 
 beforeEach(() => applyLanguage('pl'));
+// Polish is a chunk of its own: loaded once, as the app does before its first screen.
+beforeAll(() => loadLanguage('pl'));
 afterEach(() => applyLanguage('en'));
 
 describe('Polish move instructions', () => {

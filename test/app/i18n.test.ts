@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyLanguage,
   formatNumber,
   isLanguage,
   language,
   LANGUAGES,
+  loadLanguage,
   preferredLanguage,
   t,
   tn,
@@ -35,6 +36,8 @@ const noWords = (text: string) => !/\p{L}/u.test(text.replace(/\{\w+\}/g, ''));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+// Polish is a chunk of its own: loaded once, as the app does before its first screen.
+beforeAll(() => loadLanguage('pl'));
 afterEach(() => applyLanguage('en'));
 
 describe('the Polish catalogue', () => {
@@ -216,5 +219,15 @@ describe('engine refusals in words', () => {
         rejection: { ok: false, key: 'protocol/illegal-orders', detail: 'R-C4/not-in-hand' },
       }),
     ).toBe('Zasady nie pozwalają na te rozkazy (tej karty nie ma w ręce).');
+  });
+});
+
+describe('loading a language', () => {
+  it('loads Polish once; loading it again, or English, changes nothing', async () => {
+    await loadLanguage('pl');
+    await loadLanguage('pl');
+    await loadLanguage('en');
+    applyLanguage('pl');
+    expect(t('common.back')).toBe('Wróć');
   });
 });

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
 import { en, type MessageKey } from './en';
-import { pl } from './pl';
 
 export type { MessageKey } from './en';
 
@@ -39,15 +38,24 @@ export type Translation<Part, Extra extends PluralCategory = never> = Record<key
  */
 export const language = signal<Language>('en');
 
-// Polish is bundled with the start-up code (about 9 KB gzip, well inside the 50 KB budget), so a
-// Polish phone never shows a flash of English and switching needs no loading.
-const catalogues: Partial<Record<Language, Catalogue>> = { en, pl };
+// English is part of the start-up code; other languages are chunks of their own (precached for
+// offline use by the service worker), loaded before the first screen when needed (see loadLanguage).
+const catalogues: Partial<Record<Language, Catalogue>> = { en };
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  pl: () => import('./pl').then((module) => module.pl),
+};
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
 /** Registers (or replaces) a language's catalogue. */
 export function registerCatalogue(lang: Language, catalogue: Catalogue): void {
   catalogues[lang] = catalogue;
+}
+
+/** Loads a language's catalogue unless it is already there; until then t() speaks English. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' || catalogues[lang]) return;
+  registerCatalogue(lang, await loaders[lang]());
 }
 
 /** Whether a value (e.g. a stored setting) names one of the app's languages. */
