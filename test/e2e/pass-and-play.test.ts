@@ -127,10 +127,21 @@ describe('pass-and-play on one phone', () => {
     const shots = new Set<string>();
     const holders: string[] = [];
     let reloaded = false;
+    let switched = false;
     for (let guard = 0; guard < 400; guard++) {
       const step = await playScreen(shots);
       holders.push(`${step}:${(await holderOf()) ?? ''}`);
       if (step === 'over') break;
+      // Once, in round 3: the language is switched mid-game from the More tab, and back.
+      if (!switched && (await page.locator('.game__status').textContent())?.includes('Round 3')) {
+        await page.locator('.game__tab').nth(3).click();
+        await page.locator('input[name=game-language][value=pl]').check();
+        expect(await page.locator('.game__tab').first().textContent()).toBe('Gra');
+        expect(await page.locator('.game__status').textContent()).toMatch(/Runda 3 z 9/);
+        await page.locator('input[name=game-language][value=en]').check();
+        await page.getByRole('button', { name: 'Play' }).click();
+        switched = true;
+      }
       // Once, in round 5: a reload lands on the same screen with nothing lost.
       if (!reloaded && (await page.locator('.game__status').textContent())?.includes('Round 5')) {
         const before = [await stepOf(page), await holderOf(), await fingerprintOf(page)];
@@ -142,6 +153,7 @@ describe('pass-and-play on one phone', () => {
     }
     expect(await stepOf(page)).toBe('over');
     expect(reloaded).toBe(true);
+    expect(switched).toBe(true);
     await phone.screenshotSizes('pass-over');
     // Nine rounds were played: the log has a round-9 heading, and the end is the round-9 scoring.
     await page.getByRole('button', { name: 'Log' }).click();

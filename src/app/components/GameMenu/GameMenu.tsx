@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { language, LANGUAGES, t } from '../../i18n';
+import { chooseLanguage } from '../../language';
+import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { resyncOf } from '../../../protocol/session';
 import { messageToQrTexts, messageToTypedCodes } from '../../../protocol/scan';
 import { exportFileName, exportGame } from '../../game/game-file';
@@ -18,7 +20,7 @@ export interface GameMenuProps extends StepProps {
 
 type Panel = null | 'show-resync' | 'scan-resync' | 'delete';
 
-/** Less frequent game actions: export the game file, repair a phone by resync (two phones only), delete. */
+/** Less frequent game actions: the language, the rules in force, export the game file, repair a phone by resync (two phones only), delete. */
 export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const resync = resyncOf(game.session);
@@ -26,6 +28,14 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
   return (
     <section class="step game-menu" aria-labelledby="menu-title">
       <h2 id="menu-title">{t('menu.title')}</h2>
+      {/* The language can be switched mid-game: the game itself does not change, only the words. */}
+      <ChoiceGroup
+        legend={t('settings.language')}
+        name="game-language"
+        value={language.value}
+        onChange={chooseLanguage}
+        options={LANGUAGES.map((lang) => ({ value: lang, label: t(`settings.language.${lang}`) }))}
+      />
       <a class="button game-menu__link" href={routeHash({ name: 'rules', gameId: game.id })}>
         {t('menu.rulesInForce')}
       </a>

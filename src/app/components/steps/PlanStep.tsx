@@ -32,19 +32,26 @@ export function PlanStep({ game, apply }: StepProps) {
   const edition = state.setup.options.edition;
   const round = playingRound(game);
   const plan = game.plan?.round === round ? game.plan : null;
-  const orders = plan?.orders ?? {};
   const iChoose = chooser(state) === me;
-  const sequence = plan?.sequence ?? (iChoose ? [...PROVINCES] : null);
+  // The draft lives here while the player taps, and is saved in the background: quick taps never
+  // build on a game that has not been saved yet (which lost a placement under load).
+  const [draft, setDraft] = useState<{ orders: Partial<Orders>; sequence: ProvinceId[] | null }>(() => ({
+    orders: plan?.orders ?? {},
+    sequence: plan?.sequence ?? (iChoose ? [...PROVINCES] : null),
+  }));
+  const { orders, sequence } = draft;
   const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
   const [error, setError] = useState<string | null>(null);
   const options = planOptions(game);
   const hand = handNow(game);
 
-  const save = (nextOrders: Partial<Orders>, nextSequence: ProvinceId[] | null) =>
+  const save = (nextOrders: Partial<Orders>, nextSequence: ProvinceId[] | null) => {
+    setDraft({ orders: nextOrders, sequence: nextSequence });
     void apply({
       ok: true,
       game: updatePlan(game, { orders: nextOrders, sequence: nextSequence }, Date.now()),
     });
+  };
   const notice = game.planNotice;
   // The round's start on the physical board: advance the round marker (and turn the displays at 4 and 7, R-R2).
   const start = gameLog(game).find((e) => e.entry.kind === 'roundStart' && e.round === round);
@@ -82,12 +89,13 @@ export function PlanStep({ game, apply }: StepProps) {
     save(orders, next);
   };
   const seal = () => {
-    const planned = planAction(game);
+    const withDraft = updatePlan(game, draft, Date.now());
+    const planned = planAction(withDraft);
     if (!planned.ok) {
       setError(refusalText(planned.refusal));
       return;
     }
-    void apply(sealOrders(game, Date.now()));
+    void apply(sealOrders(withDraft, Date.now()));
   };
 
   return (
