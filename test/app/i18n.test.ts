@@ -185,13 +185,15 @@ describe('the Translation type', () => {
 });
 
 describe('engine refusals in words', () => {
-  /** Every refusal code the engine can give (`'R-W6/not-bordering'`, …), read from its source. */
+  /** Every refusal code the engine, the protocol and the app's controller can give (`'R-W6/not-bordering'`, …). */
   const engineCodes = () => {
-    const dir = join(__dirname, '../../src/engine');
     const codes = new Set<string>(['engine-error']);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
-      for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/'(R-[A-Z]\d*\/[a-z0-9-]+)'/g)) {
-        codes.add(match[1] ?? '');
+    for (const folder of ['src/engine', 'src/protocol', 'src/app/game']) {
+      const dir = join(__dirname, '../..', folder);
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+        for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/'(R-[A-Z]\d*\/[a-z0-9-]+)'/g)) {
+          codes.add(match[1] ?? '');
+        }
       }
     }
     return [...codes];

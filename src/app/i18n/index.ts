@@ -63,10 +63,12 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((lang) => lang === value);
 }
 
-/** Switches the app to a language: every component that translates re-renders, and <html lang> follows. */
+/** Switches the app to a language: every component that translates re-renders; <html lang> and the title follow. */
 export function applyLanguage(lang: Language): void {
   language.value = lang;
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.title = t('app.name');
 }
 
 /** The language a browser's preferences ask for, among the app's languages ('en' when none match). */
