@@ -60,9 +60,11 @@ export function currentState(game: LocalGame): PublicState {
   return session.role === 'table' ? session.state : (session.preState ?? session.synced.state);
 }
 
-/** The round being played or planned (1–9): one more than the rounds both phones have completed. */
+/** The round being played or planned (1–9): one more than the rounds both phones have completed; once over, the last round played. */
 export function playingRound(game: LocalGame): number {
-  return Math.min(9, game.session.synced.exchanges + 1);
+  const synced = game.session.synced;
+  if (synced.state.phase === 'over') return synced.state.round;
+  return Math.min(9, synced.exchanges + 1);
 }
 
 /** This phone's player. */

@@ -1,0 +1,113 @@
+// A game the score track ends early (R-S2) says on both phones which round it ended in, not the next.
+import { describe, expect, it } from 'vitest';
+import { PROVINCES, type Orders } from '../../src/engine';
+import {
+  confirmJoined,
+  confirmRoundRecord,
+  createTableGame,
+  dealStartingHand,
+  dealtDraw,
+  guestOrdersShown,
+  joinFromMessage,
+  keepDrawn,
+  planOptions,
+  readCode,
+  receiveMessage,
+  recordAction,
+  sealOrders,
+  updatePlan,
+  type Change,
+} from '../../src/app/game/controller';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
+import { gameStep } from '../../src/app/game/steps';
+import type { Message } from '../../src/protocol/messages';
+import { gameChoices } from './fixtures';
+
+function ok(change: Change): LocalGame {
+  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
+  return change.game;
+}
+
+function read(text: string | undefined): Message {
+  const result = readCode(text ?? '', false);
+  if (!result.ok) throw new Error(result.key);
+  return result.message;
+}
+
+/** Bytes from a seed (xorshift32), so each game is the same every run. */
+function seeded(seed: number): (n: number) => Uint8Array {
+  let x = seed >>> 0 || 1;
+  return (n) =>
+    Uint8Array.from({ length: n }, () => {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      return x & 0xff;
+    });
+}
+
+/** A legal card for each province, chosen by the seeded bytes. */
+function plan(game: LocalGame, random: (n: number) => Uint8Array): Orders {
+  const hand = [...(game.priv?.hand ?? [])];
+  const legal = planOptions(game);
+  const orders: Partial<Orders> = {};
+  for (const province of PROVINCES) {
+    const options = legal[province].filter((card) => hand.includes(card));
+    const card = options[(random(1)[0] ?? 0) % options.length]!;
+    orders[province] = card;
+    hand.splice(hand.indexOf(card), 1);
+  }
+  return orders as Orders;
+}
+
+function playGame(seed: number): [LocalGame, LocalGame, number] {
+  const random = seeded(seed);
+  let table = ok(createTableGame(gameChoices('blue', { variant: 'beginner', events: false }), 0, random));
+  let guest = ok(joinFromMessage(read(table.showing?.texts[0]), 0));
+  table = confirmJoined(table, 0);
+  table = ok(dealStartingHand(table, 0, random));
+  guest = ok(dealStartingHand(guest, 0, random));
+  let rounds = 0;
+  while (gameStep(table) !== 'over' && rounds < 9) {
+    table = ok(sealOrders(updatePlan(table, { orders: plan(table, random), sequence: null }, 0), 0, random));
+    guest = ok(sealOrders(updatePlan(guest, { orders: plan(guest, random), sequence: null }, 0), 0, random));
+    guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
+    table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
+    for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
+      const state = currentState(table);
+      const action = state.pending
+        ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
+        : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
+      table = ok(recordAction(table, action, 0));
+    }
+    guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
+    table = confirmRoundRecord(table, 0);
+    rounds++;
+    for (const who of ['table', 'guest'] as const) {
+      const game = who === 'table' ? table : guest;
+      if (!game.draw) continue;
+      const kept = ok(keepDrawn(game, dealtDraw(game).slice(0, game.draw.keep), 0));
+      if (who === 'table') table = kept;
+      else guest = kept;
+    }
+  }
+  return [table, guest, rounds];
+}
+
+describe('the round shown once the game is over', () => {
+  it('is the round the game ended in, on both phones', () => {
+    let early = 0;
+    for (let seed = 1; seed <= 40 && early < 2; seed++) {
+      const [table, guest, rounds] = playGame(seed);
+      expect(gameStep(table)).toBe('over');
+      expect(currentState(table).round).toBe(rounds);
+      expect(playingRound(table)).toBe(rounds);
+      expect(playingRound(guest)).toBe(rounds);
+      if (rounds < 9) early++;
+    }
+    // Games the track ended before round 9 were among them (R-S2).
+    expect(early).toBe(2);
+  });
+});
