@@ -25,7 +25,7 @@ export interface Phone {
 export async function openPhone(
   browser: Browser,
   size: { width: number; height: number } = PHONE_SIZES.standard,
-  options: { colorScheme?: 'dark' | 'light'; permissions?: string[] } = {},
+  options: { colorScheme?: 'dark' | 'light'; permissions?: string[]; locale?: string } = {},
 ): Promise<Phone> {
   const context = await browser.newContext({
     viewport: size,
@@ -33,6 +33,8 @@ export async function openPhone(
     hasTouch: true,
     isMobile: true,
     colorScheme: options.colorScheme ?? 'dark',
+    // The app starts in the browser's language: English unless a test asks for another.
+    locale: options.locale ?? 'en-US',
     permissions: options.permissions ?? [],
   });
   const page = await context.newPage();

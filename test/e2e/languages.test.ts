@@ -1,0 +1,104 @@
+// English and Polish in the real app: the first run follows the phone's language, Settings switches
+// every screen (the lazily loaded game screens too), the choice survives a reload, also offline, and a
+// new game's edition follows the language. Polish screens are captured at both phone sizes (no
+// sideways scrolling: phone.screenshotSizes records it as an error).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { openPhone, PHONE_SIZES } from '../support/phone';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Opens Settings from the home screen and picks a language by its own name. */
+async function chooseLanguage(page: Page, name: 'English' | 'Polski'): Promise<void> {
+  await page.getByRole('button', { name: /^(Settings|Ustawienia)$/ }).click();
+  await page.getByRole('radio', { name }).check();
+  await page.getByRole('heading', { name: name === 'Polski' ? 'Ustawienia' : 'Settings' }).waitFor();
+  await page.getByRole('button', { name: /^(Back|Wróć)$/ }).click();
+}
+
+describe('languages', () => {
+  it('starts in Polish on a Polish phone, switches everywhere, and keeps the choice offline', async () => {
+    const phone = await openPhone(browser, PHONE_SIZES.small, { locale: 'pl-PL' });
+    const { page } = phone;
+    await page.goto(server.url);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sędzia gry Sun Tzu');
+    expect(await htmlLang(page)).toBe('pl');
+    await phone.screenshotSizes('pl-home');
+
+    // A new game follows the language: Polish edition, King Shao as "Król Shao".
+    await page.getByRole('button', { name: 'Nowa gra' }).click();
+    expect(await page.locator('input[name=edition][value=pl]').isChecked()).toBe(true);
+    const redChoice = page.locator('label', { has: page.locator('input[name=tablePlays][value=red]') });
+    expect((await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain('Czerwony (Król Shao)');
+    await page.locator('input[name=edition][value=en]').check();
+    expect((await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain('Czerwony (Król Chu)');
+    await page.locator('input[name=edition][value=pl]').check();
+    await phone.screenshotSizes('pl-new-game');
+
+    // One phone, passed between the players: the game screens without scanning.
+    await page.locator('input[name=mode][value=pass-and-play]').check();
+    await page.locator('input[name=cardMode][value=app]').check();
+    const displays = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
+    for (const [province, digits] of Object.entries(displays)) {
+      await page.getByLabel(province, { exact: true }).fill(digits);
+    }
+    await page.getByRole('button', { name: 'Załóż grę' }).click();
+    await page.getByRole('heading', { name: 'Wybierz w tajemnicy generała' }).waitFor();
+    await expect(page.locator('.game__status').textContent()).resolves.toContain('Runda 1 z 9');
+    await phone.screenshotSizes('pl-warlord');
+    await page.getByRole('button', { name: 'Plansza' }).click();
+    await page.getByRole('heading', { name: 'Plansza' }).waitFor();
+    await phone.screenshotSizes('pl-board');
+    await page.getByRole('button', { name: 'Dziennik' }).click();
+    await page.getByText('Gra przygotowana; znacznik punktów stoi na środku toru.').waitFor();
+    await phone.screenshotSizes('pl-log');
+
+    // English from Settings: the game screens, already loaded, speak English when reopened.
+    await page.getByRole('button', { name: 'Gry' }).first().click();
+    await chooseLanguage(page, 'English');
+    expect(await htmlLang(page)).toBe('en');
+    await page.locator('.game-list__item').first().click();
+    await expect(page.locator('.game__status').textContent()).resolves.toContain('Round 1 of 9');
+    await page.getByRole('button', { name: 'Log' }).click();
+    await page.getByText('Game set up; the score marker starts at the centre.').waitFor();
+
+    // Back to Polish; the choice is saved, and the Polish catalogue is there offline too.
+    await page.getByRole('button', { name: 'Games' }).first().click();
+    await chooseLanguage(page, 'Polski');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await phone.context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sędzia gry Sun Tzu');
+    expect(await htmlLang(page)).toBe('pl');
+
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('starts in English on an English phone', async () => {
+    const phone = await openPhone(browser, PHONE_SIZES.small);
+    await phone.page.goto(server.url);
+    await expect(phone.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Sun Tzu Referee',
+    );
+    expect(await htmlLang(phone.page)).toBe('en');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});
