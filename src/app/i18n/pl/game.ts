@@ -54,7 +54,7 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'hand.yours': 'Karty w ręce',
   'hand.restoredTitle': 'Twoje karty teraz',
   'hand.restoredHelp':
-    'Ten telefon odzyskał grę z drugiego telefonu, ale bez twojej ręki. Karty 1–6 w ramkach masz; dotknij teraz pozostałych kart, które trzymasz w ręce ({cards}).',
+    'Ten telefon odzyskał grę z drugiego telefonu, ale bez twojej ręki. Karty 1–6 w ramkach już masz; dotknij teraz pozostałych kart, które trzymasz w ręce ({cards}).',
   'hand.restoredConfirm': 'To są moje karty',
   'plan.title': 'Twoje rozkazy na rundę {round}',
   'plan.help':
