@@ -1,9 +1,12 @@
-// One province's resolution (R-B5): reveal, reactive warlords, Plague or battle, costs, margin.
+// One province's resolution (R-B5): reveal, reactive warlords, Plague or battle, costs, margin, then
+// the face-up event's check (R-V7). A step in phases (ctx.ts): each phase does what needs no answer and
+// returns a generator only when a decision must really be asked, so most provinces run without one.
 import { battleValues, isFramed } from './cards';
-import { ask, logMove, type Ctx } from './ctx';
+import { logMove, runPhases, type Ctx, type Phase, type Step } from './ctx';
+import { checkEvents, eventDue } from './events';
 import { append } from './state';
-import { applyMargin, takeArmy } from './placement';
-import type { Card, Player, ProvinceId, WarlordId } from './types';
+import { applyMargin, placeFromBoard, takeArmy, takeFrom } from './placement';
+import type { Card, Decision, Location, Player, ProvinceId, WarlordId } from './types';
 import { mayHold, useWarlord } from './warlords';
 
 /** What happened in a province that event occurrence conditions look at (R-V3..R-V5). */
@@ -13,6 +16,21 @@ export interface Occurrence {
   lightInfantry: boolean;
 }
 
+/** A province's resolution in progress: what the phases pass on to each other. */
+interface Resolution {
+  id: ProvinceId;
+  bc: Card;
+  rc: Card;
+  /** Reactive warlords used (R-B5 step 2). */
+  bUsed: readonly WarlordId[];
+  rUsed: readonly WarlordId[];
+  winner: Player | null;
+  margin: number;
+  /** Costs cancelled (R-P2, R-E5). */
+  bFree: boolean;
+  rFree: boolean;
+}
+
 const NONE_USED: readonly WarlordId[] = [];
 const CAP: readonly WarlordId[] = ['cap-at-six']; // R-W7
 const RECYCLE_MINUS: readonly WarlordId[] = ['recycle-minus-one']; // R-W9
@@ -20,33 +38,66 @@ const BOTH_PLAGUE: readonly WarlordId[] = ['counter-plague', 'recycle-plague']; 
 const COUNTER: readonly WarlordId[] = ['counter-plague']; // R-W3
 const RECYCLE_PLAGUE: readonly WarlordId[] = ['recycle-plague']; // R-W5
 
-/** Offer reactive warlords (R-B5 step 2) while the player might hold one; returns those used, or null when suspended. */
-function reactive(
+/** The options of a reactive warlord decision (R-B5 step 2): 'none' and what `p` might still hold, or null when nothing. */
+function reactiveOptions(
   ctx: Ctx,
   p: Player,
   candidates: readonly WarlordId[],
-  id: ProvinceId,
-): readonly WarlordId[] | null {
+  used: readonly WarlordId[],
+): string[] | null {
+  let opts: string[] | null = null;
+  for (const w of candidates) {
+    if (used.includes(w) || !mayHold(ctx.s, p, w)) continue;
+    if (!opts) opts = ['none'];
+    opts.push(w);
+  }
+  return opts;
+}
+
+/** Offer reactive warlords (R-B5 step 2) while the player might hold one, starting with options `first`; records those used in `r`. */
+function* reactive(
+  ctx: Ctx,
+  r: Resolution,
+  p: Player,
+  candidates: readonly WarlordId[],
+  first: string[],
+): Step {
   let used: readonly WarlordId[] = NONE_USED;
-  for (;;) {
-    const opts = ['none'];
-    for (const w of candidates) if (!used.includes(w) && mayHold(ctx.s, p, w)) opts.push(w);
-    if (opts.length === 1) return used;
-    const a = ask(ctx, {
+  let opts: string[] | null = first;
+  while (opts) {
+    const a = yield {
       player: p,
       kind: 'reactiveWarlord',
       options: opts,
       default: 'none',
-      province: id,
+      province: r.id,
       reason: 'reveal',
-    });
-    if (!a) return null;
-    if (a.choice === 'none') return used;
+    };
+    if (a.choice === 'none') return;
     const w = a.choice as WarlordId;
     useWarlord(ctx.s, p, w, a.salt);
-    ctx.log.push({ kind: 'warlord', player: p, warlord: w, province: id });
+    ctx.log.push({ kind: 'warlord', player: p, warlord: w, province: r.id });
     used = append(used, w);
+    if (p === 'blue') r.bUsed = used;
+    else r.rUsed = used;
+    opts = reactiveOptions(ctx, p, candidates, used);
   }
+}
+
+/** (2) Blue's reactive warlords: R-W7 on a 7–10, R-W9 on a -1. */
+function blueReactive(ctx: Ctx, r: Resolution): Step | null {
+  const bc = r.bc;
+  const cands =
+    bc === '7' || bc === '8' || bc === '9' || bc === '10' ? CAP : bc === '-1' ? RECYCLE_MINUS : null;
+  const opts = cands && reactiveOptions(ctx, 'blue', cands, NONE_USED);
+  return cands && opts ? reactive(ctx, r, 'blue', cands, opts) : null;
+}
+
+/** (2) Red's reactive warlords: R-W3 against a blue Plague, R-W5 on its own. */
+function redReactive(ctx: Ctx, r: Resolution): Step | null {
+  const cands = r.bc === 'P' ? (r.rc === 'P' ? BOTH_PLAGUE : COUNTER) : r.rc === 'P' ? RECYCLE_PLAGUE : null;
+  const opts = cands && reactiveOptions(ctx, 'red', cands, NONE_USED);
+  return cands && opts ? reactive(ctx, r, 'red', cands, opts) : null;
 }
 
 /** A played card leaves the game or, recycled, goes under the deck while the top card leaves (R-C4, R-W5, R-W9). */
@@ -62,76 +113,19 @@ function retire(ctx: Ctx, p: Player, c: Card, recycled: boolean): void {
   ctx.log.push({ kind: 'recycle', player: p, card: c });
 }
 
-/** (4) The cost of `p`'s card `c` in province `id` (R-C6 six mark, R-C2 bonus costs, R-C1 draw bonus). */
-function payCost(ctx: Ctx, p: Player, c: Card, id: ProvinceId): void {
+/** (3) Plagues counted and cards retired (R-P3, R-C4), cancellations (R-P2, R-E5), then the Plague or the battle (R-P1, R-B1). */
+function fight(ctx: Ctx, r: Resolution): null {
   const s = ctx.s;
-  if (c === '6') {
-    // R-C6: pool first, the board only if the pool is empty (R-D1)
-    const src = takeArmy(ctx, p, true, 'sixMark', id);
-    if (src) {
-      const pl = s.players[p];
-      const m = pl.sixMarks; // replaced, never mutated (shared by copies)
-      const marks = { qin: m.qin, chu: m.chu, jinyan: m.jinyan, hanqi: m.hanqi, wu: m.wu };
-      marks[id]++;
-      pl.sixMarks = marks;
-      logMove(ctx, p, 1, src, 'sixBox', 'six-mark', id);
-    }
-  } else if (c === '+2' || c === '+3') {
-    const k = c === '+2' ? 1 : 2; // R-C2
-    for (let i = 0; i < k; i++) {
-      const src = takeArmy(ctx, p, false, 'cost', id);
-      if (!src) break;
-      s.players[p].setAside++;
-      logMove(ctx, p, 1, src, 'setAside', 'bonus-cost');
-    }
-  } else if (c === '1') {
-    // R-C1; replaced, never mutated (shared by copies)
-    s.oneBonus = p === 'blue' ? { blue: true, red: s.oneBonus.red } : { blue: s.oneBonus.blue, red: true };
-  }
-}
-
-/** (4) Both players' costs, blue first, skipping a cancelled cost (R-P2, R-E5). */
-function payCosts(ctx: Ctx, id: ProvinceId, bc: Card, rc: Card, bFree: boolean, rFree: boolean): void {
-  if (!bFree) payCost(ctx, 'blue', bc, id);
-  if (!rFree && !ctx.suspended) payCost(ctx, 'red', rc, id);
-}
-
-const NOBODY: readonly Player[] = [];
-const BLUE_ONLY: readonly Player[] = ['blue'];
-const RED_ONLY: readonly Player[] = ['red'];
-const BOTH: readonly Player[] = ['blue', 'red'];
-
-/** The players an occurrence names, blue first: shared constant lists (never mutate; copied for the log). */
-function losers(blue: boolean, red: boolean): readonly Player[] {
-  return blue ? (red ? BOTH : BLUE_ONLY) : red ? RED_ONLY : NOBODY;
-}
-
-/** Resolve province `id` with both players' revealed cards; null when the step suspends for a decision. */
-export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence | null {
-  const s = ctx.s;
-  const bc = s.orders.blue?.orders[id] as Card;
-  const rc = s.orders.red?.orders[id] as Card;
+  const { id, bc, rc } = r;
   const o = s.setup.options;
-  ctx.log.push({ kind: 'reveal', province: id, blue: bc, red: rc });
-
-  // (2) reactive warlords: R-W7, R-W9 (blue); R-W3, R-W5 (red)
-  let bUsed: readonly WarlordId[] | null = NONE_USED;
-  if (bc === '7' || bc === '8' || bc === '9' || bc === '10') bUsed = reactive(ctx, 'blue', CAP, id);
-  else if (bc === '-1') bUsed = reactive(ctx, 'blue', RECYCLE_MINUS, id);
-  if (!bUsed) return null;
-  let rUsed: readonly WarlordId[] | null = NONE_USED;
-  if (bc === 'P' && rc === 'P') rUsed = reactive(ctx, 'red', BOTH_PLAGUE, id);
-  else if (bc === 'P') rUsed = reactive(ctx, 'red', COUNTER, id);
-  else if (rc === 'P') rUsed = reactive(ctx, 'red', RECYCLE_PLAGUE, id);
-  if (!rUsed) return null;
-  const capSix = bUsed.includes('cap-at-six');
-  const counter = rUsed.includes('counter-plague');
+  const capSix = r.bUsed.includes('cap-at-six');
+  const counter = r.rUsed.includes('counter-plague');
 
   // R-P3: every Plague played counts
   if (bc === 'P') s.plagues++;
   if (rc === 'P') s.plagues++;
-  retire(ctx, 'blue', bc, bUsed.includes('recycle-minus-one'));
-  retire(ctx, 'red', rc, rUsed.includes('recycle-plague'));
+  retire(ctx, 'blue', bc, r.bUsed.includes('recycle-minus-one'));
+  retire(ctx, 'red', rc, r.rUsed.includes('recycle-plague'));
 
   const bluePlague = bc === 'P' && !counter;
   const redPlague = rc === 'P';
@@ -139,21 +133,18 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence | null {
   // R-P2: the opponent's card of a Plague is cancelled; costs too when plagueCancelsCosts
   const bCancelled = plague && !bluePlague;
   const rCancelled = plague && !redPlague;
-  let bFree = bCancelled && o.plagueCancelsCosts;
-  let rFree = rCancelled && o.plagueCancelsCosts;
+  r.bFree = bCancelled && o.plagueCancelsCosts;
+  r.rFree = rCancelled && o.plagueCancelsCosts;
   // R-E5: identical +2/+3 cancel their costs in pl
   if (!plague && bc === rc && (bc === '+2' || bc === '+3') && o.edition === 'pl') {
-    bFree = true;
-    rFree = true;
+    r.bFree = true;
+    r.rFree = true;
   }
   if (bCancelled)
     ctx.log.push({ kind: 'cancelled', province: id, player: 'blue', card: bc, reason: 'plague' });
   if (rCancelled)
     ctx.log.push({ kind: 'cancelled', province: id, player: 'red', card: rc, reason: 'plague' });
 
-  // (3) Plague, else values and margin
-  let winner: Player | null = null;
-  let margin = 0;
   const pv = s.provinces[id];
   if (plague) {
     const n = pv.armies;
@@ -166,30 +157,161 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Occurrence | null {
       s.players[owner].pool += lost;
       logMove(ctx, owner, lost, id, 'pool', 'plague');
     }
-  } else {
-    const bNum = capSix ? 6 : bc === 'P' ? 0 : null; // R-W7, R-W3
-    const [bv, rv] = battleValues(bc, rc, bNum, null);
-    if (bv !== rv) {
-      winner = bv > rv ? 'blue' : 'red';
-      margin = Math.abs(bv - rv);
+    return null;
+  }
+  const bNum = capSix ? 6 : bc === 'P' ? 0 : null; // R-W7, R-W3
+  const [bv, rv] = battleValues(bc, rc, bNum, null);
+  let winner: Player | null = null;
+  let margin = 0;
+  if (bv !== rv) {
+    winner = bv > rv ? 'blue' : 'red';
+    margin = Math.abs(bv - rv);
+  }
+  r.winner = winner;
+  r.margin = margin;
+  ctx.log.push({ kind: 'battle', province: id, blueValue: bv, redValue: rv, winner, margin });
+  return null;
+}
+
+/** Six mark of `p` in `id` with the army taken from `src` (R-C6). */
+function markSix(ctx: Ctx, p: Player, src: Location, id: ProvinceId): void {
+  const pl = ctx.s.players[p];
+  const m = pl.sixMarks; // replaced, never mutated (shared by copies)
+  const marks = { qin: m.qin, chu: m.chu, jinyan: m.jinyan, hanqi: m.hanqi, wu: m.wu };
+  marks[id]++;
+  pl.sixMarks = marks;
+  logMove(ctx, p, 1, src, 'sixBox', 'six-mark', id);
+}
+
+/** An army taken from `src` for a +2/+3 cost goes to the set-aside box (R-C2). */
+function setAsideForCost(ctx: Ctx, p: Player, src: Location): void {
+  ctx.s.players[p].setAside++;
+  logMove(ctx, p, 1, src, 'setAside', 'bonus-cost');
+}
+
+/** The six mark's army from the board, the pool being empty: asked (R-C6, R-D1). */
+function* sixFromBoard(ctx: Ctx, p: Player, id: ProvinceId, d: Decision): Step {
+  markSix(ctx, p, takeFrom(ctx, p, yield d), id);
+}
+
+/** A +2/+3 cost from its first asked army on: `left` armies, each from the pool or the board (R-C2, R-D1). */
+function* bonusCostAsked(ctx: Ctx, p: Player, id: ProvinceId, d: Decision, left: number): Step {
+  setAsideForCost(ctx, p, takeFrom(ctx, p, yield d));
+  for (let i = 1; i < left; i++) {
+    const t = takeArmy(ctx, p, false, 'cost', id);
+    if (t === null) return;
+    setAsideForCost(ctx, p, typeof t === 'string' ? t : takeFrom(ctx, p, yield t));
+  }
+}
+
+/** (4) The cost of `p`'s card (R-C6 six mark, R-C2 bonus costs, R-C1 draw bonus), unless cancelled. */
+function cost(ctx: Ctx, r: Resolution, p: Player): Step | null {
+  if (p === 'blue' ? r.bFree : r.rFree) return null;
+  const c = p === 'blue' ? r.bc : r.rc;
+  const id = r.id;
+  if (c === '6') {
+    // R-C6: pool first, the board only if the pool is empty (R-D1)
+    const t = takeArmy(ctx, p, true, 'sixMark', id);
+    if (t === null) return null;
+    if (typeof t !== 'string') return sixFromBoard(ctx, p, id, t);
+    markSix(ctx, p, t, id);
+  } else if (c === '+2' || c === '+3') {
+    const k = c === '+2' ? 1 : 2; // R-C2
+    for (let i = 0; i < k; i++) {
+      const t = takeArmy(ctx, p, false, 'cost', id);
+      if (t === null) return null;
+      if (typeof t !== 'string') return bonusCostAsked(ctx, p, id, t, k - i);
+      setAsideForCost(ctx, p, t);
     }
-    ctx.log.push({ kind: 'battle', province: id, blueValue: bv, redValue: rv, winner, margin });
+  } else if (c === '1') {
+    // R-C1; replaced, never mutated (shared by copies)
+    const b = ctx.s.oneBonus;
+    ctx.s.oneBonus = p === 'blue' ? { blue: true, red: b.red } : { blue: b.blue, red: true };
   }
+  return null;
+}
 
-  // (4) costs and (5) margin, in the order of option costsBeforeMargin (R-B5)
-  if (o.costsBeforeMargin) {
-    payCosts(ctx, id, bc, rc, bFree, rFree);
-    if (winner && !ctx.suspended) applyMargin(ctx, winner, margin, id, 'battle-win');
-  } else {
-    if (winner) applyMargin(ctx, winner, margin, id, 'battle-win');
-    if (!ctx.suspended) payCosts(ctx, id, bc, rc, bFree, rFree);
-  }
-  if (ctx.suspended) return null;
+/** (4) Blue's cost first (R-B5). */
+function blueCost(ctx: Ctx, r: Resolution): Step | null {
+  return cost(ctx, r, 'blue');
+}
 
-  // occurrences for events (R-V3..R-V5)
-  return {
+/** (4) Then red's. */
+function redCost(ctx: Ctx, r: Resolution): Step | null {
+  return cost(ctx, r, 'red');
+}
+
+/** (5) The winner's margin (R-B3, R-B4): the board's armies asked only when the pool is short. */
+function margin(ctx: Ctx, r: Resolution): Step | null {
+  const w = r.winner;
+  if (!w) return null;
+  const rest = applyMargin(ctx, w, r.margin, r.id, 'battle-win');
+  return rest > 0 ? placeFromBoard(ctx, w, rest, r.id) : null;
+}
+
+const NOBODY: readonly Player[] = [];
+const BLUE_ONLY: readonly Player[] = ['blue'];
+const RED_ONLY: readonly Player[] = ['red'];
+const BOTH: readonly Player[] = ['blue', 'red'];
+
+/** The players an occurrence names, blue first: shared constant lists (never mutate; copied for the log). */
+function losers(blue: boolean, red: boolean): readonly Player[] {
+  return blue ? (red ? BOTH : BLUE_ONLY) : red ? RED_ONLY : NOBODY;
+}
+
+/** The occurrences for events (R-V3..R-V5), then the face-up card's check (R-V7). */
+function events(ctx: Ctx, r: Resolution): Step | null {
+  if (ctx.s.events.faceUp === null) return null;
+  const { id, bc, rc, winner } = r;
+  const occ: Occurrence = {
     champion: losers(bc === '9' && winner !== 'blue', rc === '9' && winner !== 'red'), // R-V3
     hero: losers(bc === '10' && winner !== 'blue', rc === '10' && winner !== 'red'), // R-V4
     lightInfantry: bc === '1' && rc === '1', // R-V5
   };
+  return eventDue(ctx, occ) ? checkEvents(ctx, occ, id) : null;
+}
+
+/** R-B5 in order: (2) reactive warlords, (3) Plague or battle, (4) costs then (5) margin, events (R-V7). */
+const COSTS_FIRST: readonly Phase<Resolution>[] = [
+  blueReactive,
+  redReactive,
+  fight,
+  blueCost,
+  redCost,
+  margin,
+  events,
+];
+/** The same with option costsBeforeMargin off: (5) margin before (4) costs. */
+const MARGIN_FIRST: readonly Phase<Resolution>[] = [
+  blueReactive,
+  redReactive,
+  fight,
+  margin,
+  blueCost,
+  redCost,
+  events,
+];
+
+/**
+ * Resolve province `id` with both players' revealed cards (R-B5), then check the face-up event (R-V7):
+ * the step's synchronous part; returns the rest of the step when a decision must be asked, else null.
+ */
+export function resolveProvince(ctx: Ctx, id: ProvinceId): Step | null {
+  const s = ctx.s;
+  const bc = s.orders.blue?.orders[id] as Card;
+  const rc = s.orders.red?.orders[id] as Card;
+  ctx.log.push({ kind: 'reveal', province: id, blue: bc, red: rc });
+  const r: Resolution = {
+    id,
+    bc,
+    rc,
+    bUsed: NONE_USED,
+    rUsed: NONE_USED,
+    winner: null,
+    margin: 0,
+    bFree: false,
+    rFree: false,
+  };
+  const phases = s.setup.options.costsBeforeMargin ? COSTS_FIRST : MARGIN_FIRST;
+  return runPhases(ctx, r, phases);
 }

@@ -1,6 +1,8 @@
-// The step context: a working copy of the state, the step's log, and the recorded answers that
-// the step consumes in order. A missing answer suspends the step with a pending decision (R-D*):
-// `ask` returns null, the step returns at once, and its working copy is dropped.
+// The step context: a working copy of the state and the step's log. A step (a province's resolution,
+// turning an event card) is a generator that yields each decision it needs and is resumed with the
+// answer (R-D*): the reducer keeps a suspended step and resumes it with the next `decide`, or, when it
+// no longer has it (another copy of the state, a rejected answer), re-runs it from its start with the
+// recorded answers. Either way the step sees the same answers in the same order.
 import type {
   Decision,
   DecisionAnswer,
@@ -21,34 +23,50 @@ export class Reject {
   ) {}
 }
 
-/** A running step. */
+/** A running step: yields a decision, resumed with its answer; returns T when done. */
+export type Step<T = void> = Generator<Decision, T, DecisionAnswer>;
+
+/** A phase of a step over its frame `F`: does what needs no answer and returns null, or returns the generator that asks and finishes the phase. */
+export type Phase<F> = (ctx: Ctx, f: F) => Step | null;
+
+/**
+ * Run a step's phases in order until one must ask; then return a generator for the rest of that phase
+ * and the following ones (null when all ran). Most steps ask nothing, and then no generator is made.
+ */
+export function runPhases<F>(ctx: Ctx, f: F, phases: readonly Phase<F>[]): Step | null {
+  for (let i = 0; i < phases.length; i++) {
+    const g = (phases[i] as Phase<F>)(ctx, f);
+    if (g) return continuePhases(ctx, f, g, phases, i + 1);
+  }
+  return null;
+}
+
+function* continuePhases<F>(ctx: Ctx, f: F, g: Step, phases: readonly Phase<F>[], from: number): Step {
+  yield* g;
+  for (let i = from; i < phases.length; i++) {
+    const h = (phases[i] as Phase<F>)(ctx, f);
+    if (h) yield* h;
+  }
+}
+
+/** A running step's working state and log. */
 export interface Ctx {
   s: PublicState;
   log: LogEntry[];
-  answers: readonly DecisionAnswer[];
-  pos: number;
   /** Where this step's entries start in `log` (moves merge only within the step). */
   base: number;
-  /** The first decision without a recorded answer; once set, every later ask returns null too. */
-  suspended: Decision | null;
 }
 
-/** A step context over working state `s` with the recorded `answers`. */
-export function newCtx(s: PublicState, log: LogEntry[], answers: readonly DecisionAnswer[]): Ctx {
-  return { s, log, answers, pos: 0, base: log.length, suspended: null };
+/** A step context over working state `s`, logging into `log`. */
+export function newCtx(s: PublicState, log: LogEntry[]): Ctx {
+  return { s, log, base: log.length };
 }
 
-/** Ask a decision: the recorded answer, or null (the step suspends: callers return at once). Only asked when there is a real choice. */
-export function ask(ctx: Ctx, d: Decision): DecisionAnswer | null {
-  const a = ctx.answers[ctx.pos];
-  if (!a) {
-    if (!ctx.suspended) ctx.suspended = d;
-    return null;
-  }
+/** Check a recorded answer against the decision it answers (a re-run step); throws Reject. */
+export function checkAnswer(d: Decision, a: DecisionAnswer): DecisionAnswer {
   if (a.player !== d.player) throw new Reject('R-D/wrong-player', `decision is ${d.player}'s`, 'player');
   if (!d.options.includes(a.choice))
     throw new Reject('R-D/illegal-choice', `${a.choice} is not one of ${d.options.join(', ')}`, 'choice');
-  ctx.pos++;
   return a;
 }
 

@@ -1,8 +1,8 @@
 // Events (RULINGS §11): conditions, effects, turning the next card, the fifth card ending the game.
 import type { Occurrence } from './battle';
 import { isHex64 } from './crypto';
-import { ask, logMove, Reject, type Ctx } from './ctx';
-import { applyMargin, takeArmy } from './placement';
+import { logMove, Reject, type Ctx, type Step } from './ctx';
+import { applyMargin, placeFromBoard, takeArmyAsking } from './placement';
 import { clampMarker, endGame } from './scoring';
 import { append, warlordsInPlay } from './state';
 import type { Decision, EventId, Player, ProvinceId, WarlordId } from './types';
@@ -50,35 +50,34 @@ function meets(ctx: Ctx, ev: EventId, occ: Occurrence | null): Player[] | null {
   }
 }
 
-function toSetAside(
+function* toSetAside(
   ctx: Ctx,
   p: Player,
   n: number,
   poolFirst: boolean,
   reason: 'pandemic' | 'champion' | 'hero',
   id: ProvinceId | undefined,
-): void {
+): Step {
   for (let i = 0; i < n; i++) {
-    const src = takeArmy(ctx, p, poolFirst, reason, id);
+    const src = yield* takeArmyAsking(ctx, p, poolFirst, reason, id);
     if (!src) return;
     ctx.s.players[p].setAside++;
     logMove(ctx, p, 1, src, 'setAside', reason);
   }
 }
 
-function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undefined): void {
+function* effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undefined): Step {
   const s = ctx.s;
   for (const p of players) {
-    if (ctx.suspended) return;
     switch (ev) {
       case 'pandemic':
-        toSetAside(ctx, p, 1, true, 'pandemic', id); // R-V1
+        yield* toSetAside(ctx, p, 1, true, 'pandemic', id); // R-V1
         break;
       case 'champion':
-        toSetAside(ctx, p, 1, false, 'champion', id); // R-V3
+        yield* toSetAside(ctx, p, 1, false, 'champion', id); // R-V3
         break;
       case 'hero':
-        toSetAside(ctx, p, 2, false, 'hero', id); // R-V4
+        yield* toSetAside(ctx, p, 2, false, 'hero', id); // R-V4
         break;
       case 'war-chariot': {
         // R-W12: one more warlord, secretly (commitment) or openly; never by default (R-D3)
@@ -95,8 +94,7 @@ function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undef
           reason: 'war-chariot',
         };
         if (id) d.province = id;
-        const a = ask(ctx, d);
-        if (!a) return; // suspended
+        const a = yield d;
         if (a.choice === 'commit') {
           if (!a.commitment || !isHex64(String(a.commitment)))
             throw new Reject('R-W12/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
@@ -115,16 +113,18 @@ function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undef
           s.marker = clampMarker(s.marker + (p === 'blue' ? 1 : -1));
           ctx.log.push({ kind: 'marker', from, to: s.marker, reason: 'light-infantry' });
         } else {
-          const a = ask(ctx, {
+          const a = yield {
             player: p,
             kind: 'lightInfantry',
             options: ['take', 'decline'],
             default: 'take',
             province: id,
             reason: 'light-infantry',
-          });
-          if (!a) return; // suspended
-          if (a.choice === 'take') applyMargin(ctx, p, 1, id, 'light-infantry'); // R-E3 en, R-D3
+          };
+          if (a.choice === 'take') {
+            const rest = applyMargin(ctx, p, 1, id, 'light-infantry'); // R-E3 en, R-D3
+            if (rest > 0) yield* placeFromBoard(ctx, p, rest, id);
+          }
         }
         break;
       }
@@ -132,30 +132,44 @@ function effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | undef
   }
 }
 
-/** Turn the next event card face up: known order, or asked (physical deck). */
-export function turnNext(ctx: Ctx): void {
+/** The event `next` turned face up (events are replaced, never mutated: shared by copies). */
+function faceUp(ctx: Ctx, next: EventId): void {
   const e = ctx.s.events;
-  if (e.deck.length === 0) return;
-  let next = e.deck[0] as EventId;
-  if (e.unknownOrder && e.deck.length > 1) {
-    const a = ask(ctx, {
+  const deck = e.deck.filter((x) => x !== next);
+  ctx.s.events = { faceUp: next, deck, unknownOrder: e.unknownOrder, discarded: e.discarded };
+  ctx.log.push({ kind: 'eventTurned', event: next });
+}
+
+function* turnAsked(ctx: Ctx, d: Decision): Step {
+  const a = yield d;
+  faceUp(ctx, a.choice as EventId);
+}
+
+/** Turn the next event card face up: known order, or asked (physical deck); the asking rest of the step, or null. */
+export function turnNext(ctx: Ctx): Step | null {
+  const e = ctx.s.events;
+  if (e.deck.length === 0) return null;
+  const next = e.deck[0] as EventId;
+  if (e.unknownOrder && e.deck.length > 1)
+    return turnAsked(ctx, {
       player: 'blue',
       kind: 'turnEvent',
       options: e.deck.slice(),
       default: next,
       reason: 'turn-event',
     });
-    if (!a) return; // suspended
-    next = a.choice as EventId;
-  }
-  // events are replaced, never mutated (shared by copies)
-  const deck = e.deck.filter((x) => x !== next);
-  ctx.s.events = { faceUp: next, deck, unknownOrder: e.unknownOrder, discarded: e.discarded };
-  ctx.log.push({ kind: 'eventTurned', event: next });
+  faceUp(ctx, next);
+  return null;
+}
+
+/** Whether the face-up card's condition is met after a province (R-V7), so that checkEvents has work to do. */
+export function eventDue(ctx: Ctx, occ: Occurrence): boolean {
+  const ev = ctx.s.events.faceUp;
+  return ev !== null && ctx.s.phase !== 'over' && meets(ctx, ev, occ) !== null;
 }
 
 /** Check the face-up card after a province (R-V6, R-V7); `occ` null outside a province. */
-export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | undefined): void {
+export function* checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | undefined): Step {
   const s = ctx.s;
   let current: Occurrence | null = occ;
   while (s.events.faceUp && s.phase !== 'over') {
@@ -163,8 +177,7 @@ export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | u
     const players = meets(ctx, ev, current);
     if (!players) return;
     ctx.log.push({ kind: 'event', event: ev, players });
-    effect(ctx, ev, players, id);
-    if (ctx.suspended) return;
+    yield* effect(ctx, ev, players, id);
     const e = s.events; // replaced, never mutated (shared by copies)
     s.events = {
       faceUp: null,
@@ -176,8 +189,8 @@ export function checkEvents(ctx: Ctx, occ: Occurrence | null, id: ProvinceId | u
       endGame(s, ctx.log, true); // R-V6, R-S3: the fifth card ends the game
       return;
     }
-    turnNext(ctx);
-    if (ctx.suspended) return;
+    const t = turnNext(ctx);
+    if (t) yield* t;
     current = null; // a newly turned occurrence card needs a new occurrence (R-V6)
   }
 }

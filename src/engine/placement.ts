@@ -1,8 +1,8 @@
 // Moving armies: margins (R-B3), placing with a short pool (R-B4, R-D2), taking an army "from the
 // pool or the board" (R-C2, R-C6, R-V1, R-V3, R-V4, R-D1).
 import { adjacency } from './borders';
-import { ask, logMove, type Ctx } from './ctx';
-import type { Decision, Location, MoveReason, Player, ProvinceId } from './types';
+import { logMove, type Ctx, type Step } from './ctx';
+import type { Decision, DecisionAnswer, Location, MoveReason, Player, ProvinceId } from './types';
 import { opponent, PROVINCES } from './types';
 
 /** Remove `n` armies of the province's owner from a province (keeps ownership consistent). */
@@ -42,7 +42,8 @@ function ownedProvinces(ctx: Ctx, p: Player, except: ProvinceId | null): Provinc
 /**
  * Take one army of `p` for a cost or an event: `poolFirst` (R-C6, R-V1) forces the pool while it has
  * armies; otherwise the pool or the board at the owner's choice (R-C2, R-V3, R-V4; default R-D1).
- * Returns where it was taken from, or null when the player has no army left (nothing happens) or the step suspends.
+ * Returns where it was taken from, null when the player has no army left (nothing happens), or the
+ * decision to ask when the owner chooses (the caller yields it and applies the answer with takeFrom).
  */
 export function takeArmy(
   ctx: Ctx,
@@ -50,7 +51,7 @@ export function takeArmy(
   poolFirst: boolean,
   reason: string,
   province?: ProvinceId,
-): Location | null {
+): Location | null | Decision {
   const pl = ctx.s.players[p];
   if (pl.pool > 0 && poolFirst) {
     pl.pool--; // forced from the pool, nothing to ask (R-C6, R-V1)
@@ -67,15 +68,31 @@ export function takeArmy(
   const def = pl.pool > 0 ? 'pool' : most(ctx, board); // R-D1
   const d: Decision = { player: p, kind: 'take', options, default: def, reason };
   if (province) d.province = province;
-  const a = ask(ctx, d);
-  if (!a) return null; // suspended
+  return d;
+}
+
+/** Take `p`'s army from the source answered to takeArmy's decision. */
+export function takeFrom(ctx: Ctx, p: Player, a: DecisionAnswer): Location {
   const choice = a.choice;
   if (choice === 'pool') {
-    pl.pool--;
+    ctx.s.players[p].pool--;
     return 'pool';
   }
   removeArmies(ctx, choice as ProvinceId, 1);
   return choice as ProvinceId;
+}
+
+/** takeArmy, asking the owner when the source is a choice. */
+export function* takeArmyAsking(
+  ctx: Ctx,
+  p: Player,
+  poolFirst: boolean,
+  reason: string,
+  province?: ProvinceId,
+): Step<Location | null> {
+  const t = takeArmy(ctx, p, poolFirst, reason, province);
+  if (t === null || typeof t === 'string') return t;
+  return takeFrom(ctx, p, yield t);
 }
 
 /** The candidates that border the target province, or all of them when none does (R-B4). */
@@ -89,11 +106,22 @@ function bordering(all: ProvinceId[], adj: readonly ProvinceId[]): ProvinceId[] 
   return near;
 }
 
+/** True when `p` has armies on the board outside province `except`. */
+function hasArmiesBesides(ctx: Ctx, p: Player, except: ProvinceId): boolean {
+  for (const id of PROVINCES) {
+    if (id === except) continue;
+    const pv = ctx.s.provinces[id];
+    if (pv.owner === p && pv.armies > 0) return true;
+  }
+  return false;
+}
+
 /**
- * Place `k` armies of `w` into province `to` (neutral or w's): pool first, then the board, bordering
- * provinces first (w's choice, default R-D2), then any other (R-B4). Short: places what it has.
+ * Place `k` armies of `w` into province `to` (neutral or w's): the pool first (R-B4). Returns how many
+ * must still come from the board (placeFromBoard); 0 when done or when w has no army left there, the
+ * shortfall logged (R-B4 option shortfall=cap). Split so that the usual case needs no decision.
  */
-export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: MoveReason): void {
+export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: MoveReason): number {
   const pl = ctx.s.players[w];
   const fromPool = Math.min(pl.pool, k);
   if (fromPool > 0) {
@@ -101,8 +129,20 @@ export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: Mo
     addArmies(ctx, w, to, fromPool);
     logMove(ctx, w, fromPool, 'pool', to, reason);
   }
-  let rest = k - fromPool;
-  if (rest <= 0) return;
+  const rest = k - fromPool;
+  if (rest <= 0) return 0;
+  if (!hasArmiesBesides(ctx, w, to)) {
+    ctx.log.push({ kind: 'shortfall', player: w, province: to, missing: rest });
+    return 0;
+  }
+  return rest;
+}
+
+/**
+ * The rest of a placement (see place): `rest` armies of `w` from the board into `to`, bordering
+ * provinces first (w's choice, default R-D2), then any other (R-B4). Short: places what it has.
+ */
+export function* placeFromBoard(ctx: Ctx, w: Player, rest: number, to: ProvinceId): Step {
   const adj = adjacency(ctx.s.borders)[to];
   while (rest > 0) {
     const all = ownedProvinces(ctx, w, to);
@@ -112,15 +152,14 @@ export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: Mo
     }
     const cands = bordering(all, adj);
     // always asked, even when forced (one candidate), so the move is explicit (R-B4, R-D2)
-    const a = ask(ctx, {
+    const a: DecisionAnswer = yield {
       player: w,
       kind: 'take',
       options: cands,
       default: most(ctx, cands),
       province: to,
       reason: 'place',
-    });
-    if (!a) return; // suspended
+    };
     const src = a.choice as ProvinceId;
     removeArmies(ctx, src, 1);
     addArmies(ctx, w, to, 1);
@@ -129,19 +168,19 @@ export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: Mo
   }
 }
 
-/** Apply a margin `d` won by `w` in province `id` (R-B3), placing per R-B4. */
-export function applyMargin(ctx: Ctx, w: Player, d: number, id: ProvinceId, reason: MoveReason): void {
-  if (d <= 0) return;
+/**
+ * Apply a margin `d` won by `w` in province `id` (R-B3), placing per R-B4 from the pool. Returns how
+ * many armies must still come from the board (the caller runs placeFromBoard when not 0).
+ */
+export function applyMargin(ctx: Ctx, w: Player, d: number, id: ProvinceId, reason: MoveReason): number {
+  if (d <= 0) return 0;
   const pv = ctx.s.provinces[id];
-  if (pv.owner === null || pv.owner === w || pv.armies === 0) {
-    place(ctx, w, d, id, reason);
-    return;
-  }
+  if (pv.owner === null || pv.owner === w || pv.armies === 0) return place(ctx, w, d, id, reason);
   const l = opponent(w);
   const n = pv.armies;
   const lost = Math.min(n, d);
   removeArmies(ctx, id, lost);
   ctx.s.players[l].pool += lost;
   logMove(ctx, l, lost, id, 'pool', 'battle-loss');
-  if (d > n) place(ctx, w, d - n, id, reason);
+  return d > n ? place(ctx, w, d - n, id, reason) : 0;
 }

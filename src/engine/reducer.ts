@@ -1,10 +1,11 @@
 // The reducer: applyAction validates an action against the public state and returns the next state
-// and the log. Steps that need answers are re-run with the recorded answers (R-D*).
+// and the log. A step that needs an answer suspends (R-D*): it is kept and resumed by the next decide,
+// or re-run from its start with the recorded answers when it was not kept (see runStep).
 import { resolveProvince } from './battle';
 import { isFramed, ownedCount } from './cards';
 import { isHex64 } from './crypto';
-import { newCtx, Reject, type Ctx } from './ctx';
-import { checkEvents, turnNext } from './events';
+import { checkAnswer, newCtx, Reject, type Ctx, type Step } from './ctx';
+import { turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
 import { checkInstantWin, endGame, scoreRound, displayColumn } from './scoring';
 import {
@@ -22,7 +23,10 @@ import {
 import type {
   Action,
   ApplyResult,
+  Decision,
+  DecisionAnswer,
   GameSetup,
+  ProvinceId,
   Orders,
   LogEntry,
   Player,
@@ -34,18 +38,89 @@ import { applyWindowWarlord, checkWindowWarlord, useWarlord, WARLORD_RULE } from
 
 const isPlayer = (p: unknown): p is Player => p === 'blue' || p === 'red';
 
-/** Run one step on a copy of `s` with the recorded answers; on suspend, `s` gets the pending decision and null is returned. */
-function runStep(s: PublicState, log: LogEntry[], body: (ctx: Ctx) => void): PublicState | null {
-  const w = cloneState(s);
-  const mark = log.length;
-  const ctx = newCtx(w, log, s.stepAnswers); // logs in place; a suspended step's entries are dropped
-  body(ctx);
-  if (ctx.suspended) {
-    log.length = mark;
-    s.pending = ctx.suspended;
-    return null;
+/** A suspended step: its generator, its working state (in ctx) and the entries it has logged so far. */
+interface Suspension {
+  step: Step;
+  ctx: Ctx;
+  log: LogEntry[];
+}
+
+/**
+ * The last few suspended steps, with the pending state each returned (a few, so that games played side
+ * by side, e.g. two phones in one test, keep theirs). Only an optimisation: resuming a step gives what
+ * re-running it with the recorded answers gives, without redoing its start for every answer. A
+ * suspension is used once (its generator moves on): another decide on the same state re-runs the step.
+ */
+const kept: { state: PublicState | null; sus: Suspension | null }[] = [
+  { state: null, sus: null },
+  { state: null, sus: null },
+  { state: null, sus: null },
+  { state: null, sus: null },
+];
+let keptNext = 0;
+
+function keep(state: PublicState, sus: Suspension): void {
+  const k = kept[keptNext] as (typeof kept)[number];
+  k.state = state;
+  k.sus = sus;
+  keptNext = (keptNext + 1) % kept.length;
+}
+
+/** The suspended step kept for `state`, removed (used once); undefined when not kept. */
+function takeKept(state: PublicState): Suspension | undefined {
+  for (const k of kept) {
+    if (k.state !== state) continue;
+    const sus = k.sus as Suspension;
+    k.state = null;
+    k.sus = null;
+    return sus;
   }
-  w.stepAnswers = [];
+  return undefined;
+}
+
+/**
+ * Run one step on a copy of `s`, or resume `resume` with the newest answer. Returns the state to go on
+ * with: the step's working copy when it finished; `s` with the pending decision when it suspended (the
+ * rest of `s` as before the step), the step being kept for `s`.
+ */
+function runStep(
+  s: PublicState,
+  log: LogEntry[],
+  id: ProvinceId | null,
+  resume: Suspension | undefined,
+): PublicState {
+  const answers = s.stepAnswers;
+  let ctx: Ctx;
+  let step: Step;
+  let r: IteratorResult<Decision, void>;
+  if (resume && answers.length > 0) {
+    ctx = resume.ctx;
+    step = resume.step;
+    ctx.s.actions = s.actions; // the only other field a decide changes (stepAnswers, pending: below)
+    ctx.log = log;
+    ctx.base = log.length;
+    for (let i = 0; i < resume.log.length; i++) log.push(resume.log[i] as LogEntry);
+    r = step.next(answers[answers.length - 1] as DecisionAnswer);
+  } else {
+    ctx = newCtx(cloneState(s), log); // logs in place; a suspended step's entries are kept with it
+    const g = id === null ? turnNext(ctx) : resolveProvince(ctx, id); // R-V7 included
+    if (!g) return done(ctx.s);
+    step = g;
+    r = step.next();
+    for (let i = 0; i < answers.length && !r.done; i++)
+      r = step.next(checkAnswer(r.value, answers[i] as DecisionAnswer));
+  }
+  if (!r.done) {
+    s.pending = r.value;
+    keep(s, { step, ctx, log: log.splice(ctx.base) });
+    return s;
+  }
+  return done(ctx.s);
+}
+
+/** A finished step's state, the step's answers cleared. */
+function done(w: PublicState): PublicState {
+  if (w.stepAnswers.length > 0) w.stepAnswers = [];
   w.pending = null;
   return w;
 }
@@ -66,16 +141,15 @@ function setupComplete(s: PublicState): boolean {
   return PLAYERS.every((p) => open?.[p] !== undefined || s.players[p].commitments.length > 0);
 }
 
-/** Advance through automatic transitions until a player must act. */
-function advance(s0: PublicState, log: LogEntry[]): PublicState {
+/** Advance through automatic transitions until a player must act; `resume`: the suspended step to go on with. */
+function advance(s0: PublicState, log: LogEntry[], resume?: Suspension): PublicState {
   let s = s0;
   for (;;) {
     if (s.phase === 'setup') {
       if (!setupComplete(s)) return s;
       if (eventsInPlay(s.setup.options) && s.events.faceUp === null && s.events.discarded.length === 0) {
-        const n = runStep(s, log, (ctx) => turnNext(ctx));
-        if (!n) return s;
-        s = n;
+        s = runStep(s, log, null, resume);
+        if (s.pending) return s;
       }
       startRound(s, log, 1);
       return s;
@@ -89,12 +163,9 @@ function advance(s0: PublicState, log: LogEntry[]): PublicState {
       }
       const id = rv.sequence[rv.index];
       if (!id) return s;
-      const n = runStep(s, log, (ctx) => {
-        const occ = resolveProvince(ctx, id);
-        if (occ) checkEvents(ctx, occ, id); // R-V7
-      });
-      if (!n) return s;
-      s = n;
+      s = runStep(s, log, id, resume);
+      if (s.pending) return s;
+      resume = undefined;
       s.reveal = { chooser: rv.chooser, sequence: rv.sequence, index: rv.index + 1 };
       if (s.phase === 'over') return s;
       continue;
@@ -172,7 +243,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (a.from) entry.from = a.from;
       if (a.to) entry.to = a.to;
       log.push(entry);
-      const ctx = newCtx(s, log, []);
+      const ctx = newCtx(s, log);
       applyWindowWarlord(ctx, p, id, a);
       return advance(s, log);
     }
@@ -249,7 +320,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (a.commitment !== undefined) ans.commitment = a.commitment;
       s.stepAnswers = append(s.stepAnswers, ans);
       s.pending = null;
-      return advance(s, log);
+      return advance(s, log, takeKept(input));
     }
     case 'pass': {
       if (s.phase !== 'end') throw new Reject('R-W11/not-now', 'passing closes the window after phase 3');
