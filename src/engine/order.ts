@@ -36,6 +36,24 @@ function allCards(cs: readonly unknown[]): boolean {
   return true;
 }
 
+/** How many of the five cards are `c`. */
+function countOf(cs: readonly Card[], c: Card): number {
+  return (
+    (cs[0] === c ? 1 : 0) +
+    (cs[1] === c ? 1 : 0) +
+    (cs[2] === c ? 1 : 0) +
+    (cs[3] === c ? 1 : 0) +
+    (cs[4] === c ? 1 : 0)
+  );
+}
+
+/** True when `seq` lists each of the five provinces once (R-R3). */
+function isSequence(seq: readonly ProvinceId[]): boolean {
+  if (!Array.isArray(seq) || seq.length !== 5) return false;
+  for (let i = 0; i < 5; i++) if (!seq.includes(PROVINCES[i] as ProvinceId)) return false;
+  return true;
+}
+
 /** Public check of one player's orders (R-F1, R-C4, R-C6, R-W1, R-R3). Returns a Rejection or null. */
 export function checkOrdersPublic(
   s: PublicState,
@@ -54,8 +72,7 @@ export function checkOrdersPublic(
   let extraCards = 0;
   for (let i = 0; i < 5; i++) {
     const c = cs[i] as Card;
-    let n = 1;
-    for (let j = 0; j < 5; j++) if (j !== i && cs[j] === c) n++;
+    const n = countOf(cs, c);
     if (isFramed(c)) {
       if (n > 1)
         return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, 'orders');
@@ -104,8 +121,7 @@ export function checkOrdersPublic(
         );
       return new Reject('R-R3/not-chooser', `${p} does not choose the order this round`, 'sequence');
     }
-    const seq = extra.sequence;
-    if (!Array.isArray(seq) || seq.length !== 5 || !PROVINCES.every((id) => seq.includes(id)))
+    if (!isSequence(extra.sequence))
       return new Reject('R-R3/bad-sequence', 'the order must list the five provinces once each', 'sequence');
   }
   return null;

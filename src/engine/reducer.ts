@@ -289,12 +289,13 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       };
       s.orders = p === 'blue' ? { blue: sub, red: s.orders.red } : { blue: s.orders.blue, red: sub };
       const pl = s.players[p];
-      if (pl.handExtra !== null) {
-        let n = 0;
-        for (const c of [orders.qin, orders.chu, orders.jinyan, orders.hanqi, orders.wu])
-          if (!isFramed(c)) n++;
-        pl.handExtra -= n;
-      }
+      if (pl.handExtra !== null)
+        pl.handExtra -=
+          (isFramed(orders.qin) ? 0 : 1) +
+          (isFramed(orders.chu) ? 0 : 1) +
+          (isFramed(orders.jinyan) ? 0 : 1) +
+          (isFramed(orders.hanqi) ? 0 : 1) +
+          (isFramed(orders.wu) ? 0 : 1);
       log.push({ kind: 'ordersSealed', player: p });
       if (s.orders.blue && s.orders.red) {
         startReveal(s, log);

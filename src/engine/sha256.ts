@@ -1,5 +1,5 @@
-// SHA-256 (FIPS 180-4) of a UTF-8 string, hex out. A small allocation-light implementation for the
-// engine's hot paths (warlord commitments are checked in every game); tested against @noble/hashes.
+// SHA-256 (FIPS 180-4) of a UTF-8 string, hex out. A small implementation for the engine's hot paths
+// (warlord commitments are checked in every game) that reuses its buffers; tested against @noble/hashes.
 
 const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
@@ -14,24 +14,30 @@ const K = new Int32Array([
 const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 const W = new Int32Array(64);
 const H = new Int32Array(8);
-const HEX: string[] = [];
-for (let i = 0; i < 256; i++) HEX.push((i < 16 ? '0' : '') + i.toString(16));
+/** Lowercase hex digits' char codes. */
+const DIGIT = [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102];
+/** The hex output's char codes, reused (one flat string is made from them). */
+const OUT: number[] = new Array<number>(64).fill(48);
+/** The padded message, reused and grown when needed (the engine's messages fit in two blocks). */
+let buf = new Uint8Array(128);
 
-/** UTF-8 bytes of `text`, padded for SHA-256 (0x80, zeros, 64-bit bit length). */
-function padded(text: string): Uint8Array {
+/** UTF-8 bytes of `text` into `buf`; returns their count. */
+function encode(text: string): number {
+  const n = text.length;
   let ascii = true;
-  for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
-  if (ascii)
-    return pad(text.length, (out) => {
-      for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
-    });
+  for (let i = 0; i < n && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
+  if (ascii) {
+    reserve(n);
+    for (let i = 0; i < n; i++) buf[i] = text.charCodeAt(i);
+    return n;
+  }
   const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < n; i++) {
     let c = text.charCodeAt(i);
     if (c < 0x80) bytes.push(c);
     else if (c < 0x800) bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
     else {
-      const d = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      const d = i + 1 < n ? text.charCodeAt(i + 1) : 0;
       if (c >= 0xd800 && c < 0xdc00 && d >= 0xdc00 && d < 0xe000) {
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
         i++;
@@ -42,22 +48,29 @@ function padded(text: string): Uint8Array {
       }
     }
   }
-  return pad(bytes.length, (out) => out.set(bytes));
+  reserve(bytes.length);
+  buf.set(bytes);
+  return bytes.length;
 }
 
-/** A padded message of `n` bytes written by `fill`. */
-function pad(n: number, fill: (out: Uint8Array) => void): Uint8Array {
+/** Make `buf` hold a padded message of `n` bytes. */
+function reserve(n: number): void {
   const total = Math.ceil((n + 9) / 64) * 64;
-  const out = new Uint8Array(total);
-  fill(out);
-  out[n] = 0x80;
+  if (buf.length < total) buf = new Uint8Array(total);
+}
+
+/** Pad the `n` message bytes in `buf` (0x80, zeros, 64-bit bit length); returns the padded length. */
+function pad(n: number): number {
+  const total = Math.ceil((n + 9) / 64) * 64;
+  buf.fill(0, n, total);
+  buf[n] = 0x80;
   const bits = n * 8;
-  out[total - 4] = bits >>> 24;
-  out[total - 3] = (bits >>> 16) & 255;
-  out[total - 2] = (bits >>> 8) & 255;
-  out[total - 1] = bits & 255;
-  out[total - 5] = Math.floor(bits / 0x100000000) & 255;
-  return out;
+  buf[total - 4] = bits >>> 24;
+  buf[total - 3] = (bits >>> 16) & 255;
+  buf[total - 2] = (bits >>> 8) & 255;
+  buf[total - 1] = bits & 255;
+  buf[total - 5] = Math.floor(bits / 0x100000000) & 255;
+  return total;
 }
 
 /** One 64-byte block into the running hash H. */
@@ -111,17 +124,13 @@ function compress(m: Uint8Array, off: number): void {
 
 /** Hex SHA-256 of the UTF-8 encoding of `text`. */
 export function sha256HexOf(text: string): string {
-  const m = padded(text);
+  const total = pad(encode(text));
   H.set(H0);
-  for (let off = 0; off < m.length; off += 64) compress(m, off);
-  let hex = '';
+  for (let off = 0; off < total; off += 64) compress(buf, off);
   for (let i = 0; i < 8; i++) {
     const v = H[i] as number;
-    hex +=
-      (HEX[(v >>> 24) & 255] as string) +
-      (HEX[(v >>> 16) & 255] as string) +
-      (HEX[(v >>> 8) & 255] as string) +
-      (HEX[v & 255] as string);
+    for (let k = 0; k < 8; k++) OUT[i * 8 + k] = DIGIT[(v >>> (28 - k * 4)) & 15] as number;
   }
-  return hex;
+  // one flat string (a chain of concatenations would be flattened at the first comparison)
+  return String.fromCharCode.apply(null, OUT);
 }
