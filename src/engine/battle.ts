@@ -4,9 +4,9 @@
 import { battleValues, isFramed } from './cards';
 import { logMove, runPhases, type Ctx, type Phase, type Step } from './ctx';
 import { checkEvents, eventDue } from './events';
-import { append } from './state';
+import { append, cardAt, playerOf, provinceOf } from './state';
 import { applyMargin, placeFromBoard, takeArmy, takeFrom } from './placement';
-import type { Card, Decision, Location, Player, ProvinceId, WarlordId } from './types';
+import type { Card, Decision, Location, OrdersSubmission, Player, ProvinceId, WarlordId } from './types';
 import { mayHold, useWarlord } from './warlords';
 
 /** What happened in a province that event occurrence conditions look at (R-V3..R-V5). */
@@ -103,7 +103,7 @@ function redReactive(ctx: Ctx, r: Resolution): Step | null {
 /** A played card leaves the game or, recycled, goes under the deck while the top card leaves (R-C4, R-W5, R-W9). */
 function retire(ctx: Ctx, p: Player, c: Card, recycled: boolean): void {
   if (isFramed(c)) return;
-  const pl = ctx.s.players[p];
+  const pl = playerOf(ctx.s, p);
   if (!recycled) {
     pl.out = append(pl.out, c);
     return;
@@ -145,7 +145,7 @@ function fight(ctx: Ctx, r: Resolution): null {
   if (rCancelled)
     ctx.log.push({ kind: 'cancelled', province: id, player: 'red', card: rc, reason: 'plague' });
 
-  const pv = s.provinces[id];
+  const pv = provinceOf(s, id);
   if (plague) {
     const n = pv.armies;
     const lost = s.deadlyPlague ? Math.max(0, n - 1) : Math.floor(n / 2); // R-P1, R-W4
@@ -154,7 +154,7 @@ function fight(ctx: Ctx, r: Resolution): null {
     if (owner && lost > 0) {
       pv.armies -= lost;
       if (pv.armies === 0) pv.owner = null;
-      s.players[owner].pool += lost;
+      playerOf(s, owner).pool += lost;
       logMove(ctx, owner, lost, id, 'pool', 'plague');
     }
     return null;
@@ -175,17 +175,21 @@ function fight(ctx: Ctx, r: Resolution): null {
 
 /** Six mark of `p` in `id` with the army taken from `src` (R-C6). */
 function markSix(ctx: Ctx, p: Player, src: Location, id: ProvinceId): void {
-  const pl = ctx.s.players[p];
+  const pl = playerOf(ctx.s, p);
   const m = pl.sixMarks; // replaced, never mutated (shared by copies)
-  const marks = { qin: m.qin, chu: m.chu, jinyan: m.jinyan, hanqi: m.hanqi, wu: m.wu };
-  marks[id]++;
-  pl.sixMarks = marks;
+  pl.sixMarks = {
+    qin: id === 'qin' ? m.qin + 1 : m.qin,
+    chu: id === 'chu' ? m.chu + 1 : m.chu,
+    jinyan: id === 'jinyan' ? m.jinyan + 1 : m.jinyan,
+    hanqi: id === 'hanqi' ? m.hanqi + 1 : m.hanqi,
+    wu: id === 'wu' ? m.wu + 1 : m.wu,
+  };
   logMove(ctx, p, 1, src, 'sixBox', 'six-mark', id);
 }
 
 /** An army taken from `src` for a +2/+3 cost goes to the set-aside box (R-C2). */
 function setAsideForCost(ctx: Ctx, p: Player, src: Location): void {
-  ctx.s.players[p].setAside++;
+  playerOf(ctx.s, p).setAside++;
   logMove(ctx, p, 1, src, 'setAside', 'bonus-cost');
 }
 
@@ -298,8 +302,8 @@ const MARGIN_FIRST: readonly Phase<Resolution>[] = [
  */
 export function resolveProvince(ctx: Ctx, id: ProvinceId): Step | null {
   const s = ctx.s;
-  const bc = s.orders.blue?.orders[id] as Card;
-  const rc = s.orders.red?.orders[id] as Card;
+  const bc = cardAt((s.orders.blue as OrdersSubmission).orders, id);
+  const rc = cardAt((s.orders.red as OrdersSubmission).orders, id);
   ctx.log.push({ kind: 'reveal', province: id, blue: bc, red: rc });
   const r: Resolution = {
     id,

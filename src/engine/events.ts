@@ -4,7 +4,7 @@ import { isHex64 } from './crypto';
 import { logMove, Reject, type Ctx, type Step } from './ctx';
 import { applyMargin, placeFromBoard, takeArmyAsking } from './placement';
 import { clampMarker, endGame } from './scoring';
-import { append, warlordsInPlay } from './state';
+import { append, playerOf, warlordsInPlay } from './state';
 import type { Decision, EventId, Player, ProvinceId, WarlordId } from './types';
 import { sideWarlords } from './warlords';
 
@@ -18,7 +18,7 @@ export const EVENT_RULE: Record<EventId, string> = {
 };
 
 function markedProvinces(ctx: Ctx, p: Player): number {
-  const m = ctx.s.players[p].sixMarks;
+  const m = playerOf(ctx.s, p).sixMarks;
   return (
     (m.qin > 0 ? 1 : 0) +
     (m.chu > 0 ? 1 : 0) +
@@ -61,7 +61,7 @@ function* toSetAside(
   for (let i = 0; i < n; i++) {
     const src = yield* takeArmyAsking(ctx, p, poolFirst, reason, id);
     if (!src) return;
-    ctx.s.players[p].setAside++;
+    playerOf(ctx.s, p).setAside++;
     logMove(ctx, p, 1, src, 'setAside', reason);
   }
 }
@@ -82,7 +82,7 @@ function* effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | unde
       case 'war-chariot': {
         // R-W12: one more warlord, secretly (commitment) or openly; never by default (R-D3)
         if (!warlordsInPlay(s.setup.options)) break;
-        const pl = s.players[p];
+        const pl = playerOf(s, p);
         const avail = sideWarlords(p).filter(
           (w) => w !== 'head-start' && !pl.usedWarlords.includes(w) && !pl.openWarlords.includes(w),
         );

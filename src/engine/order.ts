@@ -1,7 +1,7 @@
 // Who chooses the resolution order (R-R3, R-E1, R-E2) and the public check of orders (R-C4, R-C6).
 import { isCard, isFramed, ownedCount } from './cards';
 import { Reject } from './ctx';
-import { boardCount, outCount } from './state';
+import { boardCount, cardAt, marksAt, outCount, playerOf } from './state';
 import type { Card, Orders, Player, ProvinceId, PublicState } from './types';
 import { PROVINCES } from './types';
 import { mayHold } from './warlords';
@@ -68,7 +68,7 @@ export function checkOrdersPublic(
   if (ownKeyCount(orders) !== 5 || !allCards(cs))
     return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
   const o = s.setup.options;
-  const pl = s.players[p];
+  const pl = playerOf(s, p);
   let extraCards = 0;
   for (let i = 0; i < 5; i++) {
     const c = cs[i] as Card;
@@ -97,14 +97,14 @@ export function checkOrdersPublic(
     if (!PROVINCES.includes(ss)) return new Reject('R-W1/bad-province', 'unknown province', 'secondSix');
     if (p !== 'red' || !mayHold(s, p, 'second-six'))
       return new Reject('R-W1/not-held', `${p} cannot use second-six`, 'secondSix');
-    if (orders[ss] !== '6')
+    if (cardAt(orders, ss) !== '6')
       return new Reject('R-W1/no-six', 'second-six needs a 6 in that province', 'secondSix');
-    if (pl.sixMarks[ss] !== 1)
+    if (marksAt(pl.sixMarks, ss) !== 1)
       return new Reject('R-W1/not-marked', 'second-six is for a province already marked once', 'secondSix');
   }
   for (let i = 0; i < 5; i++) {
     const id = PROVINCES[i] as ProvinceId;
-    if (cs[i] === '6' && pl.sixMarks[id] > 0 && ss !== id)
+    if (cs[i] === '6' && marksAt(pl.sixMarks, id) > 0 && ss !== id)
       return new Reject('R-C6/six-already-marked', `${p} already has a six mark in ${id}`, `orders.${id}`);
   }
   // R-R3

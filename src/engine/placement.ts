@@ -2,12 +2,13 @@
 // pool or the board" (R-C2, R-C6, R-V1, R-V3, R-V4, R-D1).
 import { adjacency } from './borders';
 import { logMove, type Ctx, type Step } from './ctx';
+import { playerOf, provinceOf } from './state';
 import type { Decision, DecisionAnswer, Location, MoveReason, Player, ProvinceId } from './types';
 import { opponent, PROVINCES } from './types';
 
 /** Remove `n` armies of the province's owner from a province (keeps ownership consistent). */
 function removeArmies(ctx: Ctx, id: ProvinceId, n: number): void {
-  const pv = ctx.s.provinces[id];
+  const pv = provinceOf(ctx.s, id);
   pv.armies -= n;
   if (pv.armies <= 0) {
     pv.armies = 0;
@@ -17,7 +18,7 @@ function removeArmies(ctx: Ctx, id: ProvinceId, n: number): void {
 
 /** Add `n` armies of a player to a province that is neutral or theirs. */
 function addArmies(ctx: Ctx, p: Player, id: ProvinceId, n: number): void {
-  const pv = ctx.s.provinces[id];
+  const pv = provinceOf(ctx.s, id);
   pv.owner = p;
   pv.armies += n;
 }
@@ -25,7 +26,14 @@ function addArmies(ctx: Ctx, p: Player, id: ProvinceId, n: number): void {
 /** The province with the most armies of a player among candidates, ties by board order (R-D1, R-D2). */
 function most(ctx: Ctx, cands: readonly ProvinceId[]): ProvinceId {
   let best = cands[0] as ProvinceId;
-  for (const c of cands) if (ctx.s.provinces[c].armies > ctx.s.provinces[best].armies) best = c;
+  let top = provinceOf(ctx.s, best).armies;
+  for (const c of cands) {
+    const n = provinceOf(ctx.s, c).armies;
+    if (n > top) {
+      best = c;
+      top = n;
+    }
+  }
   return best;
 }
 
@@ -33,7 +41,7 @@ function ownedProvinces(ctx: Ctx, p: Player, except: ProvinceId | null): Provinc
   const out: ProvinceId[] = [];
   for (const id of PROVINCES) {
     if (id === except) continue;
-    const pv = ctx.s.provinces[id];
+    const pv = provinceOf(ctx.s, id);
     if (pv.owner === p && pv.armies > 0) out.push(id);
   }
   return out;
@@ -52,7 +60,7 @@ export function takeArmy(
   reason: string,
   province?: ProvinceId,
 ): Location | null | Decision {
-  const pl = ctx.s.players[p];
+  const pl = playerOf(ctx.s, p);
   if (pl.pool > 0 && poolFirst) {
     pl.pool--; // forced from the pool, nothing to ask (R-C6, R-V1)
     return 'pool';
@@ -75,7 +83,7 @@ export function takeArmy(
 export function takeFrom(ctx: Ctx, p: Player, a: DecisionAnswer): Location {
   const choice = a.choice;
   if (choice === 'pool') {
-    ctx.s.players[p].pool--;
+    playerOf(ctx.s, p).pool--;
     return 'pool';
   }
   removeArmies(ctx, choice as ProvinceId, 1);
@@ -110,7 +118,7 @@ function bordering(all: ProvinceId[], adj: readonly ProvinceId[]): ProvinceId[] 
 function hasArmiesBesides(ctx: Ctx, p: Player, except: ProvinceId): boolean {
   for (const id of PROVINCES) {
     if (id === except) continue;
-    const pv = ctx.s.provinces[id];
+    const pv = provinceOf(ctx.s, id);
     if (pv.owner === p && pv.armies > 0) return true;
   }
   return false;
@@ -122,7 +130,7 @@ function hasArmiesBesides(ctx: Ctx, p: Player, except: ProvinceId): boolean {
  * shortfall logged (R-B4 option shortfall=cap). Split so that the usual case needs no decision.
  */
 export function place(ctx: Ctx, w: Player, k: number, to: ProvinceId, reason: MoveReason): number {
-  const pl = ctx.s.players[w];
+  const pl = playerOf(ctx.s, w);
   const fromPool = Math.min(pl.pool, k);
   if (fromPool > 0) {
     pl.pool -= fromPool;
@@ -174,13 +182,13 @@ export function* placeFromBoard(ctx: Ctx, w: Player, rest: number, to: ProvinceI
  */
 export function applyMargin(ctx: Ctx, w: Player, d: number, id: ProvinceId, reason: MoveReason): number {
   if (d <= 0) return 0;
-  const pv = ctx.s.provinces[id];
+  const pv = provinceOf(ctx.s, id);
   if (pv.owner === null || pv.owner === w || pv.armies === 0) return place(ctx, w, d, id, reason);
   const l = opponent(w);
   const n = pv.armies;
   const lost = Math.min(n, d);
   removeArmies(ctx, id, lost);
-  ctx.s.players[l].pool += lost;
+  playerOf(ctx.s, l).pool += lost;
   logMove(ctx, l, lost, id, 'pool', 'battle-loss');
   return d > n ? place(ctx, w, d - n, id, reason) : 0;
 }

@@ -15,6 +15,7 @@ import {
   cloneState,
   copyPlayer,
   copyTop,
+  playerOf,
   eventsInPlay,
   initialState,
   outCount,
@@ -138,7 +139,10 @@ function startRound(s: PublicState, log: LogEntry[], r: number): void {
 function setupComplete(s: PublicState): boolean {
   if (!warlordsInPlay(s.setup.options)) return true;
   const open = s.setup.openWarlords;
-  return PLAYERS.every((p) => open?.[p] !== undefined || s.players[p].commitments.length > 0);
+  return (
+    (open?.blue !== undefined || s.players.blue.commitments.length > 0) &&
+    (open?.red !== undefined || s.players.red.commitments.length > 0)
+  );
 }
 
 /** Advance through automatic transitions until a player must act; `resume`: the suspended step to go on with. */
@@ -176,7 +180,8 @@ function advance(s0: PublicState, log: LogEntry[], resume?: Suspension): PublicS
 
 function startReveal(s: PublicState, log: LogEntry[]): void {
   const ch = chooser(s); // R-R3
-  const seq = ch ? (s.orders[ch]?.sequence ?? PROVINCES.slice()) : PROVINCES.slice();
+  const sub = ch === 'blue' ? s.orders.blue : ch === 'red' ? s.orders.red : null;
+  const seq = sub?.sequence ?? PROVINCES.slice();
   if (ch) s.lastChooser = ch;
   s.prevPhase3 = { blue: boardCount(s, 'blue'), red: boardCount(s, 'red') }; // for R-E2 pl next round
   s.reveal = { chooser: ch, sequence: seq, index: 0 };
@@ -195,9 +200,10 @@ function finishRound(s: PublicState, log: LogEntry[]): void {
     if (checkInstantWin(s, log)) return;
   }
   for (const p of PLAYERS) {
-    const pl = s.players[p];
-    const n = s.oneBonus[p] ? 3 : 2; // R-C1
-    const keep = s.oneBonus[p] ? 2 : 1;
+    const pl = playerOf(s, p);
+    const bonus = p === 'blue' ? s.oneBonus.blue : s.oneBonus.red;
+    const n = bonus ? 3 : 2; // R-C1
+    const keep = bonus ? 2 : 1;
     const drew = pl.deck === null ? n : Math.min(n, pl.deck);
     const kept = Math.min(keep, drew);
     if (pl.deck !== null) pl.deck -= kept;
@@ -224,11 +230,13 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (s.phase !== 'setup') throw new Reject('R-W0/not-setup', 'warlords are chosen at setup');
       if (!warlordsInPlay(s.setup.options))
         throw new Reject('R-E6/no-warlords', 'no warlords in the beginner variant');
-      if (s.setup.openWarlords?.[p] !== undefined || s.players[p].commitments.length > 0)
+      const pl = playerOf(s, p);
+      const ow = s.setup.openWarlords;
+      if ((p === 'blue' ? ow?.blue : ow?.red) !== undefined || pl.commitments.length > 0)
         throw new Reject('R-W0/already-chosen', `${p} has already chosen`);
       if (!isHex64(a.commitment))
         throw new Reject('R-W0/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
-      s.players[p].commitments = [{ hash: a.commitment, revealed: null }];
+      pl.commitments = [{ hash: a.commitment, revealed: null }];
       log.push({ kind: 'warlordCommitted', player: p });
       return advance(s, log);
     }
@@ -251,7 +259,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       // R-X1: outside a province's resolution
       if (s.phase !== 'setup' && s.phase !== 'orders' && s.phase !== 'end')
         throw new Reject('R-X1/not-now', 'exceptional support is not allowed in the middle of a resolution');
-      const pl = s.players[p];
+      const pl = playerOf(s, p);
       if (pl.setAside <= 0) throw new Reject('R-X1/no-set-aside', `${p} has no set-aside army`);
       if (pl.handExtra !== null && pl.handExtra <= 0)
         throw new Reject('R-X1/no-card', `${p} has no non-framed card in hand`);
@@ -272,7 +280,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
     }
     case 'orders': {
       if (s.phase !== 'orders') throw new Reject('R-R1/not-orders-phase', 'orders are placed in phase 2');
-      if (s.orders[p]) throw new Reject('R-R1/already-sealed', `${p} has already placed orders`);
+      if (p === 'blue' ? s.orders.blue : s.orders.red)
+        throw new Reject('R-R1/already-sealed', `${p} has already placed orders`);
       const rej = checkOrdersPublic(s, p, a.orders, { sequence: a.sequence, secondSix: a.secondSix });
       if (rej) throw rej;
       s.players = copyPlayer(s.players, p); // only p's hand count and warlords change
@@ -288,7 +297,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
         secondSix: a.secondSix ?? null,
       };
       s.orders = p === 'blue' ? { blue: sub, red: s.orders.red } : { blue: s.orders.blue, red: sub };
-      const pl = s.players[p];
+      const pl = playerOf(s, p);
       if (pl.handExtra !== null)
         pl.handExtra -=
           (isFramed(orders.qin) ? 0 : 1) +
@@ -325,7 +334,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
     }
     case 'pass': {
       if (s.phase !== 'end') throw new Reject('R-W11/not-now', 'passing closes the window after phase 3');
-      if (s.passed[p]) throw new Reject('R-W11/already-passed', `${p} has already passed`);
+      if (p === 'blue' ? s.passed.blue : s.passed.red)
+        throw new Reject('R-W11/already-passed', `${p} has already passed`);
       s.passed = { blue: p === 'blue' || s.passed.blue, red: p === 'red' || s.passed.red };
       if (s.passed.blue && s.passed.red) {
         s.players = clonePlayers(s.players);

@@ -1,7 +1,21 @@
 // Scoring (R-S1, R-R2) and the end of the game (R-S2, R-S3).
 import type { Ctx } from './ctx';
-import type { GameOverReason, LogEntry, Player, PublicState } from './types';
+import { provinceOf } from './state';
+import type { Displays, GameOverReason, LogEntry, Player, ProvinceId, PublicState } from './types';
 import { PROVINCES } from './types';
+
+/** `d[id]` (see playerOf in state.ts). */
+function displayOf(d: Displays, id: ProvinceId): Displays[ProvinceId] {
+  return id === 'qin'
+    ? d.qin
+    : id === 'chu'
+      ? d.chu
+      : id === 'jinyan'
+        ? d.jinyan
+        : id === 'hanqi'
+          ? d.hanqi
+          : d.wu;
+}
 
 /** Clamp the marker to the track (R-F3). */
 export function clampMarker(m: number): number {
@@ -19,9 +33,9 @@ export function scoreRound(s: PublicState, log: LogEntry[]): void {
   let blue = 0;
   let red = 0;
   for (const id of PROVINCES) {
-    const pv = s.provinces[id];
+    const pv = provinceOf(s, id);
     if (pv.armies === 0 || pv.owner === null) continue;
-    const v = s.setup.displays[id][col] ?? 0;
+    const v = displayOf(s.setup.displays, id)[col] ?? 0;
     if (pv.owner === 'blue') blue += v;
     else red += v;
   }

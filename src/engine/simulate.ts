@@ -5,7 +5,7 @@ import { chooser } from './order';
 import { warlordCommitment } from './crypto';
 import { dealAppDeck, markWarlordUsed } from './private';
 import { applyAction, createGame } from './reducer';
-import { DEFAULT_OPTIONS } from './state';
+import { cardAt, DEFAULT_OPTIONS, marksAt, playerOf } from './state';
 import type {
   Action,
   Card,
@@ -78,6 +78,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     blue: dealAppDeck('blue', `${seed}`, options.variant),
     red: dealAppDeck('red', `${seed}`, options.variant),
   };
+  /** `privates[p]` (see playerOf in state.ts). */
+  const priv = (p: Player): PrivateState => (p === 'blue' ? privates.blue : privates.red);
   const chosen: Record<Player, WarlordId | null> = { blue: null, red: null };
   if (standard) {
     chosen.blue = pick(BLUE_WARLORDS);
@@ -105,7 +107,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
 
   /** The salt of p's unused warlord `id`, or undefined when p does not hold it. */
   const saltOf = (p: Player, id: WarlordId): string | undefined => {
-    const ws = privates[p].warlords;
+    const ws = priv(p).warlords;
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i] as PrivateState['warlords'][number];
       if (w.id === id && !w.used) return w.salt;
@@ -120,15 +122,15 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       if (opts.keepLog) log.push(e);
       if (e.kind === 'recycle') {
         // recycleCard, in place: the top card leaves, the recycled one goes under the deck
-        const deck = privates[e.player].deck;
+        const deck = priv(e.player).deck;
         deck.shift();
         deck.push(e.card);
       } else if (e.kind === 'warlord') {
         // markWarlordUsed, in place
-        for (const w of privates[e.player].warlords) if (w.id === e.warlord) w.used = true;
+        for (const w of priv(e.player).warlords) if (w.id === e.warlord) w.used = true;
       } else if (e.kind === 'draw') {
         // in place for speed (same effect as drawCards + keepCards)
-        const pv = privates[e.player];
+        const pv = priv(e.player);
         const drawn = pv.deck.splice(0, e.drew); // at most 3 cards (R-C1)
         for (let i = 0; i < e.kept; i++) pv.hand.push(removeAt(drawn, int(drawn.length)));
         for (let i = 0; i < drawn.length; i++) pv.deck.push(drawn[i] as Card);
@@ -155,12 +157,12 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   // secret (or open) warlord choice
   if (standard) {
     for (const p of PLAYERS) {
-      const id = chosen[p] as WarlordId;
+      const id = (p === 'blue' ? chosen.blue : chosen.red) as WarlordId;
       // as chooseWarlord, in place (the private states here are the driver's own)
-      if (open) privates[p].warlords = [{ id, salt: '', used: false }];
+      if (open) priv(p).warlords = [{ id, salt: '', used: false }];
       else {
         const salt = `salt-${seed}-${p}`;
-        privates[p].warlords.push({ id, salt, used: false });
+        priv(p).warlords.push({ id, salt, used: false });
         must({ type: 'commitWarlord', player: p, commitment: warlordCommitment(id, salt) });
       }
     }
@@ -190,17 +192,17 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       }
     } else if (d.kind === 'extraWarlord') {
       const ids = d.options.filter(
-        (o) => o !== 'none' && o !== 'commit' && !privates[p].warlords.some((w) => w.id === o),
+        (o) => o !== 'none' && o !== 'commit' && !priv(p).warlords.some((w) => w.id === o),
       );
       if (ids.length === 0 || chance(20)) a.choice = 'none';
       else {
         const id = pick(ids) as WarlordId;
         if (chance(50)) {
           a.choice = id;
-          privates[p].warlords.push({ id, salt: '', used: false });
+          priv(p).warlords.push({ id, salt: '', used: false });
         } else {
           const salt = `x-${seed}-${p}-${s.round}`;
-          privates[p].warlords.push({ id, salt, used: false });
+          priv(p).warlords.push({ id, salt, used: false });
           a.choice = 'commit';
           a.commitment = warlordCommitment(id, salt);
         }
@@ -212,16 +214,15 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   const windowMoves = (start: boolean): void => {
     for (const p of PLAYERS) {
       // exceptional support (R-X1)
-      if (s.players[p].setAside > 0 && chance(15)) {
-        const extra = privates[p].hand.filter((c) => !isFramed(c));
+      if (playerOf(s, p).setAside > 0 && chance(15)) {
+        const extra = priv(p).hand.filter((c) => !isFramed(c));
         if (extra.length) {
           const card = pick(extra);
-          if (act({ type: 'support', player: p, card }))
-            removeAt(privates[p].hand, privates[p].hand.indexOf(card)); // discardCard, in place
+          if (act({ type: 'support', player: p, card })) removeAt(priv(p).hand, priv(p).hand.indexOf(card)); // discardCard, in place
         }
       }
       if (!standard || s.round > 6 || !chance(35)) continue;
-      for (const w of privates[p].warlords) {
+      for (const w of priv(p).warlords) {
         if (w.used) continue;
         const id = w.id;
         if (id === 'deadly-plague' && start) act({ type: 'warlord', player: p, warlord: id, salt: w.salt });
@@ -241,17 +242,17 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   };
 
   const makeOrders = (p: Player): Action => {
-    const hand = privates[p].hand.slice();
+    const hand = priv(p).hand.slice();
     for (let i = hand.length - 1; i > 0; i--) {
       const j = int(i + 1);
       const t = hand[i] as Card;
       hand[i] = hand[j] as Card;
       hand[j] = t;
     }
-    const marks = s.players[p].sixMarks;
+    const marks = playerOf(s, p).sixMarks;
     let secondSix: ProvinceId | undefined;
     if (p === 'red' && held('red', 'second-six') && hand.includes('6') && chance(50)) {
-      secondSix = PROVINCES.find((id) => marks[id] === 1);
+      secondSix = PROVINCES.find((id) => marksAt(marks, id) === 1);
     }
     if (secondSix) removeAt(hand, hand.indexOf('6'));
     // cards in hand order, except that the (only) 6 waits while the province has a six mark (R-C6)
@@ -260,7 +261,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     const cardFor = (id: ProvinceId): Card => {
       if (secondSix === id) return '6';
       const head = sixWaits ? '6' : hand[next];
-      if (head === '6' && marks[id] > 0) {
+      if (head === '6' && marksAt(marks, id) > 0) {
         if (!sixWaits) next++;
         sixWaits = true;
         return hand[next++] as Card;
@@ -307,13 +308,13 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     if (s.phase === 'orders') {
       if (!s.orders.blue && !s.orders.red) windowMoves(true);
       for (const p of PLAYERS) {
-        if (s.phase !== 'orders' || s.orders[p]) continue;
+        if (s.phase !== 'orders' || (p === 'blue' ? s.orders.blue : s.orders.red)) continue;
         const a = makeOrders(p);
         must(a);
         if (a.type === 'orders') {
-          const hand = privates[p].hand;
+          const hand = priv(p).hand;
           for (const id of PROVINCES) {
-            const c = a.orders[id];
+            const c = cardAt(a.orders, id);
             if (!isFramed(c)) removeAt(hand, hand.indexOf(c)); // played (R-C4); always in hand
           }
         }
@@ -321,7 +322,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     } else if (s.phase === 'end') {
       if (!s.passed.blue && !s.passed.red) windowMoves(false);
       for (const p of PLAYERS)
-        if (s.phase === 'end' && !s.passed[p] && !s.pending) must({ type: 'pass', player: p });
+        if (s.phase === 'end' && !(p === 'blue' ? s.passed.blue : s.passed.red) && !s.pending)
+          must({ type: 'pass', player: p });
     } else throw new Error(`simulate(${seed}): stuck in ${s.phase}`);
   }
   return { record: { setup, actions }, state: s, privates, log };

@@ -4,6 +4,7 @@ import type {
   Card,
   GameOptions,
   GameSetup,
+  Orders,
   Player,
   PlayerPublic,
   ProvinceId,
@@ -182,6 +183,63 @@ export function copyTop(s: PublicState): PublicState {
   };
 }
 
+// Reading a record with a key that changes (s.players[p], s.provinces[id]) is a megamorphic keyed load
+// in V8, several times slower than a named one; the hot paths use these accessors instead.
+
+/** `s.players[p]`. */
+export function playerOf(s: PublicState, p: Player): PlayerPublic {
+  return p === 'blue' ? s.players.blue : s.players.red;
+}
+
+/** `s.provinces[id]`. */
+export function provinceOf(s: PublicState, id: ProvinceId): ProvinceState {
+  const pr = s.provinces;
+  switch (id) {
+    case 'qin':
+      return pr.qin;
+    case 'chu':
+      return pr.chu;
+    case 'jinyan':
+      return pr.jinyan;
+    case 'hanqi':
+      return pr.hanqi;
+    default:
+      return pr.wu;
+  }
+}
+
+/** `m[id]` of six marks. */
+export function marksAt(m: Record<ProvinceId, number>, id: ProvinceId): number {
+  switch (id) {
+    case 'qin':
+      return m.qin;
+    case 'chu':
+      return m.chu;
+    case 'jinyan':
+      return m.jinyan;
+    case 'hanqi':
+      return m.hanqi;
+    default:
+      return m.wu;
+  }
+}
+
+/** `orders[id]`: the card played in province `id`. */
+export function cardAt(orders: Orders, id: ProvinceId): Card {
+  switch (id) {
+    case 'qin':
+      return orders.qin;
+    case 'chu':
+      return orders.chu;
+    case 'jinyan':
+      return orders.jinyan;
+    case 'hanqi':
+      return orders.hanqi;
+    default:
+      return orders.wu;
+  }
+}
+
 /** A new array: `xs` then `x` (state arrays are replaced, never mutated). */
 export function append<T>(xs: readonly T[], x: T): T[] {
   const n = xs.length;
@@ -216,13 +274,16 @@ function armiesOf(pv: ProvinceState, p: Player): number {
 
 /** Six marks a player has in total. */
 export function sixMarkCount(s: PublicState, p: Player): number {
-  const m = s.players[p].sixMarks;
+  const m = playerOf(s, p).sixMarks;
   return m.qin + m.chu + m.jinyan + m.hanqi + m.wu;
 }
 
 /** Provinces where the player has armies, in board order. */
 export function provincesOf(s: PublicState, p: Player): ProvinceId[] {
   const out: ProvinceId[] = [];
-  for (const id of PROVINCES) if (s.provinces[id].owner === p && s.provinces[id].armies > 0) out.push(id);
+  for (const id of PROVINCES) {
+    const pv = provinceOf(s, id);
+    if (pv.owner === p && pv.armies > 0) out.push(id);
+  }
   return out;
 }

@@ -2,8 +2,8 @@
 import { adjacency } from './borders';
 import { warlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx } from './ctx';
-import { append, warlordsInPlay } from './state';
-import type { Player, PublicState, WarlordId } from './types';
+import { append, playerOf, provinceOf, warlordsInPlay } from './state';
+import type { Player, ProvinceId, PublicState, WarlordId } from './types';
 import { BLUE_WARLORDS, RED_WARLORDS } from './types';
 
 /** Ruling id of each warlord. */
@@ -20,6 +20,11 @@ export const WARLORD_RULE: Record<WarlordId, string> = {
   reinforce: 'R-W10',
 };
 
+/** A warlord's ruling id, for rejection codes (read only when rejecting: keyed loads are slow, see state.ts). */
+function ruleOf(id: WarlordId): string {
+  return WARLORD_RULE[id];
+}
+
 /** The side a warlord belongs to. */
 export function warlordOwner(id: WarlordId): Player {
   return RED_WARLORDS.includes(id) ? 'red' : 'blue';
@@ -28,7 +33,7 @@ export function warlordOwner(id: WarlordId): Player {
 /** Whether `p` might hold unused warlord `id`: known open, or an unrevealed commitment could be it. */
 export function mayHold(s: PublicState, p: Player, id: WarlordId): boolean {
   if (!warlordsInPlay(s.setup.options) || warlordOwner(id) !== p) return false;
-  const pl = s.players[p];
+  const pl = playerOf(s, p);
   if (pl.openWarlords.includes(id)) return true;
   if (pl.usedWarlords.includes(id)) return false;
   return pl.commitments.some((c) => c.revealed === null);
@@ -36,12 +41,11 @@ export function mayHold(s: PublicState, p: Player, id: WarlordId): boolean {
 
 /** Use warlord `id` of `p`: consume an open one or reveal a commitment with `salt`. Throws Reject. */
 export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: string | undefined): void {
-  const rule = WARLORD_RULE[id];
   if (!warlordsInPlay(s.setup.options))
-    throw new Reject(`${rule}/no-warlords`, 'no warlords in the beginner variant (R-E6)', 'warlord');
+    throw new Reject(`${ruleOf(id)}/no-warlords`, 'no warlords in the beginner variant (R-E6)', 'warlord');
   if (warlordOwner(id) !== p)
-    throw new Reject(`${rule}/not-yours`, `${id} is ${warlordOwner(id)}'s warlord`, 'warlord');
-  const pl = s.players[p];
+    throw new Reject(`${ruleOf(id)}/not-yours`, `${id} is ${warlordOwner(id)}'s warlord`, 'warlord');
+  const pl = playerOf(s, p);
   const oi = pl.openWarlords.indexOf(id);
   if (oi >= 0) {
     pl.openWarlords = pl.openWarlords.filter((_, i) => i !== oi);
@@ -49,12 +53,16 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
     return;
   }
   if (pl.usedWarlords.includes(id))
-    throw new Reject(`${rule}/already-used`, `${id} was already used`, 'warlord');
-  if (salt === undefined) throw new Reject(`${rule}/not-held`, `${p} does not hold ${id}`, 'warlord');
+    throw new Reject(`${ruleOf(id)}/already-used`, `${id} was already used`, 'warlord');
+  if (salt === undefined) throw new Reject(`${ruleOf(id)}/not-held`, `${p} does not hold ${id}`, 'warlord');
   const h = warlordCommitment(id, salt);
   const ci = pl.commitments.findIndex((c) => c.revealed === null && c.hash === h);
   if (ci < 0)
-    throw new Reject(`${rule}/commitment-mismatch`, `${id} does not match ${p}'s warlord commitment`, 'salt');
+    throw new Reject(
+      `${ruleOf(id)}/commitment-mismatch`,
+      `${id} does not match ${p}'s warlord commitment`,
+      'salt',
+    );
   pl.commitments = pl.commitments.map((c, i) => (i === ci ? { hash: c.hash, revealed: id } : c));
   pl.usedWarlords = append(pl.usedWarlords, id);
 }
@@ -73,21 +81,21 @@ export function applyWindowWarlord(
 ): void {
   const s = ctx.s;
   if (id === 'reinforce') {
-    const pv = s.provinces[a.province as keyof typeof s.provinces];
+    const pv = provinceOf(s, a.province as ProvinceId);
     s.players.blue.pool--;
     pv.armies++;
     logMove(ctx, 'blue', 1, 'pool', a.province as never, 'warlord');
   } else if (id === 'remove-army') {
-    const key = a.province as keyof typeof s.provinces;
-    const pv = s.provinces[key];
+    const key = a.province as ProvinceId;
+    const pv = provinceOf(s, key);
     const owner = pv.owner as Player;
     pv.armies--;
     if (pv.armies === 0) pv.owner = null;
-    s.players[owner].pool++;
+    playerOf(s, owner).pool++;
     logMove(ctx, owner, 1, key, 'pool', 'warlord');
   } else if (id === 'move-army') {
-    const f = s.provinces[a.from as keyof typeof s.provinces];
-    const t = s.provinces[a.to as keyof typeof s.provinces];
+    const f = provinceOf(s, a.from as ProvinceId);
+    const t = provinceOf(s, a.to as ProvinceId);
     f.armies--;
     if (f.armies === 0) f.owner = null;
     t.owner = 'blue';
@@ -113,7 +121,6 @@ export function checkWindowWarlord(
   id: WarlordId,
   a: { province?: string | undefined; from?: string | undefined; to?: string | undefined },
 ): void {
-  const rule = WARLORD_RULE[id];
   const startWindow = s.phase === 'orders' && s.orders.blue === null && s.orders.red === null;
   const endWindow = s.phase === 'end';
   switch (id) {
@@ -131,11 +138,11 @@ export function checkWindowWarlord(
     case 'move-army': {
       if (!(startWindow || endWindow))
         throw new Reject('R-W11/timing', `${id} is played before or after phase 3`, 'warlord');
-      if (s.round > 6) throw new Reject(`${rule}/round`, `${id} is played in rounds 1–6`, 'warlord');
+      if (s.round > 6) throw new Reject(`${ruleOf(id)}/round`, `${id} is played in rounds 1–6`, 'warlord');
       if (id === 'reinforce') {
         if (!isProvince(a.province))
           throw new Reject('R-W10/bad-province', 'a province is required', 'province');
-        const pv = s.provinces[a.province as keyof typeof s.provinces];
+        const pv = provinceOf(s, a.province as ProvinceId);
         if (pv.owner !== 'blue' || pv.armies === 0)
           throw new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
         if (s.players.blue.pool === 0)
@@ -143,7 +150,7 @@ export function checkWindowWarlord(
       } else if (id === 'remove-army') {
         if (!isProvince(a.province))
           throw new Reject('R-W2/bad-province', 'a province is required', 'province');
-        const pv = s.provinces[a.province as keyof typeof s.provinces];
+        const pv = provinceOf(s, a.province as ProvinceId);
         if (pv.owner === null || pv.armies === 0)
           throw new Reject('R-W2/empty-province', 'no army there', 'province');
         if (s.setup.options.edition === 'pl' && pv.owner === 'red')
@@ -155,8 +162,8 @@ export function checkWindowWarlord(
       } else {
         if (!isProvince(a.from) || !isProvince(a.to))
           throw new Reject('R-W6/bad-province', 'from and to are required', 'from');
-        const f = s.provinces[a.from as keyof typeof s.provinces];
-        const t = s.provinces[a.to as keyof typeof s.provinces];
+        const f = provinceOf(s, a.from as ProvinceId);
+        const t = provinceOf(s, a.to as ProvinceId);
         if (f.owner !== 'blue' || f.armies === 0)
           throw new Reject('R-W6/no-army', 'no blue army to move there', 'from');
         if (!adjacency(s.borders)[a.from as keyof typeof s.provinces].includes(a.to as never))
@@ -167,6 +174,6 @@ export function checkWindowWarlord(
       return;
     }
     default:
-      throw new Reject(`${rule}/timing`, `${id} is not played in a window`, 'warlord');
+      throw new Reject(`${ruleOf(id)}/timing`, `${id} is not played in a window`, 'warlord');
   }
 }
