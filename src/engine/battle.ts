@@ -21,9 +21,11 @@ interface Resolution {
   id: ProvinceId;
   bc: Card;
   rc: Card;
-  /** Reactive warlords used (R-B5 step 2). */
-  bUsed: readonly WarlordId[];
-  rUsed: readonly WarlordId[];
+  /** Reactive warlords used (R-B5 step 2): R-W7, R-W9, R-W3, R-W5. */
+  capSix: boolean;
+  recycleMinus: boolean;
+  counter: boolean;
+  recyclePlague: boolean;
   winner: Player | null;
   margin: number;
   /** Costs cancelled (R-P2, R-E5). */
@@ -78,8 +80,10 @@ function* reactive(
     useWarlord(ctx.s, p, w, a.salt);
     ctx.log.push({ kind: 'warlord', player: p, warlord: w, province: r.id });
     used = append(used, w);
-    if (p === 'blue') r.bUsed = used;
-    else r.rUsed = used;
+    if (w === 'cap-at-six') r.capSix = true;
+    else if (w === 'recycle-minus-one') r.recycleMinus = true;
+    else if (w === 'counter-plague') r.counter = true;
+    else if (w === 'recycle-plague') r.recyclePlague = true;
     opts = reactiveOptions(ctx, p, candidates, used);
   }
 }
@@ -118,14 +122,14 @@ function fight(ctx: Ctx, r: Resolution): null {
   const s = ctx.s;
   const { id, bc, rc } = r;
   const o = s.setup.options;
-  const capSix = r.bUsed.includes('cap-at-six');
-  const counter = r.rUsed.includes('counter-plague');
+  const capSix = r.capSix;
+  const counter = r.counter;
 
   // R-P3: every Plague played counts
   if (bc === 'P') s.plagues++;
   if (rc === 'P') s.plagues++;
-  retire(ctx, 'blue', bc, r.bUsed.includes('recycle-minus-one'));
-  retire(ctx, 'red', rc, r.rUsed.includes('recycle-plague'));
+  retire(ctx, 'blue', bc, r.recycleMinus);
+  retire(ctx, 'red', rc, r.recyclePlague);
 
   const bluePlague = bc === 'P' && !counter;
   const redPlague = rc === 'P';
@@ -309,8 +313,10 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Step | null {
     id,
     bc,
     rc,
-    bUsed: NONE_USED,
-    rUsed: NONE_USED,
+    capSix: false,
+    recycleMinus: false,
+    counter: false,
+    recyclePlague: false,
     winner: null,
     margin: 0,
     bFree: false,

@@ -30,6 +30,44 @@ export function isCard(c: unknown): c is Card {
   }
 }
 
+/** The card's index in CARDS (0–14; the framed 1–6 are 0–5), or -1 when `c` is not a card code. */
+export function cardIndex(c: unknown): number {
+  switch (c) {
+    case '1':
+      return 0;
+    case '2':
+      return 1;
+    case '3':
+      return 2;
+    case '4':
+      return 3;
+    case '5':
+      return 4;
+    case '6':
+      return 5;
+    case '7':
+      return 6;
+    case '8':
+      return 7;
+    case '9':
+      return 8;
+    case '10':
+      return 9;
+    case '+1':
+      return 10;
+    case '+2':
+      return 11;
+    case '+3':
+      return 12;
+    case '-1':
+      return 13;
+    case 'P':
+      return 14;
+    default:
+      return -1;
+  }
+}
+
 /** How many copies of a card a player owns (R-F1; beginner has no +2/+3, R-F2). */
 export function ownedCount(c: Card, variant: Variant): number {
   switch (c) {

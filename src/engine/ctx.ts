@@ -55,11 +55,16 @@ export interface Ctx {
   log: LogEntry[];
   /** Where this step's entries start in `log` (moves merge only within the step). */
   base: number;
+  /** The last move entry this step logged (compared by identity: entries are of many shapes). */
+  lastMove: MoveEntry | null;
 }
+
+/** A `move` log entry. */
+type MoveEntry = Extract<LogEntry, { kind: 'move' }>;
 
 /** A step context over working state `s`, logging into `log`. */
 export function newCtx(s: PublicState, log: LogEntry[]): Ctx {
-  return { s, log, base: log.length };
+  return { s, log, base: log.length, lastMove: null };
 }
 
 /** Check a recorded answer against the decision it answers (a re-run step); throws Reject. */
@@ -81,10 +86,11 @@ export function logMove(
   box?: ProvinceId,
 ): void {
   if (count <= 0) return;
-  const last = ctx.log.length > ctx.base ? ctx.log[ctx.log.length - 1] : undefined;
+  const last = ctx.lastMove;
   if (
-    last &&
-    last.kind === 'move' &&
+    last !== null &&
+    ctx.log.length > ctx.base &&
+    ctx.log[ctx.log.length - 1] === last &&
     last.player === player &&
     last.from === from &&
     last.to === to &&
@@ -94,7 +100,8 @@ export function logMove(
     last.count += count;
     return;
   }
-  const e: LogEntry = { kind: 'move', player, count, from, to, reason };
+  const e: MoveEntry = { kind: 'move', player, count, from, to, reason };
   if (box) e.box = box;
   ctx.log.push(e);
+  ctx.lastMove = e;
 }

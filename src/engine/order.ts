@@ -1,5 +1,5 @@
 // Who chooses the resolution order (R-R3, R-E1, R-E2) and the public check of orders (R-C4, R-C6).
-import { isCard, isFramed, ownedCount } from './cards';
+import { cardIndex, ownedCount } from './cards';
 import { Reject } from './ctx';
 import { boardCount, cardAt, marksAt, outCount, playerOf } from './state';
 import type { Card, Orders, Player, ProvinceId, PublicState } from './types';
@@ -30,23 +30,6 @@ function ownKeyCount(o: object): number {
   return n;
 }
 
-/** True when every entry is a card code. */
-function allCards(cs: readonly unknown[]): boolean {
-  for (let i = 0; i < cs.length; i++) if (!isCard(cs[i])) return false;
-  return true;
-}
-
-/** How many of the five cards are `c`. */
-function countOf(cs: readonly Card[], c: Card): number {
-  return (
-    (cs[0] === c ? 1 : 0) +
-    (cs[1] === c ? 1 : 0) +
-    (cs[2] === c ? 1 : 0) +
-    (cs[3] === c ? 1 : 0) +
-    (cs[4] === c ? 1 : 0)
-  );
-}
-
 /** True when `seq` lists each of the five provinces once (R-R3). */
 function isSequence(seq: readonly ProvinceId[]): boolean {
   if (!Array.isArray(seq) || seq.length !== 5) return false;
@@ -63,17 +46,33 @@ export function checkOrdersPublic(
 ): Reject | null {
   if (typeof orders !== 'object' || orders === null)
     return new Reject('R-R1/bad-orders', 'orders must name a card per province', 'orders');
-  // the five cards in board order (PROVINCES), read once
+  // the five cards in board order (PROVINCES), read once, and their indexes in CARDS (-1: not a card)
   const cs: Card[] = [orders.qin, orders.chu, orders.jinyan, orders.hanqi, orders.wu];
-  if (ownKeyCount(orders) !== 5 || !allCards(cs))
+  const ix: number[] = [
+    cardIndex(cs[0]),
+    cardIndex(cs[1]),
+    cardIndex(cs[2]),
+    cardIndex(cs[3]),
+    cardIndex(cs[4]),
+  ];
+  if (ownKeyCount(orders) !== 5 || (ix[0] as number) < 0 || (ix[1] as number) < 0)
+    return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
+  if ((ix[2] as number) < 0 || (ix[3] as number) < 0 || (ix[4] as number) < 0)
     return new Reject('R-R1/bad-orders', 'one card per province, five provinces', 'orders');
   const o = s.setup.options;
   const pl = playerOf(s, p);
   let extraCards = 0;
   for (let i = 0; i < 5; i++) {
+    const k = ix[i] as number;
+    const n =
+      (ix[0] === k ? 1 : 0) +
+      (ix[1] === k ? 1 : 0) +
+      (ix[2] === k ? 1 : 0) +
+      (ix[3] === k ? 1 : 0) +
+      (ix[4] === k ? 1 : 0);
     const c = cs[i] as Card;
-    const n = countOf(cs, c);
-    if (isFramed(c)) {
+    if (k < 6) {
+      // framed (R-F1)
       if (n > 1)
         return new Reject('R-F1/duplicate-card', `${c} played ${n} times; a player has one`, 'orders');
       continue;

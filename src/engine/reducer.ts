@@ -215,17 +215,16 @@ function finishRound(s: PublicState, log: LogEntry[]): void {
 
 function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
   if (typeof a !== 'object' || a === null) throw new Reject('R-R1/bad-action', 'not an action');
-  if (!isPlayer((a as { player?: unknown }).player))
-    throw new Reject('R-R1/bad-player', 'player must be blue or red', 'player');
+  // read once: actions come in many shapes, so each read is a slow (megamorphic) load
+  const { type: t, player: p } = a;
+  if (!isPlayer(p)) throw new Reject('R-R1/bad-player', 'player must be blue or red', 'player');
   if (input.phase === 'over') throw new Reject('R-S2/game-over', 'the game is over');
-  if (input.pending && a.type !== 'decide')
+  if (input.pending && t !== 'decide')
     throw new Reject('R-D/decision-pending', `waiting for ${input.pending.player}: ${input.pending.kind}`);
   // decide, orders and pass copy what they change (a step works on its own deep copy); the others copy all
-  const t = a.type;
   const s = t === 'decide' || t === 'orders' || t === 'pass' ? copyTop(input) : cloneState(input);
   s.actions++;
-  const p = a.player;
-  switch (a.type) {
+  switch (t) {
     case 'commitWarlord': {
       if (s.phase !== 'setup') throw new Reject('R-W0/not-setup', 'warlords are chosen at setup');
       if (!warlordsInPlay(s.setup.options))
@@ -282,19 +281,19 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       if (s.phase !== 'orders') throw new Reject('R-R1/not-orders-phase', 'orders are placed in phase 2');
       if (p === 'blue' ? s.orders.blue : s.orders.red)
         throw new Reject('R-R1/already-sealed', `${p} has already placed orders`);
-      const rej = checkOrdersPublic(s, p, a.orders, { sequence: a.sequence, secondSix: a.secondSix });
+      const { orders: ao, sequence, secondSix } = a; // read once (see above)
+      const rej = checkOrdersPublic(s, p, ao, { sequence, secondSix });
       if (rej) throw rej;
       s.players = copyPlayer(s.players, p); // only p's hand count and warlords change
-      if (a.secondSix !== undefined) {
+      if (secondSix !== undefined) {
         useWarlord(s, p, 'second-six', a.secondSixSalt);
-        log.push({ kind: 'warlord', player: p, warlord: 'second-six', province: a.secondSix });
+        log.push({ kind: 'warlord', player: p, warlord: 'second-six', province: secondSix });
       }
-      const ao = a.orders;
       const orders: Orders = { qin: ao.qin, chu: ao.chu, jinyan: ao.jinyan, hanqi: ao.hanqi, wu: ao.wu };
       const sub = {
         orders,
-        sequence: a.sequence ? a.sequence.slice() : null,
-        secondSix: a.secondSix ?? null,
+        sequence: sequence ? sequence.slice() : null,
+        secondSix: secondSix ?? null,
       };
       s.orders = p === 'blue' ? { blue: sub, red: s.orders.red } : { blue: s.orders.blue, red: sub };
       const pl = playerOf(s, p);
@@ -316,18 +315,19 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       const d = s.pending;
       if (!d) throw new Reject('R-D/no-decision', 'no decision is pending');
       if (d.player !== p) throw new Reject('R-D/wrong-player', `the decision is ${d.player}'s`, 'player');
-      if (typeof a.choice !== 'string' || !d.options.includes(a.choice))
+      const { choice, salt, commitment } = a; // read once (see above)
+      if (typeof choice !== 'string' || !d.options.includes(choice))
         throw new Reject(
           'R-D/illegal-choice',
-          `${String(a.choice)} is not one of ${d.options.join(', ')}`,
+          `${String(choice)} is not one of ${d.options.join(', ')}`,
           'choice',
         );
       const ans: { player: Player; choice: string; salt?: string; commitment?: string } = {
         player: p,
-        choice: a.choice,
+        choice,
       };
-      if (a.salt !== undefined) ans.salt = a.salt;
-      if (a.commitment !== undefined) ans.commitment = a.commitment;
+      if (salt !== undefined) ans.salt = salt;
+      if (commitment !== undefined) ans.commitment = commitment;
       s.stepAnswers = append(s.stepAnswers, ans);
       s.pending = null;
       return advance(s, log, takeKept(input));
