@@ -164,7 +164,9 @@ function fight(ctx: Ctx, r: Resolution): null {
     return null;
   }
   const bNum = capSix ? 6 : bc === 'P' ? 0 : null; // R-W7, R-W3
-  const [bv, rv] = battleValues(bc, rc, bNum, null);
+  const values = battleValues(bc, rc, bNum, null);
+  const bv = values[0];
+  const rv = values[1];
   let winner: Player | null = null;
   let margin = 0;
   if (bv !== rv) {

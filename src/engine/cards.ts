@@ -97,16 +97,8 @@ export type BattleCard = { n: number } | { bonus: number; code: Card } | { plagu
 
 /** Numeric value of a number card code, or null. */
 export function numberValue(c: Card): number | null {
-  switch (c) {
-    case '+1':
-    case '+2':
-    case '+3':
-    case '-1':
-    case 'P':
-      return null;
-    default:
-      return Number(c);
-  }
+  const i = cardIndex(c);
+  return i >= 0 && i < 10 ? i + 1 : null; // '1'..'10' are CARDS[0..9] (no string-to-number conversion)
 }
 
 /** Bonus amount of a bonus card, or null. */

@@ -33,8 +33,27 @@ function ownKeyCount(o: object): number {
 /** True when `seq` lists each of the five provinces once (R-R3). */
 function isSequence(seq: readonly ProvinceId[]): boolean {
   if (!Array.isArray(seq) || seq.length !== 5) return false;
-  for (let i = 0; i < 5; i++) if (!seq.includes(PROVINCES[i] as ProvinceId)) return false;
-  return true;
+  let seen = 0; // one bit per province
+  for (let i = 0; i < 5; i++) seen |= provinceBit(seq[i]);
+  return seen === 31;
+}
+
+/** A province's bit (board order), 0 for anything else. */
+function provinceBit(x: unknown): number {
+  switch (x) {
+    case 'qin':
+      return 1;
+    case 'chu':
+      return 2;
+    case 'jinyan':
+      return 4;
+    case 'hanqi':
+      return 8;
+    case 'wu':
+      return 16;
+    default:
+      return 0;
+  }
 }
 
 /** Public check of one player's orders (R-F1, R-C4, R-C6, R-W1, R-R3). Returns a Rejection or null. */

@@ -51,9 +51,9 @@ function prng(seed: number): () => number {
   };
 }
 
-/** (x as unsigned 32 bits) mod n, in small-integer arithmetic (n < 32768). */
+/** (x as unsigned 32 bits) mod n, in small-integer arithmetic (n < 32768): one division when x >= 0. */
 function below(x: number, n: number): number {
-  return (((x >>> 16) % n) * 65536 + (x & 0xffff)) % n;
+  return x >= 0 ? x % n : (((x >>> 16) % n) * 65536 + (x & 0xffff)) % n;
 }
 
 /** Remove and return the element at index i, in place (no-op outside the array). */
@@ -116,7 +116,15 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   };
   const held = (p: Player, id: WarlordId): boolean => saltOf(p, id) !== undefined;
 
-  const onLog = (entries: LogEntry[]): void => {
+  // The private side follows the log's draw, recycle and warlord entries. Log entries come in many shapes,
+  // so reading each one's kind is slow: only the logs that can hold those entries are read (kept logs
+  // aside). Draws come with a pass (the one ending the round); window warlords and second-six with their
+  // action; a reactive warlord (and the card it recycles) with the decide that finishes its province's
+  // step, so decide logs are read while such a choice is outstanding.
+  let reactiveOutstanding = 0;
+  /** Follow a log's entries; returns how many warlord entries it held. */
+  const onLog = (entries: LogEntry[]): number => {
+    let warlords = 0;
     for (let k = 0; k < entries.length; k++) {
       const e = entries[k] as LogEntry;
       if (opts.keepLog) log.push(e);
@@ -128,6 +136,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       } else if (e.kind === 'warlord') {
         // markWarlordUsed, in place
         for (const w of priv(e.player).warlords) if (w.id === e.warlord) w.used = true;
+        warlords++;
       } else if (e.kind === 'draw') {
         // in place for speed (same effect as drawCards + keepCards)
         const pv = priv(e.player);
@@ -136,13 +145,19 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
         for (let i = 0; i < drawn.length; i++) pv.deck.push(drawn[i] as Card);
       }
     }
+    return warlords;
   };
   const act = (a: Action): boolean => {
     const res = applyAction(s, a);
     if (!res.ok) return false;
     actions.push(a);
     s = res.state;
-    onLog(res.log);
+    const t = a.type;
+    if (t === 'decide') {
+      if (reactiveOutstanding > 0 || opts.keepLog)
+        reactiveOutstanding = Math.max(0, reactiveOutstanding - onLog(res.log));
+    } else if (t === 'pass' || t === 'warlord' || opts.keepLog || (t === 'orders' && a.secondSix))
+      onLog(res.log);
     return true;
   };
   const must = (a: Action): void => {
@@ -189,6 +204,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       if (choice !== 'none') {
         const salt = saltOf(p, choice as WarlordId);
         if (salt) a.salt = salt;
+        reactiveOutstanding++; // its entries come once the province's step finishes
       }
     } else if (d.kind === 'extraWarlord') {
       const ids = d.options.filter(
@@ -252,32 +268,36 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     const marks = playerOf(s, p).sixMarks;
     let secondSix: ProvinceId | undefined;
     if (p === 'red' && held('red', 'second-six') && hand.includes('6') && chance(50)) {
-      secondSix = PROVINCES.find((id) => marksAt(marks, id) === 1);
+      for (const id of PROVINCES) {
+        if (marksAt(marks, id) !== 1) continue;
+        secondSix = id;
+        break;
+      }
     }
     if (secondSix) removeAt(hand, hand.indexOf('6'));
     // cards in hand order, except that the (only) 6 waits while the province has a six mark (R-C6)
     let next = 0;
     let sixWaits = false;
-    const cardFor = (id: ProvinceId): Card => {
-      if (secondSix === id) return '6';
-      const head = sixWaits ? '6' : hand[next];
-      if (head === '6' && marksAt(marks, id) > 0) {
+    const cs: Card[] = [];
+    for (const id of PROVINCES) {
+      let c: Card;
+      if (secondSix === id) c = '6';
+      else if ((sixWaits ? '6' : hand[next]) === '6' && marksAt(marks, id) > 0) {
         if (!sixWaits) next++;
         sixWaits = true;
-        return hand[next++] as Card;
-      }
-      if (sixWaits) {
+        c = hand[next++] as Card;
+      } else if (sixWaits) {
         sixWaits = false;
-        return '6';
-      }
-      return hand[next++] as Card;
-    };
+        c = '6';
+      } else c = hand[next++] as Card;
+      cs.push(c);
+    }
     const orders: Orders = {
-      qin: cardFor('qin'),
-      chu: cardFor('chu'),
-      jinyan: cardFor('jinyan'),
-      hanqi: cardFor('hanqi'),
-      wu: cardFor('wu'),
+      qin: cs[0] as Card,
+      chu: cs[1] as Card,
+      jinyan: cs[2] as Card,
+      hanqi: cs[3] as Card,
+      wu: cs[4] as Card,
     };
     const a: Action = { type: 'orders', player: p, orders };
     if (secondSix) {

@@ -3,7 +3,7 @@ import { adjacency } from './borders';
 import { warlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx } from './ctx';
 import { append, playerOf, provinceOf, warlordsInPlay } from './state';
-import type { Player, ProvinceId, PublicState, WarlordId } from './types';
+import type { Commitment, Player, ProvinceId, PublicState, WarlordId } from './types';
 import { BLUE_WARLORDS, RED_WARLORDS } from './types';
 
 /** Ruling id of each warlord. */
@@ -36,7 +36,9 @@ export function mayHold(s: PublicState, p: Player, id: WarlordId): boolean {
   const pl = playerOf(s, p);
   if (pl.openWarlords.includes(id)) return true;
   if (pl.usedWarlords.includes(id)) return false;
-  return pl.commitments.some((c) => c.revealed === null);
+  const cs = pl.commitments;
+  for (let i = 0; i < cs.length; i++) if ((cs[i] as Commitment).revealed === null) return true;
+  return false;
 }
 
 /** Use warlord `id` of `p`: consume an open one or reveal a commitment with `salt`. Throws Reject. */
