@@ -4,7 +4,7 @@
 import { battleValues, isFramed } from './cards';
 import { logMove, runPhases, type Ctx, type Phase, type Step } from './ctx';
 import { checkEvents, eventDue } from './events';
-import { append, cardAt, playerOf, provinceOf } from './state';
+import { append, cardAt, playerOf, provinceOf, same } from './state';
 import { applyMargin, placeFromBoard, takeArmy, takeFrom } from './placement';
 import type { Card, Decision, Location, OrdersSubmission, Player, ProvinceId, WarlordId } from './types';
 import { mayHold, useWarlord } from './warlords';
@@ -273,9 +273,11 @@ function losers(blue: boolean, red: boolean): readonly Player[] {
 function events(ctx: Ctx, r: Resolution): Step | null {
   if (ctx.s.events.faceUp === null) return null;
   const { id, bc, rc, winner } = r;
+  const blueWon = same(winner, 'blue');
+  const redWon = same(winner, 'red');
   const occ: Occurrence = {
-    champion: losers(bc === '9' && winner !== 'blue', rc === '9' && winner !== 'red'), // R-V3
-    hero: losers(bc === '10' && winner !== 'blue', rc === '10' && winner !== 'red'), // R-V4
+    champion: losers(bc === '9' && !blueWon, rc === '9' && !redWon), // R-V3
+    hero: losers(bc === '10' && !blueWon, rc === '10' && !redWon), // R-V4
     lightInfantry: bc === '1' && rc === '1', // R-V5
   };
   return eventDue(ctx, occ) ? checkEvents(ctx, occ, id) : null;

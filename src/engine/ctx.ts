@@ -95,7 +95,7 @@ export function logMove(
     last.from === from &&
     last.to === to &&
     last.reason === reason &&
-    last.box === box
+    (box === undefined ? last.box === undefined : last.box !== undefined && last.box === box)
   ) {
     last.count += count;
     return;

@@ -122,13 +122,13 @@ export function checkOrdersPublic(
   }
   for (let i = 0; i < 5; i++) {
     const id = PROVINCES[i] as ProvinceId;
-    if (cs[i] === '6' && marksAt(pl.sixMarks, id) > 0 && ss !== id)
+    if (cs[i] === '6' && marksAt(pl.sixMarks, id) > 0 && (ss === undefined || ss !== id))
       return new Reject('R-C6/six-already-marked', `${p} already has a six mark in ${id}`, `orders.${id}`);
   }
   // R-R3
   if (extra.sequence !== undefined) {
     const ch = chooser(s);
-    if (ch !== p) {
+    if (ch === null || ch !== p) {
       if (fixedOrderRound(s))
         return new Reject('R-E1/fixed-order', 'this round uses the fixed order', 'sequence');
       if (ch === null)

@@ -2,7 +2,7 @@
 // pool or the board" (R-C2, R-C6, R-V1, R-V3, R-V4, R-D1).
 import { adjacency } from './borders';
 import { logMove, type Ctx, type Step } from './ctx';
-import { playerOf, provinceOf } from './state';
+import { owns, playerOf, provinceOf } from './state';
 import type { Decision, DecisionAnswer, Location, MoveReason, Player, ProvinceId } from './types';
 import { opponent, PROVINCES } from './types';
 
@@ -40,9 +40,9 @@ function most(ctx: Ctx, cands: readonly ProvinceId[]): ProvinceId {
 function ownedProvinces(ctx: Ctx, p: Player, except: ProvinceId | null): ProvinceId[] {
   const out: ProvinceId[] = [];
   for (const id of PROVINCES) {
-    if (id === except) continue;
+    if (except !== null && id === except) continue;
     const pv = provinceOf(ctx.s, id);
-    if (pv.owner === p && pv.armies > 0) out.push(id);
+    if (pv.armies > 0 && owns(pv, p)) out.push(id);
   }
   return out;
 }
@@ -119,7 +119,7 @@ function hasArmiesBesides(ctx: Ctx, p: Player, except: ProvinceId): boolean {
   for (const id of PROVINCES) {
     if (id === except) continue;
     const pv = provinceOf(ctx.s, id);
-    if (pv.owner === p && pv.armies > 0) return true;
+    if (pv.armies > 0 && owns(pv, p)) return true;
   }
   return false;
 }

@@ -187,7 +187,7 @@ function advance(s0: PublicState, log: LogEntry[], resume?: Suspension): PublicS
 
 function startReveal(s: PublicState, log: LogEntry[]): void {
   const ch = chooser(s); // R-R3
-  const sub = ch === 'blue' ? s.orders.blue : ch === 'red' ? s.orders.red : null;
+  const sub = ch === null ? null : ch === 'blue' ? s.orders.blue : s.orders.red;
   const seq = sub?.sequence ?? PROVINCES.slice();
   if (ch) s.lastChooser = ch;
   s.prevPhase3 = { blue: boardCount(s, 'blue'), red: boardCount(s, 'red') }; // for R-E2 pl next round

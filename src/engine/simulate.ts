@@ -281,7 +281,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     const cs: Card[] = [];
     for (const id of PROVINCES) {
       let c: Card;
-      if (secondSix === id) c = '6';
+      if (secondSix !== undefined && secondSix === id) c = '6';
       else if ((sixWaits ? '6' : hand[next]) === '6' && marksAt(marks, id) > 0) {
         if (!sixWaits) next++;
         sixWaits = true;
@@ -305,7 +305,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       const salt = saltOf('red', 'second-six');
       if (salt) a.secondSixSalt = salt;
     }
-    if (chooser(s) === p && chance(70)) {
+    const ch = chooser(s);
+    if (ch !== null && ch === p && chance(70)) {
       const seq = PROVINCES.slice();
       for (let i = seq.length - 1; i > 0; i--) {
         const j = int(i + 1);

@@ -269,7 +269,21 @@ export function boardCount(s: PublicState, p: Player): number {
 }
 
 function armiesOf(pv: ProvinceState, p: Player): number {
-  return pv.owner === p ? pv.armies : 0;
+  return owns(pv, p) ? pv.armies : 0;
+}
+
+// Comparing a value that is sometimes null (an owner, a winner) with `===` makes V8 call its generic
+// equality; testing for null first keeps it a pointer comparison.
+
+/** True when `p` owns the province (`pv.owner === p`). */
+export function owns(pv: ProvinceState, p: Player): boolean {
+  const o = pv.owner;
+  return o !== null && o === p;
+}
+
+/** `a === b` for a value that may be null. */
+export function same<T extends string>(a: T | null | undefined, b: T): boolean {
+  return a !== null && a !== undefined && a === b;
 }
 
 /** Six marks a player has in total. */
@@ -283,7 +297,7 @@ export function provincesOf(s: PublicState, p: Player): ProvinceId[] {
   const out: ProvinceId[] = [];
   for (const id of PROVINCES) {
     const pv = provinceOf(s, id);
-    if (pv.owner === p && pv.armies > 0) out.push(id);
+    if (pv.armies > 0 && owns(pv, p)) out.push(id);
   }
   return out;
 }

@@ -145,7 +145,7 @@ export function checkWindowWarlord(
         if (!isProvince(a.province))
           throw new Reject('R-W10/bad-province', 'a province is required', 'province');
         const pv = provinceOf(s, a.province as ProvinceId);
-        if (pv.owner !== 'blue' || pv.armies === 0)
+        if (pv.armies === 0 || pv.owner !== 'blue')
           throw new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
         if (s.players.blue.pool === 0)
           throw new Reject('R-W10/empty-pool', "blue's pool is empty", 'province');
@@ -155,7 +155,7 @@ export function checkWindowWarlord(
         const pv = provinceOf(s, a.province as ProvinceId);
         if (pv.owner === null || pv.armies === 0)
           throw new Reject('R-W2/empty-province', 'no army there', 'province');
-        if (s.setup.options.edition === 'pl' && pv.owner === 'red')
+        if (s.setup.options.edition === 'pl' && pv.owner !== null && pv.owner === 'red')
           throw new Reject(
             'R-E4/own-army',
             "in the pl edition only an opponent's army may be removed",
@@ -166,11 +166,11 @@ export function checkWindowWarlord(
           throw new Reject('R-W6/bad-province', 'from and to are required', 'from');
         const f = provinceOf(s, a.from as ProvinceId);
         const t = provinceOf(s, a.to as ProvinceId);
-        if (f.owner !== 'blue' || f.armies === 0)
+        if (f.armies === 0 || f.owner !== 'blue')
           throw new Reject('R-W6/no-army', 'no blue army to move there', 'from');
         if (!adjacency(s.borders)[a.from as keyof typeof s.provinces].includes(a.to as never))
           throw new Reject('R-W6/not-bordering', `${a.from} does not border ${a.to}`, 'to');
-        if (t.owner === 'red')
+        if (t.owner !== null && t.owner === 'red')
           throw new Reject('R-W6/enemy-province', 'the destination must be neutral or blue', 'to');
       }
       return;
