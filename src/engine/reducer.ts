@@ -220,7 +220,8 @@ function finishRound(s: PublicState, log: LogEntry[]): void {
   startRound(s, log, s.round + 1);
 }
 
-function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
+/** The next state, or the rejection (returned or thrown: see checkWindowWarlord). */
+function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | Reject {
   if (typeof a !== 'object' || a === null) throw new Reject('R-R1/bad-action', 'not an action');
   // read once: actions come in many shapes, so each read is a slow (megamorphic) load
   const { type: t, player: p } = a;
@@ -250,7 +251,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState {
       const id = a.warlord as WarlordId;
       if (!(id in WARLORD_RULE))
         throw new Reject('R-W0/unknown-warlord', `unknown warlord ${String(id)}`, 'warlord');
-      checkWindowWarlord(s, p, id, a);
+      const bad = checkWindowWarlord(s, p, id, a);
+      if (bad) return bad;
       useWarlord(s, p, id, a.salt);
       const entry: LogEntry = { kind: 'warlord', player: p, warlord: id };
       if (a.province) entry.province = a.province;
@@ -364,16 +366,19 @@ export function applyAction(state: PublicState, action: Action): ApplyResult {
   const log: LogEntry[] = [];
   try {
     const next = reduce(state, action, log);
+    if (next instanceof Reject) return rejected(next);
     return { ok: true, state: next, log };
   } catch (e) {
-    if (e instanceof Reject) {
-      const rejection: { code: string; message?: string; field?: string } = { code: e.code };
-      if (e.message !== undefined) rejection.message = e.message;
-      if (e.field !== undefined) rejection.field = e.field;
-      return { ok: false, rejection };
-    }
+    if (e instanceof Reject) return rejected(e);
     throw e;
   }
+}
+
+function rejected(e: Reject): ApplyResult {
+  const rejection: { code: string; message?: string; field?: string } = { code: e.code };
+  if (e.message !== undefined) rejection.message = e.message;
+  if (e.field !== undefined) rejection.field = e.field;
+  return { ok: false, rejection };
 }
 
 /** Check a setup record (R-F6 displays, options); returns a Reject or null. */

@@ -116,66 +116,66 @@ function isProvince(x: string | undefined): boolean {
   return x === 'qin' || x === 'chu' || x === 'jinyan' || x === 'hanqi' || x === 'wu';
 }
 
-/** Check a window warlord's timing and parameters (R-W11 and each warlord's rule). */
+/** Check a window warlord's timing and parameters (R-W11 and each warlord's rule): the rejection, or null (returned, not thrown: throwing is slow and drivers try illegal ones). */
 export function checkWindowWarlord(
   s: PublicState,
   p: Player,
   id: WarlordId,
   a: { province?: string | undefined; from?: string | undefined; to?: string | undefined },
-): void {
+): Reject | null {
   const startWindow = s.phase === 'orders' && s.orders.blue === null && s.orders.red === null;
   const endWindow = s.phase === 'end';
   switch (id) {
     case 'head-start':
       if (!(s.phase === 'setup' || (startWindow && s.round === 1)))
-        throw new Reject('R-W8/timing', 'head-start is played at setup', 'warlord');
-      return;
+        return new Reject('R-W8/timing', 'head-start is played at setup', 'warlord');
+      return null;
     case 'deadly-plague':
       if (!startWindow)
-        throw new Reject('R-W4/timing', 'deadly-plague is played at the start of a round', 'warlord');
-      if (s.deadlyPlague) throw new Reject('R-W4/already-active', 'already active this round', 'warlord');
-      return;
+        return new Reject('R-W4/timing', 'deadly-plague is played at the start of a round', 'warlord');
+      if (s.deadlyPlague) return new Reject('R-W4/already-active', 'already active this round', 'warlord');
+      return null;
     case 'reinforce':
     case 'remove-army':
     case 'move-army': {
       if (!(startWindow || endWindow))
-        throw new Reject('R-W11/timing', `${id} is played before or after phase 3`, 'warlord');
-      if (s.round > 6) throw new Reject(`${ruleOf(id)}/round`, `${id} is played in rounds 1–6`, 'warlord');
+        return new Reject('R-W11/timing', `${id} is played before or after phase 3`, 'warlord');
+      if (s.round > 6) return new Reject(`${ruleOf(id)}/round`, `${id} is played in rounds 1–6`, 'warlord');
       if (id === 'reinforce') {
         if (!isProvince(a.province))
-          throw new Reject('R-W10/bad-province', 'a province is required', 'province');
+          return new Reject('R-W10/bad-province', 'a province is required', 'province');
         const pv = provinceOf(s, a.province as ProvinceId);
         if (pv.armies === 0 || pv.owner !== 'blue')
-          throw new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
+          return new Reject('R-W10/not-controlled', 'blue must control the province', 'province');
         if (s.players.blue.pool === 0)
-          throw new Reject('R-W10/empty-pool', "blue's pool is empty", 'province');
+          return new Reject('R-W10/empty-pool', "blue's pool is empty", 'province');
       } else if (id === 'remove-army') {
         if (!isProvince(a.province))
-          throw new Reject('R-W2/bad-province', 'a province is required', 'province');
+          return new Reject('R-W2/bad-province', 'a province is required', 'province');
         const pv = provinceOf(s, a.province as ProvinceId);
         if (pv.owner === null || pv.armies === 0)
-          throw new Reject('R-W2/empty-province', 'no army there', 'province');
+          return new Reject('R-W2/empty-province', 'no army there', 'province');
         if (s.setup.options.edition === 'pl' && pv.owner !== null && pv.owner === 'red')
-          throw new Reject(
+          return new Reject(
             'R-E4/own-army',
             "in the pl edition only an opponent's army may be removed",
             'province',
           );
       } else {
         if (!isProvince(a.from) || !isProvince(a.to))
-          throw new Reject('R-W6/bad-province', 'from and to are required', 'from');
+          return new Reject('R-W6/bad-province', 'from and to are required', 'from');
         const f = provinceOf(s, a.from as ProvinceId);
         const t = provinceOf(s, a.to as ProvinceId);
         if (f.armies === 0 || f.owner !== 'blue')
-          throw new Reject('R-W6/no-army', 'no blue army to move there', 'from');
+          return new Reject('R-W6/no-army', 'no blue army to move there', 'from');
         if (!adjacency(s.borders)[a.from as keyof typeof s.provinces].includes(a.to as never))
-          throw new Reject('R-W6/not-bordering', `${a.from} does not border ${a.to}`, 'to');
+          return new Reject('R-W6/not-bordering', `${a.from} does not border ${a.to}`, 'to');
         if (t.owner !== null && t.owner === 'red')
-          throw new Reject('R-W6/enemy-province', 'the destination must be neutral or blue', 'to');
+          return new Reject('R-W6/enemy-province', 'the destination must be neutral or blue', 'to');
       }
-      return;
+      return null;
     }
     default:
-      throw new Reject(`${ruleOf(id)}/timing`, `${id} is not played in a window`, 'warlord');
+      return new Reject(`${ruleOf(id)}/timing`, `${id} is not played in a window`, 'warlord');
   }
 }
