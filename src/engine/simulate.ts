@@ -147,21 +147,20 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     }
     return warlords;
   };
-  const act = (a: Action): boolean => {
+  /** Apply `a`; `read`: whether its log can hold draws or warlords (`decide`: while a reactive one is outstanding). */
+  const act = (a: Action, read: boolean | 'decide'): boolean => {
     const res = applyAction(s, a);
     if (!res.ok) return false;
     actions.push(a);
     s = res.state;
-    const t = a.type;
-    if (t === 'decide') {
+    if (read === 'decide') {
       if (reactiveOutstanding > 0 || opts.keepLog)
         reactiveOutstanding = Math.max(0, reactiveOutstanding - onLog(res.log));
-    } else if (t === 'pass' || t === 'warlord' || opts.keepLog || (t === 'orders' && a.secondSix))
-      onLog(res.log);
+    } else if (read || opts.keepLog) onLog(res.log);
     return true;
   };
-  const must = (a: Action): void => {
-    if (!act(a)) {
+  const must = (a: Action, read: boolean | 'decide'): void => {
+    if (!act(a, read)) {
       const res = applyAction(s, a);
       throw new Error(
         `simulate(${seed}): rejected ${JSON.stringify(a)}: ${res.ok ? '' : res.rejection.code}`,
@@ -178,18 +177,21 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       else {
         const salt = `salt-${seed}-${p}`;
         priv(p).warlords.push({ id, salt, used: false });
-        must({ type: 'commitWarlord', player: p, commitment: warlordCommitment(id, salt) });
+        must({ type: 'commitWarlord', player: p, commitment: warlordCommitment(id, salt) }, false);
       }
     }
     if (chosen.blue === 'head-start') {
       if (open) privates.blue = markWarlordUsed(privates.blue, 'head-start');
       else if (s.pending === null)
-        must({
-          type: 'warlord',
-          player: 'blue',
-          warlord: 'head-start',
-          salt: saltOf('blue', 'head-start') ?? '',
-        });
+        must(
+          {
+            type: 'warlord',
+            player: 'blue',
+            warlord: 'head-start',
+            salt: saltOf('blue', 'head-start') ?? '',
+          },
+          true,
+        );
     }
   }
 
@@ -234,30 +236,36 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
         const extra = priv(p).hand.filter((c) => !isFramed(c));
         if (extra.length) {
           const card = pick(extra);
-          if (act({ type: 'support', player: p, card })) removeAt(priv(p).hand, priv(p).hand.indexOf(card)); // discardCard, in place
+          if (act({ type: 'support', player: p, card }, false))
+            removeAt(priv(p).hand, priv(p).hand.indexOf(card)); // discardCard, in place
         }
       }
       if (!standard || s.round > 6 || !chance(35)) continue;
       for (const w of priv(p).warlords) {
         if (w.used) continue;
         const id = w.id;
-        if (id === 'deadly-plague' && start) act({ type: 'warlord', player: p, warlord: id, salt: w.salt });
+        if (id === 'deadly-plague' && start)
+          act({ type: 'warlord', player: p, warlord: id, salt: w.salt }, true);
         else if (id === 'reinforce' || id === 'remove-army')
-          act({ type: 'warlord', player: p, warlord: id, salt: w.salt, province: pick(PROVINCES) });
+          act({ type: 'warlord', player: p, warlord: id, salt: w.salt, province: pick(PROVINCES) }, true);
         else if (id === 'move-army')
-          act({
-            type: 'warlord',
-            player: p,
-            warlord: id,
-            salt: w.salt,
-            from: pick(PROVINCES),
-            to: pick(PROVINCES),
-          });
+          act(
+            {
+              type: 'warlord',
+              player: p,
+              warlord: id,
+              salt: w.salt,
+              from: pick(PROVINCES),
+              to: pick(PROVINCES),
+            },
+            true,
+          );
       }
     }
   };
 
-  const makeOrders = (p: Player): Action => {
+  /** Seal random legal orders for `p` (its hand shuffled) and take the played cards from the hand. */
+  const playOrders = (p: Player): void => {
     const hand = priv(p).hand.slice();
     for (let i = hand.length - 1; i > 0; i--) {
       const j = int(i + 1);
@@ -316,35 +324,32 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       }
       a.sequence = seq;
     }
-    return a;
+    must(a, secondSix !== undefined);
+    const played = priv(p).hand;
+    for (const id of PROVINCES) {
+      const c = cardAt(orders, id);
+      if (!isFramed(c)) removeAt(played, played.indexOf(c)); // played (R-C4); always in hand
+    }
   };
 
   let guard = 0;
   while (s.phase !== 'over') {
     if (++guard > 2000) throw new Error(`simulate(${seed}): no progress`);
     if (s.pending) {
-      must(answer(s.pending));
+      must(answer(s.pending), 'decide');
       continue;
     }
     if (s.phase === 'orders') {
       if (!s.orders.blue && !s.orders.red) windowMoves(true);
       for (const p of PLAYERS) {
         if (s.phase !== 'orders' || (p === 'blue' ? s.orders.blue : s.orders.red)) continue;
-        const a = makeOrders(p);
-        must(a);
-        if (a.type === 'orders') {
-          const hand = priv(p).hand;
-          for (const id of PROVINCES) {
-            const c = cardAt(a.orders, id);
-            if (!isFramed(c)) removeAt(hand, hand.indexOf(c)); // played (R-C4); always in hand
-          }
-        }
+        playOrders(p);
       }
     } else if (s.phase === 'end') {
       if (!s.passed.blue && !s.passed.red) windowMoves(false);
       for (const p of PLAYERS)
         if (s.phase === 'end' && !(p === 'blue' ? s.passed.blue : s.passed.red) && !s.pending)
-          must({ type: 'pass', player: p });
+          must({ type: 'pass', player: p }, true);
     } else throw new Error(`simulate(${seed}): stuck in ${s.phase}`);
   }
   return { record: { setup, actions }, state: s, privates, log };
