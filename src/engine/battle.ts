@@ -2,7 +2,7 @@
 // the face-up event's check (R-V7). A step in phases (ctx.ts): each phase does what needs no answer and
 // returns a generator only when a decision must really be asked, so most provinces run without one.
 import { battleValues, isFramed } from './cards';
-import { logMove, runPhases, type Ctx, type Phase, type Step } from './ctx';
+import { logMove, restOfPhases, type Ctx, type Phase, type Step } from './ctx';
 import { checkEvents, eventDue } from './events';
 import { append, cardAt, playerOf, provinceOf, same } from './state';
 import { applyMargin, placeFromBoard, takeArmy, takeFrom } from './placement';
@@ -326,6 +326,21 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Step | null {
     bFree: false,
     rFree: false,
   };
-  const phases = s.setup.options.costsBeforeMargin ? COSTS_FIRST : MARGIN_FIRST;
-  return runPhases(ctx, r, phases);
+  // the phases in order, called directly (most provinces ask nothing); when one must ask, the rest of the
+  // step is a generator over the same list from the next phase on
+  const costsFirst = s.setup.options.costsBeforeMargin;
+  const phases = costsFirst ? COSTS_FIRST : MARGIN_FIRST;
+  let g = blueReactive(ctx, r);
+  if (g) return restOfPhases(ctx, r, g, phases, 1);
+  g = redReactive(ctx, r);
+  if (g) return restOfPhases(ctx, r, g, phases, 2);
+  fight(ctx, r);
+  g = costsFirst ? blueCost(ctx, r) : margin(ctx, r);
+  if (g) return restOfPhases(ctx, r, g, phases, 4);
+  g = costsFirst ? redCost(ctx, r) : blueCost(ctx, r);
+  if (g) return restOfPhases(ctx, r, g, phases, 5);
+  g = costsFirst ? margin(ctx, r) : redCost(ctx, r);
+  if (g) return restOfPhases(ctx, r, g, phases, 6);
+  g = events(ctx, r);
+  return g ? restOfPhases(ctx, r, g, phases, 7) : null;
 }

@@ -29,19 +29,8 @@ export type Step<T = void> = Generator<Decision, T, DecisionAnswer>;
 /** A phase of a step over its frame `F`: does what needs no answer and returns null, or returns the generator that asks and finishes the phase. */
 export type Phase<F> = (ctx: Ctx, f: F) => Step | null;
 
-/**
- * Run a step's phases in order until one must ask; then return a generator for the rest of that phase
- * and the following ones (null when all ran). Most steps ask nothing, and then no generator is made.
- */
-export function runPhases<F>(ctx: Ctx, f: F, phases: readonly Phase<F>[]): Step | null {
-  for (let i = 0; i < phases.length; i++) {
-    const g = (phases[i] as Phase<F>)(ctx, f);
-    if (g) return continuePhases(ctx, f, g, phases, i + 1);
-  }
-  return null;
-}
-
-function* continuePhases<F>(ctx: Ctx, f: F, g: Step, phases: readonly Phase<F>[], from: number): Step {
+/** The rest of a step once phase `g` must ask: `g`, then `phases` from index `from` (each may ask too). */
+export function* restOfPhases<F>(ctx: Ctx, f: F, g: Step, phases: readonly Phase<F>[], from: number): Step {
   yield* g;
   for (let i = from; i < phases.length; i++) {
     const h = (phases[i] as Phase<F>)(ctx, f);

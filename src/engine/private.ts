@@ -25,7 +25,9 @@ export function dealAppDeck(player: Player, seed: string, variant: Variant): Pri
     variant === 'beginner' ? EXTRA.beginner : EXTRA.standard,
     `deck:${player}:${seed}`,
   );
-  return { player, hand: FRAMED.concat(deck.slice(0, 4)), deck: deck.slice(4), drawn: [], warlords: [] };
+  const hand = FRAMED.slice();
+  for (let i = 0; i < 4; i++) hand.push(deck[i] as Card);
+  return { player, hand, deck: deck.slice(4), drawn: [], warlords: [] };
 }
 
 /** Physical mode: the owner enters the 4 cards drawn at setup; the deck is the rest (order unknown). */
