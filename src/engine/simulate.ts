@@ -70,7 +70,7 @@ function takeFirst<T>(xs: T[], n: number): T[] {
   const k = Math.min(n, xs.length);
   const out = xs.slice(0, k);
   for (let j = k; j < xs.length; j++) xs[j - k] = xs[j] as T;
-  xs.length -= k;
+  for (let j = 0; j < k; j++) xs.pop(); // setting length calls into the runtime
   return out;
 }
 
