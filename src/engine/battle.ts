@@ -4,7 +4,7 @@
 import { battleValues, isFramed } from './cards';
 import { logMove, restOfPhases, type Ctx, type Phase, type Step } from './ctx';
 import { checkEvents, eventDue } from './events';
-import { append, cardAt, playerOf, provinceOf, same } from './state';
+import { append, cardAt, has, playerOf, provinceOf, same } from './state';
 import { applyMargin, placeFromBoard, takeArmy, takeFrom } from './placement';
 import type { Card, Decision, Location, OrdersSubmission, Player, ProvinceId, WarlordId } from './types';
 import { mayHold, useWarlord } from './warlords';
@@ -49,7 +49,7 @@ function reactiveOptions(
 ): string[] | null {
   let opts: string[] | null = null;
   for (const w of candidates) {
-    if (used.includes(w) || !mayHold(ctx.s, p, w)) continue;
+    if (has(used, w) || !mayHold(ctx.s, p, w)) continue;
     if (!opts) opts = ['none'];
     opts.push(w);
   }

@@ -2,7 +2,7 @@
 // and the log. A step that needs an answer suspends (R-D*): it is kept and resumed by the next decide,
 // or re-run from its start with the recorded answers when it was not kept (see runStep).
 import { resolveProvince } from './battle';
-import { isFramed, ownedCount } from './cards';
+import { cardIndex, isFramed, ownedCount } from './cards';
 import { isHex64 } from './crypto';
 import { checkAnswer, newCtx, Reject, type Ctx, type Step } from './ctx';
 import { turnNext } from './events';
@@ -15,10 +15,11 @@ import {
   cloneState,
   copyPlayer,
   copyTop,
-  playerOf,
   eventsInPlay,
+  has,
   initialState,
   outCount,
+  playerOf,
   warlordsInPlay,
 } from './state';
 import type {
@@ -34,7 +35,7 @@ import type {
   PublicState,
   WarlordId,
 } from './types';
-import { CARDS, PLAYERS, PROVINCES } from './types';
+import { PLAYERS, PROVINCES } from './types';
 import { applyWindowWarlord, checkWindowWarlord, useWarlord, WARLORD_RULE } from './warlords';
 
 const isPlayer = (p: unknown): p is Player => p === 'blue' || p === 'red';
@@ -273,7 +274,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
         throw new Reject('R-X1/no-card', `${p} has no non-framed card in hand`);
       const c = a.card;
       if (c !== undefined) {
-        if (!CARDS.includes(c) || isFramed(c))
+        if (cardIndex(c) < 0 || isFramed(c))
           throw new Reject('R-X1/framed-card', 'only a non-framed card can be discarded', 'card');
         if (outCount(pl.out, c) >= ownedCount(c, s.setup.options.variant))
           throw new Reject('R-F1/card-gone', `${p} has no ${c} left`, 'card');
@@ -325,7 +326,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
       if (!d) throw new Reject('R-D/no-decision', 'no decision is pending');
       if (d.player !== p) throw new Reject('R-D/wrong-player', `the decision is ${d.player}'s`, 'player');
       const { choice, salt, commitment } = a; // read once (see above)
-      if (typeof choice !== 'string' || !d.options.includes(choice))
+      if (typeof choice !== 'string' || !has(d.options, choice))
         throw new Reject(
           'R-D/illegal-choice',
           `${String(choice)} is not one of ${d.options.join(', ')}`,

@@ -240,6 +240,12 @@ export function cardAt(orders: Orders, id: ProvinceId): Card {
   }
 }
 
+/** `xs.includes(x)` for short lists of strings, without a builtin call. */
+export function has<T extends string>(xs: readonly T[], x: T): boolean {
+  for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
+  return false;
+}
+
 /** A new array: `xs` then `x` (state arrays are replaced, never mutated). */
 export function append<T>(xs: readonly T[], x: T): T[] {
   const n = xs.length;

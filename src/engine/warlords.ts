@@ -2,7 +2,7 @@
 import { adjacency } from './borders';
 import { warlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx } from './ctx';
-import { append, playerOf, provinceOf, warlordsInPlay } from './state';
+import { append, has, playerOf, provinceOf, warlordsInPlay } from './state';
 import type { Commitment, Player, ProvinceId, PublicState, WarlordId } from './types';
 import { BLUE_WARLORDS, RED_WARLORDS } from './types';
 
@@ -27,15 +27,24 @@ function ruleOf(id: WarlordId): string {
 
 /** The side a warlord belongs to. */
 export function warlordOwner(id: WarlordId): Player {
-  return RED_WARLORDS.includes(id) ? 'red' : 'blue';
+  switch (id) {
+    case 'second-six':
+    case 'remove-army':
+    case 'counter-plague':
+    case 'deadly-plague':
+    case 'recycle-plague':
+      return 'red'; // RED_WARLORDS
+    default:
+      return 'blue';
+  }
 }
 
 /** Whether `p` might hold unused warlord `id`: known open, or an unrevealed commitment could be it. */
 export function mayHold(s: PublicState, p: Player, id: WarlordId): boolean {
   if (!warlordsInPlay(s.setup.options) || warlordOwner(id) !== p) return false;
   const pl = playerOf(s, p);
-  if (pl.openWarlords.includes(id)) return true;
-  if (pl.usedWarlords.includes(id)) return false;
+  if (has(pl.openWarlords, id)) return true;
+  if (has(pl.usedWarlords, id)) return false;
   const cs = pl.commitments;
   for (let i = 0; i < cs.length; i++) if ((cs[i] as Commitment).revealed === null) return true;
   return false;
@@ -54,7 +63,7 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
     pl.usedWarlords = append(pl.usedWarlords, id);
     return;
   }
-  if (pl.usedWarlords.includes(id))
+  if (has(pl.usedWarlords, id))
     throw new Reject(`${ruleOf(id)}/already-used`, `${id} was already used`, 'warlord');
   if (salt === undefined) throw new Reject(`${ruleOf(id)}/not-held`, `${p} does not hold ${id}`, 'warlord');
   const h = warlordCommitment(id, salt);
