@@ -134,13 +134,14 @@ export function playSampleGame(seed = 7): SampleGame {
   };
 
   let table = ok(createTableGame(CHOICES, 0, random));
+  // As the app does it: the table player picks a warlord first, and the invitation carries its commitment.
+  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
   keep('invitation', table.showing?.texts);
   const invitationTexts = table.showing?.texts ?? [];
   const invitation = readCode(invitationTexts[0] ?? '', false);
   if (!invitation.ok) throw new Error(`sample game: invitation unreadable (${invitation.key})`);
   let guest = ok(joinFromMessage(invitation.message, 0));
   table = confirmJoined(table, 0);
-  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
   guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 1) % 5]!, 0, random));
   table = ok(dealStartingHand(table, 0, random));
   guest = ok(dealStartingHand(guest, 0, random));

@@ -1,5 +1,6 @@
 // Two phones' game controllers play complete games talking only through QR texts, as the screens do.
 import { describe, expect, it } from 'vitest';
+import QRCode from 'qrcode';
 import { cardSet, chooser, fingerprint, isFramed, PROVINCES, type Card, type Orders } from '../../src/engine';
 import {
   chooseWarlord,
@@ -91,10 +92,12 @@ function keepAfterRound(game: LocalGame): LocalGame {
 function playGame(seed: number, physical = false): { table: LocalGame; guest: LocalGame; rounds: number } {
   const random = seededBytes(seed);
   let table = ok(createTableGame(physical ? physicalChoices : choices, 0, random));
+  // The table player picks a warlord first: its commitment travels in the invitation.
+  expect(gameStep(table)).toBe('warlord');
+  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
   expect(gameStep(table)).toBe('invite');
   let guest = ok(joinFromMessage(readInvitation(table), 0));
   table = confirmJoined(table, 0);
-  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
   guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
   table = physical ? enterPhysicalHand(table) : ok(dealStartingHand(table, 0, random));
   guest = physical ? enterPhysicalHand(guest) : ok(dealStartingHand(guest, 0, random));
@@ -113,6 +116,8 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
     }
     expect(gameStep(table)).toBe('commitment');
     expect(gameStep(guest)).toBe('scan-commitment');
+    // PRODUCT.md budget: the commitment QR is version 5 or less, round 1 included.
+    for (const text of table.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(5);
     guest = scan(table.showing?.texts, guest);
     expect(gameStep(guest)).toBe('show-orders');
     table = scan(guestOrdersShown(guest)?.texts, table);
@@ -134,6 +139,11 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
     guest = keepAfterRound(guest);
   }
   return { table, guest, rounds };
+}
+
+/** The QR version (error correction M) a text needs, as the app renders it. */
+function qrVersion(text: string): number {
+  return QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
 }
 
 function readInvitation(table: LocalGame) {

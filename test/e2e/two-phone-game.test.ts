@@ -199,12 +199,12 @@ async function playGame(): Promise<void> {
     await table.screenshotSizes('home');
     await table.page.getByRole('button', { name: 'Settings' }).click();
     await table.screenshotSizes('settings');
-    await table.page.getByRole('button', { name: 'Back' }).click();
+    await table.page.getByRole('button', { name: 'Back', exact: true }).click();
     await guest.page.getByRole('button', { name: 'Join a game' }).click();
     await guest.page.getByTestId('scanner-status').waitFor();
     await guest.screenshotSizes('join');
     await guest.page.getByRole('button', { name: 'Cancel' }).click();
-    await createGame(table.page, { onFilled: () => table.screenshotSizes('new-game') });
+    await createGame(table.page, { warlord: 'Reinforce', onFilled: () => table.screenshotSizes('new-game') });
     await table.screenshotSizes('invite');
     await showQr(table.page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
     await guest.page.locator('main.game').waitFor();

@@ -1,6 +1,7 @@
 // Drives the app's game screens in a phone the way a player taps them, and shows one phone's QR
 // code to the other phone's camera (a screenshot of the rendered code, as a camera would see it).
 import type { Browser, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { qrPng } from './camera';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from './camera-stub';
 import { openPhone, PHONE_SIZES, type Phone } from './phone';
@@ -18,15 +19,86 @@ export async function startCameraPhone(browser: Browser): Promise<CameraPhone> {
   return { ...phone, pointCameraAt: (png) => showToStubCamera(phone.page, png) };
 }
 
-/** A screenshot of the QR code the page shows (the part a camera would be pointed at). */
+/** A QR code drawn about `size` px wide, for a camera frame of 640×480 (whatever the code's version). */
+export async function cameraPng(text: string, size = 400): Promise<Buffer> {
+  const modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules.size;
+  return qrPng(text, Math.max(2, Math.floor(size / (modules + 8))));
+}
+
 /**
  * The QR code the page shows, as the camera sees it: the text the page renders (its data-qr-text),
  * drawn by the same library and options the app uses.
  */
 export async function qrScreenshot(page: Page): Promise<Buffer> {
+  return cameraPng(await shownQrText(page));
+}
+
+/** The text of the QR code a page shows (once drawn), optionally waiting for it to differ from `previous`. */
+export async function shownQrText(page: Page, previous?: string): Promise<string> {
   const code = page.getByTestId('qr-code');
   await code.locator('svg').waitFor();
-  return qrPng((await code.getAttribute('data-qr-text')) ?? '', 5);
+  if (previous !== undefined)
+    await page.locator(`[data-testid="qr-code"]:not([data-qr-text="${previous}"])`).waitFor();
+  return (await code.getAttribute('data-qr-text')) ?? '';
+}
+
+/**
+ * Sizes (px of the camera frame) a code is shown at in turn, as a player moves the phone closer or
+ * further until it is read. ZXing-js, which html5-qrcode decodes with where the browser has no
+ * BarcodeDetector (headless Chromium here, Safari on iPhones), cannot find a few codes in a hundred
+ * at some sizes while it reads them at others.
+ */
+const DISTANCES = [400, 300, 350, 250, 430, 200];
+
+/** Page script: watches the scanner (present once, reads counted) and returns its reads so far. */
+const WATCH_SCANNER = `(() => {
+  window.__scanWatch?.stop();
+  const watch = { seen: false, reads: 0 };
+  const look = () => {
+    const scanner = document.querySelector('.scanner');
+    if (!scanner) return;
+    watch.seen = true;
+    watch.reads = Math.max(watch.reads, Number(scanner.getAttribute('data-reads') ?? 0));
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  watch.stop = () => observer.disconnect();
+  look();
+  window.__scanWatch = watch;
+  return watch.reads;
+})()`;
+
+/**
+ * Shows a code to the viewer's camera until the viewer's scanner reads it (a read counted by the
+ * scanner, or the scanner closing because the message was taken); `openScanner` opens it first.
+ */
+export async function showUntilRead(
+  viewer: CameraPhone,
+  text: string,
+  openScanner?: () => Promise<void>,
+): Promise<void> {
+  // Watched from inside the page: a scanner opened by `openScanner` may read the code and close
+  // before any poll from here would see it.
+  const before = Number(await viewer.page.evaluate(WATCH_SCANNER));
+  // Taken: the scanner counted a new read, or it closed (the message was accepted).
+  const taken = () =>
+    viewer.page.evaluate((reads) => {
+      const watch = (window as unknown as { __scanWatch?: { seen: boolean; reads: number } }).__scanWatch;
+      if (!watch) return true;
+      return watch.reads > reads || (watch.seen && !document.querySelector('.scanner'));
+    }, before);
+  const t0 = Date.now();
+  for (let attempt = 0; attempt < 2 * DISTANCES.length; attempt++) {
+    if (process.env.E2E_TRACE)
+      console.log(`show ${text.slice(0, 12)} attempt ${attempt} at ${Date.now() - t0} ms`);
+    await viewer.pointCameraAt(await cameraPng(text, DISTANCES[attempt % DISTANCES.length]));
+    if (attempt === 0) await openScanner?.();
+    for (const deadline = Date.now() + 3_000; Date.now() < deadline;) {
+      if (await taken()) return;
+      await viewer.page.waitForTimeout(100);
+    }
+  }
+  throw new Error(`the other phone's camera did not read ${text.slice(0, 20)}… at any distance`);
 }
 
 /**
@@ -38,14 +110,15 @@ export async function showQr(
   viewer: CameraPhone,
   openScanner?: () => Promise<void>,
 ): Promise<void> {
-  await viewer.pointCameraAt(await qrScreenshot(shower));
-  await openScanner?.();
+  let text = await shownQrText(shower);
+  await showUntilRead(viewer, text, openScanner);
   const next = shower.getByRole('button', { name: 'Next code' });
   for (let part = 1; (await next.count()) > 0 && !(await next.isDisabled()); part++) {
     const total = (await shower.locator('.show-code__part').textContent())?.match(/of (\d+)/)?.[1];
     await viewer.page.getByText(`Code ${part} of ${total}`).first().waitFor({ timeout: 20_000 });
     await next.click();
-    await viewer.pointCameraAt(await qrScreenshot(shower));
+    text = await shownQrText(shower, text);
+    await showUntilRead(viewer, text);
   }
 }
 
@@ -67,7 +140,12 @@ export async function fingerprintOf(page: Page): Promise<string> {
 /** Fills the new-game form (app-dealt cards, events shuffled by the app) and creates the game. */
 export async function createGame(
   page: Page,
-  options: { variant?: 'standard' | 'beginner'; onFilled?: () => Promise<void> } = {},
+  options: {
+    variant?: 'standard' | 'beginner';
+    onFilled?: () => Promise<void>;
+    /** Standard game: the table player's warlord, picked before the invitation (default: the first offered). */
+    warlord?: string;
+  } = {},
 ): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   if (options.variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
@@ -78,6 +156,13 @@ export async function createGame(
   }
   await options.onFilled?.();
   await page.getByRole('button', { name: 'Create the game' }).click();
+  if (options.variant !== 'beginner') {
+    await waitForStep(page, 'warlord');
+    const choose = options.warlord
+      ? page.getByRole('button', { name: `Choose ${options.warlord}` })
+      : page.getByRole('button', { name: /^Choose / }).first();
+    await choose.click();
+  }
   await waitForStep(page, 'invite');
 }
 

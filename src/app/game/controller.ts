@@ -195,16 +195,24 @@ export function chooseWarlord(
   if (!warlordChoices(me).includes(id) || game.chosenWarlord) return refuseApp('app/not-now');
   const salt = newWarlordSalt(random);
   let session: Session = game.session;
-  if (session.role === 'table') {
-    const { commitment } = chooseWarlordPrivately(emptyPrivate(me), id, salt);
-    for (const action of setupActionsFor(me, id, salt, commitment)) {
+  let showing = game.showing;
+  const { commitment } = chooseWarlordPrivately(emptyPrivate(me), id, salt);
+  const actions = setupActionsFor(me, id, salt, commitment);
+  if (session.role === 'table' && !game.joined) {
+    // Before inviting: the commitment becomes part of the invitation (the setup's record).
+    const created = createTable(session.setup, me, actions);
+    if (!created.ok) return refuseProtocol(created);
+    session = created.session;
+    showing = show('invitation', created.message);
+  } else if (session.role === 'table') {
+    for (const action of actions) {
       const recorded = tableRecord(session, action);
       if (!recorded.ok) return refuseProtocol(recorded);
       session = recorded.session;
     }
   }
   const priv = game.priv ? chooseWarlordPrivately(game.priv, id, salt).priv : null;
-  return { ok: true, game: touch(game, { session, chosenWarlord: { id, salt }, priv }, now) };
+  return { ok: true, game: touch(game, { session, chosenWarlord: { id, salt }, priv, showing }, now) };
 }
 
 function emptyPrivate(player: Player): PrivateState {

@@ -6,7 +6,7 @@ import { currentState, type LocalGame } from './local-game';
 /** The step a game is at on this phone. */
 export type GameStep =
   | 'invite' // table: the invitation QR is shown until the guest has scanned it
-  | 'warlord' // pick a warlord in secret (standard variant)
+  | 'warlord' // pick a warlord in secret (standard variant; the table player before inviting)
   | 'hand' // enter (or deal) the starting hand
   | 'draw' // keep cards after a round (R-R4)
   | 'plan' // place this round's orders
@@ -29,7 +29,9 @@ export function needsWarlord(game: LocalGame): boolean {
 export function gameStep(game: LocalGame): GameStep {
   const session = game.session;
   const state = currentState(game);
-  if (session.role === 'table' && !game.joined) return 'invite';
+  // The table player picks a warlord before inviting: its commitment then travels in the
+  // invitation, which keeps the round-1 commitment QR within version 5.
+  if (session.role === 'table' && !game.joined) return needsWarlord(game) ? 'warlord' : 'invite';
   if (game.showing?.kind === 'round-record') return 'round-record';
   if (state.phase === 'over') return 'over';
   if (needsWarlord(game)) return 'warlord';
