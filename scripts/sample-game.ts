@@ -20,7 +20,6 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-  type Change,
 } from '../src/app/game/controller';
 import { NO_PARTS, takeCode } from '../src/app/game/scan-input';
 import { currentState, type LocalGame } from '../src/app/game/local-game';
@@ -28,6 +27,7 @@ import { gameStep } from '../src/app/game/steps';
 import type { NewGameChoices } from '../src/app/components/NewGame/new-game-form';
 import { resyncOf } from '../src/protocol/session';
 import { messageToQrTexts } from '../src/protocol/scan';
+import { seededBytes, ok } from '../test/support/controller-kit';
 
 /** The message types a player scans, with the texts a sample game showed. */
 export const SCANNED_TYPES = ['invitation', 'commitment', 'orders', 'round-record', 'resync part'] as const;
@@ -61,25 +61,6 @@ const CHOICES: NewGameChoices = {
     costsBeforeMargin: true,
   },
 };
-
-function seededBytes(seed: number): (n: number) => Uint8Array {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      out[i] = x & 0xff;
-    }
-    return out;
-  };
-}
-
-function ok(change: Change): LocalGame {
-  if (!change.ok) throw new Error(`sample game refused: ${JSON.stringify(change.refusal)}`);
-  return change.game;
-}
 
 /** Scans every text shown, as the other phone's camera would; returns the receiver and the codes scanned. */
 function scanAll(texts: readonly string[] | undefined, into: LocalGame): { game: LocalGame; scans: number } {

@@ -11,28 +11,15 @@ import {
   joinFromMessage,
   keepDrawn,
   planOptions,
-  readCode,
   receiveMessage,
   recordAction,
   sealOrders,
   updatePlan,
-  type Change,
 } from '../../src/app/game/controller';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
-import type { Message } from '../../src/protocol/messages';
 import { gameChoices } from './fixtures';
-
-function ok(change: Change): LocalGame {
-  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
-  return change.game;
-}
-
-function read(text: string | undefined): Message {
-  const result = readCode(text ?? '', false);
-  if (!result.ok) throw new Error(result.key);
-  return result.message;
-}
+import { ok, readMessage as read } from '../support/controller-kit';
 
 /** Bytes from a seed (xorshift32), so each game is the same every run. */
 function seeded(seed: number): (n: number) => Uint8Array {

@@ -11,7 +11,8 @@ import {
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { exportGame, importGame } from '../../src/app/game/game-file';
-import { applySeat, ok, pickOrders, playPassGame, seededBytes } from '../support/pass-game';
+import { applySeat, pickOrders, playPassGame } from '../support/pass-game';
+import { ok, seededBytes } from '../support/controller-kit';
 import { gameChoices } from './fixtures';
 
 describe('pass-and-play on one phone', () => {

@@ -13,31 +13,18 @@ import {
   joinFromMessage,
   keepDrawn,
   planOptions,
-  readCode,
   receiveMessage,
   recordAction,
   restoreFromMessage,
   sealOrders,
   updatePlan,
-  type Change,
 } from '../../src/app/game/controller';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { handToReenter, reenterHand } from '../../src/app/game/restore-hand';
 import { gameStep } from '../../src/app/game/steps';
 import { resyncOf } from '../../src/protocol/session';
-import type { Message } from '../../src/protocol/messages';
 import { gameChoices } from './fixtures';
-
-function ok(change: Change): LocalGame {
-  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
-  return change.game;
-}
-
-function read(text: string | undefined): Message {
-  const result = readCode(text ?? '', false);
-  if (!result.ok) throw new Error(result.key);
-  return result.message;
-}
+import { ok, readMessage as read } from '../support/controller-kit';
 
 /** The last legal card for each province (non-framed cards first out of the hand, so hands change). */
 function plan(game: LocalGame): Orders {

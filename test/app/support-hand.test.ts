@@ -12,29 +12,16 @@ import {
   guestOrdersShown,
   joinFromMessage,
   planOptions,
-  readCode,
   receiveMessage,
   recordAction,
   sealOrders,
   updatePlan,
-  type Change,
 } from '../../src/app/game/controller';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { handNow } from '../../src/app/game/hand-now';
 import { gameStep } from '../../src/app/game/steps';
-import type { Message } from '../../src/protocol/messages';
 import { gameChoices } from './fixtures';
-
-function ok(change: Change): LocalGame {
-  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
-  return change.game;
-}
-
-function read(text: string | undefined): Message {
-  const result = readCode(text ?? '', false);
-  if (!result.ok) throw new Error(result.key);
-  return result.message;
-}
+import { ok, readMessage as read } from '../support/controller-kit';
 
 const DRAWN: Card[] = ['7', '8', '9', '10'];
 const withSeven: Orders = { qin: '7', chu: '1', jinyan: '2', hanqi: '3', wu: '4' };

@@ -20,31 +20,12 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-  type Change,
 } from '../../src/app/game/controller';
 import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { gameChoices } from './fixtures';
-
-function seededBytes(seed: number): (n: number) => Uint8Array {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      out[i] = x & 0xff;
-    }
-    return out;
-  };
-}
-
-function ok(change: Change): LocalGame {
-  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
-  return change.game;
-}
+import { seededBytes, ok } from '../support/controller-kit';
 
 /** Scans every QR text shown (parts in reverse order, to check reassembly in any order). */
 function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {

@@ -35,27 +35,7 @@ import {
 } from '../../src/app/game/pass-and-play';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { gameChoices } from '../app/fixtures';
-
-/** Deterministic random bytes (xorshift) for reproducible games. */
-export function seededBytes(seed: number): (n: number) => Uint8Array {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      out[i] = x & 0xff;
-    }
-    return out;
-  };
-}
-
-/** The game of an accepted change (a refusal fails the test). */
-export function ok(change: Change): LocalGame {
-  if (!change.ok) throw new Error(`refused: ${JSON.stringify(change.refusal)}`);
-  return change.game;
-}
+import { seededBytes, ok } from './controller-kit';
 
 /** What the game screen does with a seat's change: put it back, then pass the due messages. */
 export function applySeat(game: LocalGame, change: Change): LocalGame {
