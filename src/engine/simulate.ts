@@ -297,7 +297,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     // cards in hand order, except that the (only) 6 waits while the province has a six mark (R-C6)
     let next = 0;
     let sixWaits = false;
-    const cs: Card[] = [];
+    const cs: Card[] = ['1', '1', '1', '1', '1']; // filled below, in board order (no growing)
+    let k = 0;
     for (const id of PROVINCES) {
       let c: Card;
       if (secondSix !== undefined && secondSix === id) c = '6';
@@ -309,7 +310,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
         sixWaits = false;
         c = '6';
       } else c = hand[next++] as Card;
-      cs.push(c);
+      cs[k++] = c;
     }
     const orders: Orders = {
       qin: cs[0] as Card,
