@@ -71,12 +71,15 @@ const WATCH_SCANNER = `(() => {
 /**
  * Shows a code to the viewer's camera until the viewer's scanner reads it (a read counted by the
  * scanner, or the scanner closing because the message was taken); `openScanner` opens it first.
+ * When the camera reads it at no distance, the player types the code (`typed`, the text form shown
+ * under the QR code), as the app offers; without one, that is a failure.
  */
 export async function showUntilRead(
   viewer: CameraPhone,
   text: string,
   openScanner?: () => Promise<void>,
-): Promise<void> {
+  typed?: string,
+): Promise<'camera' | 'typed'> {
   // Watched from inside the page: a scanner opened by `openScanner` may read the code and close
   // before any poll from here would see it.
   const before = Number(await viewer.page.evaluate(WATCH_SCANNER));
@@ -87,39 +90,48 @@ export async function showUntilRead(
       if (!watch) return true;
       return watch.reads > reads || (watch.seen && !document.querySelector('.scanner'));
     }, before);
-  const t0 = Date.now();
-  for (let attempt = 0; attempt < 2 * DISTANCES.length; attempt++) {
-    if (process.env.E2E_TRACE)
-      console.log(`show ${text.slice(0, 12)} attempt ${attempt} at ${Date.now() - t0} ms`);
-    await viewer.pointCameraAt(await cameraPng(text, DISTANCES[attempt % DISTANCES.length]));
-    if (attempt === 0) await openScanner?.();
-    for (const deadline = Date.now() + 3_000; Date.now() < deadline;) {
-      if (await taken()) return;
+  const waitTaken = async (ms: number) => {
+    for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+      if (await taken()) return true;
       await viewer.page.waitForTimeout(100);
     }
+    return false;
+  };
+  for (const [attempt, distance] of DISTANCES.entries()) {
+    await viewer.pointCameraAt(await cameraPng(text, distance));
+    if (attempt === 0) await openScanner?.();
+    if (await waitTaken(2_500)) return 'camera';
   }
-  throw new Error(`the other phone's camera did not read ${text.slice(0, 20)}… at any distance`);
+  if (typed === undefined)
+    throw new Error(`the other phone's camera did not read ${text.slice(0, 20)}… at any distance`);
+  await viewer.page.locator('.scanner__typed textarea').fill(typed);
+  await viewer.page.locator('.scanner__typed button[type="submit"]').click();
+  if (await waitTaken(5_000)) return 'typed';
+  throw new Error(`the other phone took neither the QR code nor the typed code ${typed.slice(0, 20)}…`);
 }
 
 /**
  * Shows `shower`'s QR code to `viewer`'s camera; `openScanner` (if given) then opens the viewer's
  * scanner. A message in several parts is shown part by part, waiting for the viewer's progress.
+ * Returns how many codes the viewer's player had to type (codes the camera read at no distance).
  */
 export async function showQr(
   shower: Page,
   viewer: CameraPhone,
   openScanner?: () => Promise<void>,
-): Promise<void> {
+): Promise<number> {
+  const typedCode = async () => (await shower.getByTestId('typed-code').textContent()) ?? undefined;
   let text = await shownQrText(shower);
-  await showUntilRead(viewer, text, openScanner);
+  let typed = (await showUntilRead(viewer, text, openScanner, await typedCode())) === 'typed' ? 1 : 0;
   const next = shower.getByRole('button', { name: 'Next code' });
   for (let part = 1; (await next.count()) > 0 && !(await next.isDisabled()); part++) {
     const total = (await shower.locator('.show-code__part').textContent())?.match(/of (\d+)/)?.[1];
     await viewer.page.getByText(`Code ${part} of ${total}`).first().waitFor({ timeout: 20_000 });
     await next.click();
     text = await shownQrText(shower, text);
-    await showUntilRead(viewer, text);
+    if ((await showUntilRead(viewer, text, undefined, await typedCode())) === 'typed') typed++;
   }
+  return typed;
 }
 
 /** The step the game screen is on. */

@@ -1,0 +1,95 @@
+// Complete games on two phones, each scanning the other's QR codes through its camera, to the
+// game-over screen on both: a standard game (events shuffled by the app, secret warlords played on
+// the table phone) and a beginner game with real cards, entirely offline. Every choice and fault
+// comes from a seed printed at the start (E2E_SEED=<n> replays it): reloads at random steps, the
+// guest phone wiped and restored from the repair codes, tampered round records refused. After each
+// game the exported game file is replayed with the engine in Node and must give the result shown.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { CompleteGame, type GamePlan } from '../support/complete-game';
+
+const SEED = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 1_000_000));
+console.log(`complete games: seed ${SEED} (replay with E2E_SEED=${SEED})`);
+
+let server: AppServer;
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  server = await startAppServer();
+  // One browser per phone: each page stays in front, as on a real phone.
+  for (let i = 0; i < 2; i++) browsers.push(await launchChromium());
+});
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+  await server?.close();
+});
+
+/** Plays one planned game to the end and checks everything a complete game must show. */
+async function playComplete(plan: GamePlan): Promise<void> {
+  const game = new CompleteGame([browsers[0]!, browsers[1]!], server.url, plan);
+  try {
+    await game.setUp();
+    const rounds = await game.playToTheEnd();
+    const winner = await game.checkTheEnd();
+    console.log(`[${plan.name} seed ${plan.seed}] over after round ${rounds}: ${winner}`);
+    expect(rounds).toBeGreaterThanOrEqual(3);
+    // The faults the seed placed all happened.
+    expect(game.restored).toBe(true);
+    expect(game.notes.filter((f) => f.includes('reloaded')).length).toBeGreaterThanOrEqual(2);
+    expect(game.notes.filter((f) => f.includes('refused a tampered')).length).toBe(plan.tamper.length);
+    // Every code went through the camera, but for the odd one the camera could not read at any
+    // distance (see DISTANCES in game-driver.ts), which its player typed.
+    expect(game.counts['typed codes'] ?? 0).toBeLessThanOrEqual(2);
+    console.log(`[${plan.name} seed ${plan.seed}] ${JSON.stringify(game.counts)}`);
+    expect(game.errors()).toEqual([]);
+  } catch (error) {
+    await game.diagnose();
+    throw error;
+  } finally {
+    await game.close();
+  }
+}
+
+// html5-qrcode's frame loop in headless Chromium now and then stops decoding a camera (see
+// two-phone-game.test.ts); a retry replays the same seed, so a rules or app failure fails again.
+describe('complete two-phone games through the cameras', { retry: 1 }, () => {
+  it(
+    'a standard game with events and warlords: reloads, the guest wiped and restored, forged records',
+    {
+      timeout: 360_000,
+    },
+    async () => {
+      await playComplete({
+        name: 'standard',
+        seed: SEED,
+        variant: 'standard',
+        cards: 'app',
+        tablePlays: 'blue',
+        offline: false,
+        wipe: 'context',
+        tamper: ['crc', 'orders'],
+      });
+    },
+  );
+
+  it(
+    'a beginner game with real cards, offline throughout: reloads, wiped storage restored, a forged choice',
+    {
+      timeout: 360_000,
+    },
+    async () => {
+      await playComplete({
+        name: 'beginner',
+        seed: SEED + 1,
+        variant: 'beginner',
+        cards: 'physical',
+        tablePlays: 'red',
+        offline: true,
+        wipe: 'storage',
+        tamper: ['choice'],
+      });
+    },
+  );
+});

@@ -1,0 +1,1011 @@
+// Plays a complete two-phone game through the app's screens, as two players would: each phone
+// scans the other's QR code through its (stubbed) camera, and every choice — cards, battle order,
+// warlords, reveal decisions, kept cards — comes from one seeded generator, as do the faults
+// (reloads at random steps, the guest phone wiped and restored from the repair codes, tampered
+// round records). The apps' own randomness (game id, salts, decks) is seeded from it too, so a
+// logged seed replays the same game.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import {
+  adjacency,
+  fingerprint,
+  fingerprintWords,
+  isFramed,
+  PROVINCES,
+  replay,
+  type Card,
+  type Decision,
+  type Player,
+  type ProvinceId,
+  type PublicState,
+  type WarlordId,
+} from '../../src/engine';
+import { en } from '../../src/app/i18n/en';
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION, importGame } from '../../src/app/game/game-file';
+import { handNow } from '../../src/app/game/hand-now';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
+import { gameStep } from '../../src/app/game/steps';
+import { receive } from '../../src/protocol/session';
+import { messageToQrTexts, messageToTypedCodes, readQrText } from '../../src/protocol/scan';
+import type { Message, RoundRecord } from '../../src/protocol/messages';
+import { showToStubCamera } from './camera-stub';
+import {
+  fingerprintOf,
+  showQr,
+  showUntilRead,
+  startCameraPhone,
+  stepOf,
+  waitForStep,
+  type CameraPhone,
+} from './game-driver';
+
+/** A seeded source of choices (pure-rand), so a game's every choice follows from its seed. */
+export class Dice {
+  private readonly rng: ReturnType<typeof xoroshiro128plus>;
+  constructor(readonly seed: number) {
+    this.rng = xoroshiro128plus(seed);
+  }
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return uniformInt(this.rng, min, max);
+  }
+  /** True with probability p. */
+  chance(p: number): boolean {
+    return this.int(0, 9_999) < p * 10_000;
+  }
+  /** One of the items. */
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('nothing to pick from');
+    return items[this.int(0, items.length - 1)] as T;
+  }
+  /** `count` different indexes below `n`. */
+  indexes(n: number, count: number): number[] {
+    const all = Array.from({ length: n }, (_, i) => i);
+    for (let i = all.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      [all[i], all[j]] = [all[j] as number, all[i] as number];
+    }
+    return all.slice(0, count);
+  }
+}
+
+/**
+ * A page script that makes crypto.getRandomValues follow a seed (xorshift32), so the app deals the
+ * same decks and draws the same salts in a replayed game; each page load continues differently.
+ */
+export function seededCryptoScript(seed: number): string {
+  return `(() => {
+    let loads = 0;
+    try {
+      loads = Number(sessionStorage.getItem('e2e-loads') || '0');
+      sessionStorage.setItem('e2e-loads', String(loads + 1));
+    } catch {}
+    let x = ((${seed >>> 0}) ^ Math.imul(loads + 1, 0x9e3779b1)) >>> 0 || 1;
+    const next = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
+    crypto.getRandomValues = (array) => {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+      return array;
+    };
+  })();`;
+}
+
+/** What kind of game to play and which faults to put in it. */
+export interface GamePlan {
+  /** Names screenshots and log lines. */
+  name: string;
+  seed: number;
+  variant: 'standard' | 'beginner';
+  cards: 'app' | 'physical';
+  tablePlays: Player;
+  /** Both phones offline from just after the first load (the service worker serves the app). */
+  offline: boolean;
+  /** How the guest phone is wiped before being restored from the table's repair codes. */
+  wipe: 'context' | 'storage';
+  /** Tampered round records shown to the guest in one round: a damaged code, changed orders, a changed choice. */
+  tamper: readonly ('crc' | 'orders' | 'choice')[];
+}
+
+const PLAYER_NAME: Record<Player, string> = { blue: en['player.blue'], red: en['player.red.en'] };
+const WINDOW_WARLORDS: readonly WarlordId[] = ['reinforce', 'remove-army', 'move-army', 'deadly-plague'];
+const other = (p: Player): Player => (p === 'blue' ? 'red' : 'blue');
+
+function label(key: string): string {
+  const text = (en as Record<string, string>)[key];
+  if (text === undefined) throw new Error(`no English text for ${key}`);
+  return text;
+}
+const provinceName = (p: ProvinceId) => label(`province.${p}`);
+const warlordName = (w: WarlordId) => label(`warlord.${w}.name`);
+const cardName = (c: Card) => label(`card.${c}`);
+
+/** The words on a decision button (as RevealStep names its options). */
+function choiceLabel(choice: string): string {
+  if ((PROVINCES as readonly string[]).includes(choice)) return provinceName(choice as ProvinceId);
+  for (const prefix of ['warlord', 'event']) {
+    const key = `${prefix}.${choice}.name`;
+    if (Object.prototype.hasOwnProperty.call(en, key)) return label(key);
+  }
+  return label(`choice.${choice}`);
+}
+
+/**
+ * The game a phone has stored (IndexedDB), read as the app's game file and checked like one: its
+ * record must replay to the states it holds. Null when the phone holds no game on this screen.
+ */
+export async function storedGame(page: Page): Promise<LocalGame | null> {
+  const json = await page.evaluate(async () => {
+    const id = decodeURIComponent(location.hash.split('/')[2] ?? '');
+    if (!id) return null;
+    const db = await new Promise<IDBDatabase | null>((resolve, reject) => {
+      const request = indexedDB.open('sun-tzu-referee');
+      // Never create the app's database from here (the app creates it with its stores).
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error));
+    });
+    if (!db) return null;
+    try {
+      const game = await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('games').objectStore('games').get(id);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      if (!game) return null;
+      return JSON.stringify(game, (_key, value: unknown) =>
+        value instanceof Uint8Array
+          ? { $bytes: [...value].map((b) => b.toString(16).padStart(2, '0')).join('') }
+          : value,
+      );
+    } finally {
+      db.close();
+    }
+  });
+  if (json === null) return null;
+  const file = `{"format":"${GAME_FILE_FORMAT}","version":${GAME_FILE_VERSION},"game":${json}}`;
+  const read = importGame(file);
+  if (!read.ok) throw new Error(`the stored game does not check out: ${read.error}`);
+  return read.game;
+}
+
+async function mustStored(page: Page): Promise<LocalGame> {
+  const game = await storedGame(page);
+  if (!game) throw new Error('no game stored on this screen');
+  return game;
+}
+
+/** Waits until the phone has saved a change after `before` (its updatedAt), which it does before re-rendering. */
+async function savedAfter(page: Page, before: number, what: string): Promise<LocalGame> {
+  for (let i = 0; i < 200; i++) {
+    const game = await mustStored(page);
+    if (game.updatedAt !== before) return game;
+    await page.waitForTimeout(25);
+  }
+  const alert = page.getByRole('alert');
+  const shown = (await alert.count()) ? await alert.first().textContent() : '-';
+  throw new Error(`${what}: nothing was saved (alert: ${shown})`);
+}
+
+async function noAlert(page: Page, what: string): Promise<void> {
+  const alerts = await page.getByRole('alert').allTextContents();
+  expect(alerts, what).toEqual([]);
+}
+
+/** A window warlord play the state allows (R-W11 and each warlord's conditions). */
+interface WarlordPlay {
+  warlord: WarlordId;
+  province?: ProvinceId;
+  from?: ProvinceId;
+  to?: ProvinceId;
+}
+
+function warlordPlays(
+  state: PublicState,
+  player: Player,
+  held: readonly WarlordId[],
+  start: boolean,
+): WarlordPlay[] {
+  const plays: WarlordPlay[] = [];
+  const owned = (p: ProvinceId) => state.provinces[p].owner === player && state.provinces[p].armies > 0;
+  const withArmies = PROVINCES.filter((p) => state.provinces[p].armies > 0);
+  const borders = adjacency(state.borders);
+  for (const warlord of held) {
+    if (!WINDOW_WARLORDS.includes(warlord)) continue;
+    if (warlord === 'deadly-plague') {
+      if (start && !state.deadlyPlague) plays.push({ warlord });
+      continue;
+    }
+    if (state.round > 6) continue;
+    if (warlord === 'reinforce' && state.players.blue.pool > 0)
+      for (const province of PROVINCES.filter(owned)) plays.push({ warlord, province });
+    if (warlord === 'remove-army') for (const province of withArmies) plays.push({ warlord, province });
+    if (warlord === 'move-army')
+      for (const from of PROVINCES.filter(owned))
+        for (const to of borders[from])
+          if (state.provinces[to].owner !== 'red') plays.push({ warlord, from, to });
+  }
+  return plays;
+}
+
+/** The cards a player holds, as they know it: the phone's hand now, less the guest's orders sealed this round. */
+function cardsHeld(game: LocalGame): Card[] {
+  const hand = handNow(game);
+  const session = game.session;
+  if (session.role !== 'guest') return hand;
+  for (const action of session.own ?? []) {
+    if (action.type !== 'orders') continue;
+    for (const province of PROVINCES) {
+      const card = action.orders[province];
+      if (!isFramed(card) && hand.includes(card)) hand.splice(hand.indexOf(card), 1);
+    }
+  }
+  return hand;
+}
+
+/** One complete game on two phones, played to the game-over screen on both. */
+export class CompleteGame {
+  readonly dice: Dice;
+  /** What happened worth telling, one line each (faults, non-default choices, warlords), as logged. */
+  readonly notes: string[] = [];
+  /** How often each kind of thing happened: decisions (by kind, default or not), warlords, supports, reloads. */
+  readonly counts: Record<string, number> = {};
+  table!: CameraPhone;
+  guest!: CameraPhone;
+  private round = 0;
+  private tableWarlord: WarlordId | null = null;
+  private guestWarlord: WarlordId | null = null;
+  /** The guest's player noted the code of their warlord before the phone was wiped (seeded). */
+  private codeNoted = false;
+  /** That code, read off the guest phone just before the wipe. */
+  private notedCode: string | null = null;
+  private tampered = false;
+  private wiped = false;
+  private wipeRound = 0;
+  private tamperRound = 0;
+  /** Round and place of the reloads the seed asks for besides the random ones. */
+  private readonly forcedReloads = new Set<string>();
+
+  constructor(
+    private readonly browsers: readonly [Browser, Browser],
+    private readonly url: string,
+    readonly plan: GamePlan,
+  ) {
+    this.dice = new Dice(plan.seed);
+  }
+
+  private get tablePlayer(): Player {
+    return this.plan.tablePlays;
+  }
+  private get guestPlayer(): Player {
+    return other(this.plan.tablePlays);
+  }
+
+  private readonly started = Date.now();
+
+  private count(what: string): void {
+    this.counts[what] = (this.counts[what] ?? 0) + 1;
+  }
+
+  private note(text: string): void {
+    const seconds = ((Date.now() - this.started) / 1000).toFixed(0);
+    const line = `[${this.plan.name} seed ${this.plan.seed} ${seconds}s] round ${this.round}: ${text}`;
+    this.notes.push(line);
+    console.log(line);
+  }
+
+  private phoneOf(who: 'table' | 'guest'): CameraPhone {
+    return who === 'table' ? this.table : this.guest;
+  }
+
+  /** Reloads a phone at a reload point when the seed says so; the same step, fingerprint and reveal lines come back. */
+  private async maybeReload(who: 'table' | 'guest', point: string): Promise<void> {
+    const forced = this.forcedReloads.delete(`${this.round}:${point}`);
+    if (!forced && !this.dice.chance(0.12)) return;
+    const page = this.phoneOf(who).page;
+    const step = await stepOf(page);
+    const words = await fingerprintOf(page);
+    const lines = await page.locator('.reveal__lines li').allTextContents();
+    const cards = await page.locator('[data-testid^="plan-card-"]').allTextContents();
+    await page.reload();
+    await page.locator(`main.game[data-step="${step}"]`).waitFor();
+    expect(await fingerprintOf(page), `fingerprint after reloading the ${who} at ${point}`).toBe(words);
+    expect(await page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
+    expect(await page.locator('[data-testid^="plan-card-"]').allTextContents()).toEqual(cards);
+    this.count('reloads');
+    this.note(`reloaded the ${who} phone at ${point} (step ${step})`);
+  }
+
+  /** Shows one phone's code to the other's camera (see showQr); a code its player had to type is counted. */
+  private async exchange(
+    shower: Page,
+    viewer: CameraPhone,
+    openScanner?: () => Promise<void>,
+  ): Promise<void> {
+    const typed = await showQr(shower, viewer, openScanner);
+    if (typed > 0) {
+      this.counts['typed codes'] = (this.counts['typed codes'] ?? 0) + typed;
+      this.note(`the camera read a code at no distance: its player typed it (${typed})`);
+    }
+  }
+
+  /** Opens both phones, loads the app once (then offline if asked), creates and joins the game, warlords and hands. */
+  async setUp(): Promise<void> {
+    const phones: CameraPhone[] = [];
+    for (const [index, browser] of this.browsers.entries()) {
+      const phone = await startCameraPhone(browser);
+      await phone.context.addInitScript(seededCryptoScript(this.plan.seed * 4 + index));
+      await this.firstLoad(phone);
+      phones.push(phone);
+    }
+    [this.table, this.guest] = phones as [CameraPhone, CameraPhone];
+    if (this.plan.offline) {
+      for (const phone of phones) await phone.context.setOffline(true);
+      this.note('both phones offline from here on');
+    }
+    // Faults at seeded points: the tampered round, two forced reloads; the wipe is placed below.
+    this.tamperRound = this.dice.int(1, 3);
+    // Points every round passes (a reload may also come at the reveal or the draw, at random).
+    const points = ['plan', 'commitment', 'scan-commitment', 'show-orders', 'round-record'];
+    this.forcedReloads.add(`1:${this.dice.pick(points)}`);
+    this.forcedReloads.add(`2:${this.dice.pick(points)}`);
+    this.wipeRound = this.dice.int(2, 3);
+
+    await this.createGame();
+    const invitation = this.table.page;
+    await this.exchange(invitation, this.guest, () =>
+      this.guest.page.getByRole('button', { name: 'Join a game' }).click(),
+    );
+    await this.guest.page.locator('main.game').waitFor();
+    await this.table.page.getByRole('button', { name: 'The other phone has joined' }).click();
+    // The table phone now shows the game (its id in the address, so a reload reopens it).
+    expect(new URL(this.table.page.url()).hash).toMatch(/^#\/game\/[0-9a-f]{12}$/);
+    if (this.plan.variant === 'standard') {
+      // Each player's warlord: any of their five. The guest's phone is wiped at the start of round 2
+      // or 3 and its salt is not in the repair codes: the warlord is played before when the game
+      // allows (a window warlord at the first chance), else its player may have noted the code the
+      // phone showed (seeded) and types it on the table phone later, or it is lost with the phone.
+      this.guestWarlord = this.dice.pick(this.guestPlayer === 'blue' ? BLUE : RED);
+      this.codeNoted = this.dice.chance(0.5);
+      await this.chooseWarlord(this.guest.page, this.guestWarlord);
+      this.note(`warlords: table ${this.tableWarlord}, guest ${this.guestWarlord}`);
+    }
+    await this.startingHand(this.table.page);
+    await this.startingHand(this.guest.page);
+  }
+
+  private async firstLoad(phone: CameraPhone): Promise<void> {
+    await phone.page.goto(this.url);
+    // Once the service worker controls the page, the app needs no network.
+    await phone.page.evaluate(async () => navigator.serviceWorker.ready);
+    await phone.page.reload();
+    await phone.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
+
+  private async createGame(): Promise<void> {
+    const page = this.table.page;
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('radio', { name: /English edition/ }).check();
+    await page
+      .getByRole('radio', { name: this.plan.variant === 'beginner' ? /Beginner/ : /Standard/ })
+      .check();
+    await page.getByRole('radio', { name: /The app shuffles them/ }).check();
+    await page
+      .getByRole('radio', { name: this.plan.cards === 'app' ? /Dealt by the app/ : /Real cards/ })
+      .check();
+    await page
+      .getByRole('radio', { name: this.tablePlayer === 'blue' ? /Blue \(Sun Tzu\)/ : /Red \(King Chu\)/ })
+      .check();
+    for (const province of PROVINCES) {
+      const digits = [0, 1, 2].map(() => this.dice.int(1, 6)).join('');
+      await page.getByLabel(provinceName(province), { exact: true }).fill(digits);
+    }
+    await page.getByRole('button', { name: 'Create the game' }).click();
+    if (this.plan.variant === 'standard') {
+      // The table player picks a warlord before inviting (its commitment travels in the invitation).
+      this.tableWarlord = this.dice.pick(this.tablePlayer === 'blue' ? BLUE : RED);
+      await waitForStep(page, 'warlord');
+      await page.getByRole('button', { name: `Choose ${warlordName(this.tableWarlord)}` }).click();
+    }
+    await waitForStep(page, 'invite');
+  }
+
+  private async chooseWarlord(page: Page, warlord: WarlordId): Promise<void> {
+    await waitForStep(page, 'warlord');
+    await page.getByRole('button', { name: `Choose ${warlordName(warlord)}` }).click();
+    await waitForStep(page, 'hand');
+  }
+
+  private async startingHand(page: Page): Promise<void> {
+    await waitForStep(page, 'hand');
+    if (this.plan.cards === 'app') {
+      await page.getByRole('button', { name: 'Deal my cards' }).click();
+    } else {
+      // Real cards: the player taps the four cards drawn from their shuffled deck.
+      const chips = page.locator('.card-grid .card-chip');
+      for (const index of this.dice.indexes(await chips.count(), 4)) await chips.nth(index).click();
+      await page.getByRole('button', { name: 'These are my four cards' }).click();
+    }
+    await waitForStep(page, 'plan');
+  }
+
+  /** Plays rounds until both phones show the game-over screen. */
+  async playToTheEnd(): Promise<number> {
+    for (this.round = 1; this.round <= 9; this.round++) {
+      await this.playRound();
+      const next = 'main.game:is([data-step="plan"], [data-step="over"])';
+      await this.table.page.locator(next).waitFor();
+      await this.guest.page.locator(next).waitFor();
+      expect(await stepOf(this.guest.page)).toBe(await stepOf(this.table.page));
+      if ((await stepOf(this.table.page)) === 'over') return this.round;
+    }
+    throw new Error('the game did not end after round 9');
+  }
+
+  private async playRound(): Promise<void> {
+    if (await this.shouldWipe()) await this.wipeAndRestore();
+    await this.startWindow();
+    await this.planAndSeal('table');
+    await waitForStep(this.table.page, 'commitment');
+    await this.maybeReload('table', 'commitment');
+    // Its scanner opens as soon as it seals: the camera first shows nothing, not an old code.
+    await showToStubCamera(this.guest.page, null);
+    await this.planAndSeal('guest');
+    await waitForStep(this.guest.page, 'scan-commitment');
+    await this.maybeReload('guest', 'scan-commitment');
+    // The guest scans the table's commitment (its scanner opens by itself on this step).
+    await this.exchange(this.table.page, this.guest);
+    const planned = 'main.game:is([data-step="show-orders"], [data-step="plan"])';
+    await this.guest.page.locator(planned).waitFor({ timeout: 20_000 });
+    if ((await stepOf(this.guest.page)) === 'plan') {
+      // The table's announced actions (a discard for support) made the sealed plan impossible.
+      const notice = await this.guest.page.getByRole('alert').allTextContents();
+      this.note(`the guest plans again: ${notice.join(' ')}`);
+      await this.planAndSeal('guest');
+      await waitForStep(this.guest.page, 'show-orders');
+    }
+    await this.maybeReload('guest', 'show-orders');
+    await this.exchange(this.guest.page, this.table, () =>
+      this.table.page.getByRole('button', { name: 'Scan the other phone’s orders' }).click(),
+    );
+    await this.table.page
+      .locator('main.game:is([data-step="reveal"], [data-step="round-record"])')
+      .waitFor({ timeout: 20_000 });
+    await this.reveal();
+    await waitForStep(this.table.page, 'round-record');
+    await this.maybeReload('table', 'round-record');
+    const openScanner = () => this.guest.page.getByRole('button', { name: 'Scan the round record' }).click();
+    const tamperNow = await this.tamperDue();
+    if (tamperNow) await this.tamper(openScanner);
+    await this.exchange(this.table.page, this.guest, tamperNow ? undefined : openScanner);
+    await this.guest.page.locator('main.game:not([data-step="show-orders"])').waitFor({ timeout: 20_000 });
+    const words = await fingerprintOf(this.table.page);
+    await this.table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+    expect(await fingerprintOf(this.guest.page), `fingerprints after round ${this.round}`).toBe(words);
+    expect(await fingerprintOf(this.table.page)).toBe(words);
+    await this.draw('table');
+    await this.draw('guest');
+  }
+
+  /** Places a card in every province (in a seeded order, each a seeded legal card), maybe reorders the battles, seals. */
+  private async planAndSeal(who: 'table' | 'guest'): Promise<void> {
+    const page = this.phoneOf(who).page;
+    await waitForStep(page, 'plan');
+    const order = this.dice
+      .indexes(PROVINCES.length, PROVINCES.length)
+      .map((i) => PROVINCES[i] as ProvinceId);
+    for (const [index, province] of order.entries()) {
+      if (index === 2) await this.maybeReload(who, 'plan');
+      await page.locator('.plan__province', { hasText: provinceName(province) }).click();
+      const chips = page.locator('.plan__hand .card-chip:not([disabled])');
+      const chip = chips.nth(this.dice.int(0, (await chips.count()) - 1));
+      const card = ((await chip.textContent()) ?? '').replace(/ ×\d+$/, '');
+      await chip.click();
+      // Saved before the next tap (a tap on a stale screen would drop this card).
+      await page
+        .getByTestId(`plan-card-${province}`)
+        .filter({ hasText: new RegExp(`^${card.replace(/[+]/g, '\\+')}$`) })
+        .waitFor();
+    }
+    const sequence = page.locator('.plan__sequence');
+    if ((await sequence.count()) > 0) {
+      for (let moves = this.dice.int(0, 3); moves > 0; moves--) {
+        const buttons = sequence.locator('button:not([disabled])');
+        const button = buttons.nth(this.dice.int(0, (await buttons.count()) - 1));
+        const before = (await mustStored(page)).updatedAt;
+        await button.click();
+        await savedAfter(page, before, 'battle order');
+      }
+    }
+    await page.getByRole('button', { name: 'Seal my orders' }).click();
+  }
+
+  /**
+   * Warlords a player can play now: open ones (War Chariot), and the secret one once its commitment
+   * is on the table's record (the guest's travels with its first orders), unless used or lost.
+   */
+  private held(state: PublicState, player: Player): WarlordId[] {
+    const me = state.players[player];
+    const lost = player === this.guestPlayer && this.wiped && this.notedCode === null;
+    const secret = player === this.tablePlayer ? this.tableWarlord : this.guestWarlord;
+    const committed = me.commitments.some((c) => c.revealed === null);
+    const held = [...me.openWarlords];
+    if (secret && committed && !lost && !me.usedWarlords.includes(secret) && !held.includes(secret))
+      held.push(secret);
+    return held;
+  }
+
+  /** Reads the code of the guest's secret warlord off the guest phone (as its player would). */
+  private async guestCode(warlord: WarlordId): Promise<string> {
+    if (this.wiped && this.notedCode !== null) return this.notedCode;
+    const page = this.guest.page;
+    const card = page.locator('.warlord-code--card');
+    if ((await card.getAttribute('open')) === null) await card.locator('summary').click();
+    return ((await page.getByTestId(`warlord-code-${warlord}`).textContent()) ?? '').trim();
+  }
+
+  /** Types the guest's code on the table phone, where the code form is open. */
+  private async typeGuestCode(warlord: WarlordId): Promise<void> {
+    const code = await this.guestCode(warlord);
+    const form = this.table.page.locator('form.warlord-code');
+    await form.getByLabel(`Type the code for ${warlordName(warlord)} shown on your phone:`).fill(code);
+    await form.getByRole('button', { name: `Play ${warlordName(warlord)}` }).click();
+  }
+
+  private isGuestSecret(state: PublicState, player: Player, warlord: WarlordId): boolean {
+    return player === this.guestPlayer && !state.players[player].openWarlords.includes(warlord);
+  }
+
+  /**
+   * In a window (before sealing, or after the battles), maybe plays a warlord or exceptional support
+   * for a player on the table phone. True when something was played.
+   */
+  private async windowAction(
+    container: Locator,
+    player: Player,
+    start: boolean,
+    force = false,
+  ): Promise<boolean> {
+    const page = this.table.page;
+    const game = await mustStored(page);
+    const state = currentState(game);
+    const plays = warlordPlays(state, player, this.held(state, player), start);
+    const card = container.locator('.option-card').filter({ has: page.locator(`.player-badge--${player}`) });
+    if (plays.length > 0 && (force || this.dice.chance(0.4))) {
+      const play = this.dice.pick(plays);
+      const name = warlordName(play.warlord);
+      await card.getByRole('button', { name: `Play ${name}` }).click();
+      for (const province of [play.province, play.from, play.to])
+        if (province) await card.getByRole('button', { name: provinceName(province), exact: true }).click();
+      if (this.isGuestSecret(state, player, play.warlord)) await this.typeGuestCode(play.warlord);
+      await savedAfter(page, game.updatedAt, `${player} plays ${play.warlord}`);
+      await noAlert(page, `${player} plays ${play.warlord}`);
+      this.count('window warlords');
+      this.note(`${player} plays ${play.warlord} ${JSON.stringify(play)}`);
+      return true;
+    }
+    const me = state.players[player];
+    if (me.setAside > 0 && (me.handExtra ?? 0) > 0 && this.dice.chance(0.15)) {
+      // Exceptional support: the player names a card from their hand (their own phone knows it).
+      const owner = player === this.tablePlayer ? game : await mustStored(this.guest.page);
+      const cards = cardsHeld(owner).filter((c) => !isFramed(c));
+      if (cards.length === 0) return false;
+      const discard = this.dice.pick(cards);
+      await card.getByRole('button', { name: `Discard ${cardName(discard)}` }).click();
+      await savedAfter(page, game.updatedAt, `${player} discards ${discard}`);
+      await noAlert(page, `${player} discards ${discard}`);
+      this.count('supports');
+      this.note(`${player} discards ${discard} for exceptional support`);
+      return true;
+    }
+    return false;
+  }
+
+  /** Before sealing: the table phone's "Before sealing" panel, for both players. */
+  private async startWindow(): Promise<void> {
+    const page = this.table.page;
+    await waitForStep(page, 'plan');
+    const before = page.locator('.plan__before');
+    for (const player of [this.tablePlayer, this.guestPlayer]) {
+      // The guest's warlord is played as soon as the board allows, so that it is revealed before the wipe.
+      const force = player === this.guestPlayer && this.guestWarlord !== null && !this.wiped;
+      if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
+      await this.windowAction(before, player, true, force);
+    }
+    if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
+  }
+
+  /** Table phone: the battles, province by province, each decision (seeded), the end window, Done for both. */
+  private async reveal(): Promise<void> {
+    const page = this.table.page;
+    const endWindowTried = new Set<Player>();
+    const reloadAt = this.dice.int(0, 8);
+    for (let guard = 0; guard < 300; guard++) {
+      if (guard === reloadAt) await this.maybeReload('table', 'reveal');
+      const game = await mustStored(page);
+      if (gameStep(game) !== 'reveal') return;
+      const next = page.getByRole('button', { name: /^Reveal / });
+      if ((await next.count()) > 0) {
+        await next.click();
+        await savedAfter(page, game.updatedAt, 'next province');
+        continue;
+      }
+      const state = currentState(game);
+      if (state.pending) {
+        await this.decide(state, state.pending, game.updatedAt);
+        continue;
+      }
+      if (state.phase !== 'end') throw new Error(`the reveal shows nothing to do (phase ${state.phase})`);
+      const player = state.passed.blue ? 'red' : 'blue';
+      const end = page.locator('.reveal__end');
+      if (!endWindowTried.has(player)) {
+        endWindowTried.add(player);
+        if (await this.windowAction(end, player, false)) continue;
+      }
+      await end.getByRole('button', { name: `${PLAYER_NAME[player]}: Done` }).click();
+      await savedAfter(page, game.updatedAt, `${player} done`);
+    }
+    throw new Error('the reveal did not end');
+  }
+
+  /** Answers a decision on the table phone: a seeded option (the default about half the time). */
+  private async decide(state: PublicState, decision: Decision, before: number): Promise<void> {
+    const page = this.table.page;
+    const options = decision.options.filter((o) => o !== 'commit');
+    let choice = decision.default;
+    if (decision.kind === 'reactiveWarlord') {
+      const playable = options.filter((o) => this.held(state, decision.player).includes(o as WarlordId));
+      if (playable.length > 0 && this.dice.chance(0.6)) choice = this.dice.pick(playable);
+    } else if (decision.kind === 'extraWarlord') {
+      // War Chariot: an extra warlord held openly (never the one already chosen in secret).
+      const open = options.filter(
+        (o) => o !== 'none' && !this.held(state, decision.player).includes(o as WarlordId),
+      );
+      if (open.length > 0 && this.dice.chance(0.5)) choice = this.dice.pick(open);
+    } else if (this.dice.chance(0.5)) {
+      choice = this.dice.pick(options);
+    }
+    const suffix = choice === decision.default ? ` (${en['reveal.default']})` : '';
+    await page
+      .locator('.reveal__decision')
+      .getByRole('button', { name: `${choiceLabel(choice)}${suffix}`, exact: true })
+      .click();
+    const warlord = choice as WarlordId;
+    if (
+      decision.kind === 'reactiveWarlord' &&
+      choice !== 'none' &&
+      this.isGuestSecret(state, decision.player, warlord)
+    )
+      await this.typeGuestCode(warlord);
+    await savedAfter(page, before, `${decision.player} decides ${choice} (${decision.kind})`);
+    await noAlert(page, `${decision.player} decides ${choice}`);
+    this.count(`${decision.kind}${choice === decision.default ? ' (default)' : ''}`);
+    if (choice !== decision.default)
+      this.note(
+        `${decision.player} decides ${decision.kind}${decision.reason ? `/${decision.reason}` : ''}: ${choice}`,
+      );
+  }
+
+  /** The round record the table phone shows. */
+  private async shownRecord(): Promise<{ text: string; record: RoundRecord }> {
+    const text = (await this.table.page.getByTestId('qr-code').getAttribute('data-qr-text')) ?? '';
+    const read = readQrText(text);
+    if (!read.ok || read.message.type !== 'round-record')
+      throw new Error('the table does not show a round record');
+    return { text, record: read.message };
+  }
+
+  /** Tampering comes at the seeded round; a changed choice waits for a round with a choice (or the last). */
+  private async tamperDue(): Promise<boolean> {
+    if (this.tampered || this.round < this.tamperRound) return false;
+    if (!this.plan.tamper.includes('choice')) return true;
+    const { record } = await this.shownRecord();
+    if (record.items.some((item) => item.type === 'decide')) return true;
+    return currentState(await mustStored(this.table.page)).phase === 'over';
+  }
+
+  /** Shows the guest tampered round records; each is refused with a clear message and changes nothing. */
+  private async tamper(openScanner: () => Promise<void>): Promise<void> {
+    const guestPage = this.guest.page;
+    this.tampered = true;
+    const { text, record } = await this.shownRecord();
+    const guestBefore = await mustStored(guestPage);
+    const wordsBefore = await fingerprintOf(guestPage);
+    for (const kind of this.plan.tamper) {
+      const forged = kind === 'crc' ? null : this.forge(record, kind, guestBefore);
+      const shown =
+        forged === null
+          ? text.slice(0, text.length >> 1) +
+            (text[text.length >> 1] === 'A' ? 'B' : 'A') +
+            text.slice((text.length >> 1) + 1)
+          : forged.text;
+      const message = forged === null ? en['protocol/corrupted'] : forged.message;
+      // Should the camera read it at no distance, its player types it (a damaged code: one
+      // character of the true code's typed form changed).
+      const typedTrue = messageToTypedCodes(record)[0] ?? '';
+      const typed = forged?.typed ?? typedTrue.replace(/^(.)/, (c) => (c === '0' ? '1' : '0'));
+      const how = await showUntilRead(
+        this.guest,
+        shown,
+        kind === this.plan.tamper[0] ? openScanner : undefined,
+        typed,
+      );
+      if (how === 'typed') this.count('typed codes');
+      await guestPage.getByTestId('scanner-status').filter({ hasText: message }).waitFor({ timeout: 10_000 });
+      expect(await stepOf(guestPage)).toBe('show-orders');
+      expect(await fingerprintOf(guestPage)).toBe(wordsBefore);
+      expect((await mustStored(guestPage)).updatedAt).toBe(guestBefore.updatedAt);
+      this.note(
+        `the guest refused a tampered round record (${forged?.what ?? 'a damaged code'}): “${message}”`,
+      );
+    }
+  }
+
+  /**
+   * A validly encoded round record with one action changed: the table's orders (two cards swapped),
+   * or a reveal choice (another option the rules accept there). The refusal expected is computed by
+   * the protocol in Node from the guest's stored session.
+   */
+  private forge(
+    record: RoundRecord,
+    kind: 'orders' | 'choice',
+    guest: LocalGame,
+  ): { text: string; typed: string; message: string; what: string } {
+    const candidates: { record: RoundRecord; what: string }[] = [];
+    record.items.forEach((item, index) => {
+      if (kind === 'orders' && item.type === 'orders') {
+        const [a, b] = PROVINCES.filter(
+          (p, i) => PROVINCES.findIndex((q) => item.orders[q] === item.orders[p]) === i,
+        );
+        if (!a || !b) return;
+        const orders = { ...item.orders, [a]: item.orders[b], [b]: item.orders[a] };
+        const items = record.items.map((it, i) => (i === index ? { ...item, orders } : it));
+        candidates.push({ record: { ...record, items }, what: `the table's ${a} and ${b} cards swapped` });
+      }
+      if (kind === 'choice' && item.type === 'decide') {
+        for (const choice of ['pool', ...PROVINCES, 'none', 'take', 'decline']) {
+          if (choice === item.choice) continue;
+          const items = record.items.map((it, i) => (i === index ? { ...item, choice } : it));
+          candidates.push({
+            record: { ...record, items },
+            what: `${item.player}'s choice ${item.choice} → ${choice}`,
+          });
+        }
+      }
+    });
+    if (kind === 'choice') {
+      // No choice in this round: the record claims another resulting fingerprint.
+      candidates.push({
+        record: { ...record, result: (record.result + 1) >>> 0 },
+        what: 'the resulting fingerprint changed',
+      });
+    }
+    // Prefer a change the engine accepts (so only the fingerprint can tell), else any refused one.
+    let fallback: { text: string; typed: string; message: string; what: string } | null = null;
+    for (const candidate of candidates) {
+      const received = receive(guest.session, candidate.record as Message);
+      // Changed orders never pass the commitment. A changed choice may replay to the very same
+      // state (a later battle evens it out): that record is equivalent, and rightly accepted.
+      if (received.ok && kind === 'orders') throw new Error(`forged orders were accepted: ${candidate.what}`);
+      if (received.ok) continue;
+      const message =
+        (en as Record<string, string>)[received.key]?.replace('{detail}', received.detail ?? '') ??
+        received.key;
+      const texts = messageToQrTexts(candidate.record);
+      if (texts.length !== 1) continue;
+      const typed = messageToTypedCodes(candidate.record)[0] ?? '';
+      const forged = { text: texts[0] as string, typed, message, what: candidate.what };
+      if (received.key === 'protocol/fingerprint-mismatch' || kind === 'orders') return forged;
+      fallback ??= forged;
+    }
+    if (!fallback) throw new Error(`no ${kind} change to forge in this round record`);
+    return fallback;
+  }
+
+  /** Keeps seeded cards after a round, if a draw is due. */
+  private async draw(who: 'table' | 'guest'): Promise<void> {
+    const page = this.phoneOf(who).page;
+    await page.locator('main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"])').waitFor();
+    if ((await stepOf(page)) !== 'draw') return;
+    await this.maybeReload(who, 'draw');
+    const game = await mustStored(page);
+    const draw = game.draw;
+    if (!draw) throw new Error('the draw screen without a draw due');
+    const keep = Math.min(draw.keep, draw.drew);
+    const chips = page.locator('.card-grid .card-chip');
+    for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
+    await page.getByRole('button', { name: 'Keep these' }).click();
+    await page.locator('main.game:is([data-step="plan"], [data-step="over"])').waitFor();
+  }
+
+  private async shouldWipe(): Promise<boolean> {
+    return !this.wiped && this.round === this.wipeRound;
+  }
+
+  /** True once the guest phone was wiped and restored. */
+  get restored(): boolean {
+    return this.wiped;
+  }
+
+  /**
+   * The guest phone loses everything (its browser context closed, or its storage cleared while
+   * offline) and gets the game back from the table's repair codes; its player names the hand they hold.
+   */
+  private async wipeAndRestore(): Promise<void> {
+    const held = handNow(await mustStored(this.guest.page)).filter((c) => !isFramed(c));
+    const words = await fingerprintOf(this.table.page);
+    const state = currentState(await mustStored(this.table.page));
+    const warlord = this.guestWarlord;
+    const unplayed = warlord !== null && !state.players[this.guestPlayer].usedWarlords.includes(warlord);
+    if (unplayed && this.codeNoted) this.notedCode = await this.guestCode(warlord);
+    if (unplayed)
+      this.note(
+        `the guest's ${warlord} is not played yet: ${this.notedCode ? `its player noted the code ${this.notedCode}` : 'it is lost with the phone'}`,
+      );
+    if (this.plan.wipe === 'context') {
+      await this.guest.context.close();
+      this.guest = await startCameraPhone(this.browsers[1]);
+      await this.guest.context.addInitScript(seededCryptoScript(this.plan.seed * 4 + 2));
+      await this.firstLoad(this.guest);
+    } else {
+      const cdp = await this.guest.context.newCDPSession(this.guest.page);
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(this.url).origin,
+        storageTypes: 'indexeddb,local_storage',
+      });
+      await cdp.detach();
+      await this.guest.page.reload();
+      await this.guest.page.getByText('This game is not on this phone.').waitFor();
+      await this.guest.page.getByRole('button', { name: 'Games' }).click();
+    }
+    this.wiped = true;
+    this.note(
+      `wiped the guest phone (${this.plan.wipe === 'context' ? 'browser context closed' : 'storage cleared'}); its hand: ${held.join(' ') || '(framed cards only)'}`,
+    );
+    // The guest's phone has no game; the table shows its repair codes, the guest scans them all.
+    await this.guest.page.getByRole('button', { name: 'Join a game' }).waitFor();
+    await this.table.page.getByRole('button', { name: 'More', exact: true }).click();
+    await this.table.page.getByRole('button', { name: 'Show the repair codes' }).click();
+    await this.exchange(this.table.page, this.guest, () =>
+      this.guest.page.getByRole('button', { name: 'Join a game' }).click(),
+    );
+    await waitForStep(this.guest.page, 'hand', 30_000);
+    await this.guest.page.getByRole('heading', { name: 'Your hand now' }).waitFor();
+    for (const card of held) {
+      await this.guest.page
+        .getByRole('button', { name: cardName(card), exact: true, pressed: false })
+        .first()
+        .click();
+    }
+    await this.guest.page.getByRole('button', { name: 'These are my cards' }).click();
+    await waitForStep(this.guest.page, 'plan');
+    expect(await fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
+    const restored = await mustStored(this.guest.page);
+    expect([...handNow(restored)].filter((c) => !isFramed(c)).sort()).toEqual([...held].sort());
+    await this.table.page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForStep(this.table.page, 'plan');
+    this.note('the guest phone is restored from the repair codes and its hand re-entered');
+  }
+
+  /** After the game: the same result on both phones, screenshots, and the exported file replayed in Node. */
+  async checkTheEnd(): Promise<string> {
+    const winners: string[] = [];
+    for (const [who, phone] of [
+      ['table', this.table],
+      ['guest', this.guest],
+    ] as const) {
+      await waitForStep(phone.page, 'over');
+      winners.push((await phone.page.getByTestId('winner').textContent()) ?? '');
+      await phone.screenshot(`${this.plan.name}-over-${who}`);
+    }
+    expect(winners[1]).toBe(winners[0]);
+    expect(await fingerprintOf(this.guest.page)).toBe(await fingerprintOf(this.table.page));
+
+    // The table's game file, saved through the More menu, replayed with the engine in Node.
+    const page = this.table.page;
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save the game as a file' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const file = importGame(Buffer.concat(chunks).toString('utf8'));
+    if (!file.ok) throw new Error(`the exported game file is refused: ${file.error}`);
+    const expected = resultText(replayed(recordActions(file.game), file.game));
+    expect(winners[0]).toBe(expected.text);
+    expect(await fingerprintOf(page)).toContain(expected.words);
+    // The guest's own record, read from its IndexedDB, gives the same.
+    const guestGame = await mustStored(this.guest.page);
+    expect(resultText(replayed([...guestGame.session.synced.actions], guestGame)).text).toBe(expected.text);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    return winners[0] ?? '';
+  }
+
+  /** Everything each phone shows, for a failure report. */
+  async diagnose(): Promise<void> {
+    console.error(
+      `[${this.plan.name}] seed ${this.plan.seed} (E2E_SEED=${this.plan.seed} replays it), round ${this.round}`,
+    );
+    for (const [name, phone] of [
+      ['table', this.table],
+      ['guest', this.guest],
+    ] as const) {
+      if (!phone || phone.page.isClosed()) continue;
+      const status = phone.page.getByTestId('scanner-status');
+      const alert = phone.page.getByRole('alert');
+      const reads = await phone.page
+        .locator('.scanner')
+        .getAttribute('data-reads', { timeout: 1_000 })
+        .catch(() => '-');
+      console.error(
+        `${name}: step ${await stepOf(phone.page).catch(() => '?')}; scanner: ${(await status.count()) ? await status.textContent() : '-'} (reads ${reads}); alert: ${(await alert.count()) ? await alert.first().textContent() : '-'}\n${phone.logs.slice(-12).join('\n')}`,
+      );
+      const camera = await phone.page
+        .evaluate(() =>
+          JSON.stringify((window as unknown as { __cameraDebug: () => unknown }).__cameraDebug()),
+        )
+        .catch(() => '-');
+      const videos = await phone.page
+        .evaluate(() =>
+          [...document.querySelectorAll('video')]
+            .map(
+              (v) =>
+                `${v.paused ? 'paused' : 'playing'} ${v.readyState} ${v.currentTime.toFixed(1)}s ${v.videoWidth}x${v.videoHeight}`,
+            )
+            .join('; '),
+        )
+        .catch(() => '-');
+      const shown = await phone.page
+        .getByTestId('qr-code')
+        .getAttribute('data-qr-text', { timeout: 1_000 })
+        .catch(() => null);
+      console.error(`${name} camera ${camera}; videos ${videos || 'none'}; shows ${shown ?? 'no code'}`);
+      await phone.screenshot(`failure-${this.plan.name}-${name}`).catch(() => undefined);
+    }
+  }
+
+  /** Page errors and console errors both phones had (the restored guest's included). */
+  errors(): string[] {
+    return [...this.table.errors, ...this.guest.errors];
+  }
+
+  /** Closes both phones' contexts. */
+  async close(): Promise<void> {
+    for (const phone of [this.table, this.guest]) await phone?.context.close().catch(() => undefined);
+  }
+}
+
+const BLUE: readonly WarlordId[] = [
+  'move-army',
+  'cap-at-six',
+  'head-start',
+  'recycle-minus-one',
+  'reinforce',
+];
+const RED: readonly WarlordId[] = [
+  'second-six',
+  'remove-army',
+  'counter-plague',
+  'deadly-plague',
+  'recycle-plague',
+];
+
+function replayed(actions: LocalGame['session']['synced']['actions'], game: LocalGame): PublicState {
+  const result = replay({ setup: game.session.setup, actions: [...actions] }, false);
+  if (!result.ok) throw new Error(`the record does not replay: ${result.rejection.code} at ${result.index}`);
+  return result.state;
+}
+
+/** The winner line the game-over screen should show for a replayed state, and its fingerprint words. */
+function resultText(state: PublicState): { text: string; words: string } {
+  expect(state.phase).toBe('over');
+  const winner =
+    state.winner === 'draw' || state.winner === null
+      ? en['over.draw']
+      : en['over.winner'].replace('{player}', PLAYER_NAME[state.winner]);
+  const reason = state.endReason ? label(`over.reason.${state.endReason}`) : '';
+  return { text: `${winner} ${reason}`, words: fingerprintWords(fingerprint(state)) };
+}
