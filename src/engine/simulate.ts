@@ -275,8 +275,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     }
   };
 
-  /** Seal random legal orders for `p` (its hand shuffled) and take the played cards from the hand. */
-  const playOrders = (p: Player): void => {
+  /** Seal random legal orders for `p` (its hand shuffled; a random order of resolution when `p` is chooser `ch`) and take the played cards from the hand. */
+  const playOrders = (p: Player, ch: Player | null): void => {
     const hand = priv(p).hand.slice();
     for (let i = hand.length - 1; i > 0; i--) {
       const j = int(i + 1);
@@ -325,7 +325,6 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       const salt = saltOf('red', 'second-six');
       if (salt) a.secondSixSalt = salt;
     }
-    const ch = chooser(s);
     if (ch !== null && ch === p && chance(70)) {
       const seq = PROVINCES.slice();
       for (let i = seq.length - 1; i > 0; i--) {
@@ -353,9 +352,10 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
     }
     if (s.phase === 'orders') {
       if (!s.orders.blue && !s.orders.red) windowMoves(true);
+      const ch = chooser(s); // sealing orders changes no board count: the same for both (R-R3)
       for (const p of PLAYERS) {
         if (s.phase !== 'orders' || (p === 'blue' ? s.orders.blue : s.orders.red)) continue;
-        playOrders(p);
+        playOrders(p, ch);
       }
     } else if (s.phase === 'end') {
       if (!s.passed.blue && !s.passed.red) windowMoves(false);
