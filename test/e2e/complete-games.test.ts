@@ -52,8 +52,9 @@ async function playComplete(plan: GamePlan): Promise<void> {
   }
 }
 
-// html5-qrcode's frame loop in headless Chromium now and then stops decoding a camera (see
-// two-phone-game.test.ts); a retry replays the same seed, so a rules or app failure fails again.
+// The camera harness already moves the phone until a code is read (showUntilRead); a retry is for
+// what a loaded 2-core machine still does to cameras and timers. It replays the same seed, so a
+// rules or app failure fails again, after printing what both phones show.
 describe('complete two-phone games through the cameras', { retry: 1 }, () => {
   it(
     'a standard game with events and warlords: reloads, the guest wiped and restored, forged records',
