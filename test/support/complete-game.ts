@@ -883,9 +883,25 @@ export class CompleteGame {
     expect(await fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
     const restored = await mustStored(this.guest.page);
     expect([...handNow(restored)].filter((c) => !isFramed(c)).sort()).toEqual([...held].sort());
-    await this.table.page.getByRole('button', { name: 'Play', exact: true }).click();
-    await waitForStep(this.table.page, 'plan');
     this.note('the guest phone is restored from the repair codes and its hand re-entered');
+    // The other way round, from the More menus: the table scans the restored phone's repair codes
+    // and finds nothing to repair (the same record), which changes nothing.
+    const tableBefore = await mustStored(this.table.page);
+    await this.guest.page.getByRole('button', { name: 'More', exact: true }).click();
+    await this.guest.page.getByRole('button', { name: 'Show the repair codes' }).click();
+    await this.exchange(this.guest.page, this.table, () =>
+      this.table.page.getByRole('button', { name: 'Scan repair codes from the other phone' }).click(),
+    );
+    await this.table.page
+      .getByTestId('scanner-status')
+      .filter({ hasText: en['protocol/old-or-duplicate'] })
+      .waitFor({ timeout: 10_000 });
+    expect((await mustStored(this.table.page)).updatedAt).toBe(tableBefore.updatedAt);
+    for (const phone of [this.table, this.guest]) {
+      await phone.page.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitForStep(phone.page, 'plan');
+    }
+    this.note('the table scanned the restored phone’s repair codes: nothing to repair');
   }
 
   /** After the game: the same result on both phones, screenshots, and the exported file replayed in Node. */
