@@ -916,6 +916,10 @@ export class CompleteGame {
       await phone.screenshot(`${this.plan.name}-over-${who}`);
     }
     expect(winners[1]).toBe(winners[0]);
+    // An offline game stayed offline to the end (the service worker served every load).
+    if (this.plan.offline)
+      for (const phone of [this.table, this.guest])
+        expect(await phone.page.evaluate(() => navigator.onLine)).toBe(false);
     expect(await fingerprintOf(this.guest.page)).toBe(await fingerprintOf(this.table.page));
 
     // The table's game file, saved through the More menu, replayed with the engine in Node.
