@@ -144,9 +144,10 @@ async function playRound(round: number, options: RoundOptions = {}) {
   await drawIfDue(guest.page);
 }
 
-// html5-qrcode's frame loop in headless Chromium now and then stops decoding a camera that was
-// opened while showing an old code (about one run in six here; the app reopens a stalled camera,
-// which usually recovers). A retry starts a new game; every assertion stays as strict.
+// Camera reads used to fail about one run in six: ZXing-js (html5-qrcode's decoder without
+// BarcodeDetector) cannot find a few codes in a hundred at a given size; showQr now shows a code at
+// several distances until it is read (game-driver.ts). A retry, for what a loaded machine still does
+// to cameras and timers, starts a new game; every assertion stays as strict.
 describe('a two-phone game through the cameras', { retry: 2 }, () => {
   it('joins and plays three rounds: reload mid-reveal, refused codes, a round offline; fingerprints agree', async () => {
     try {
