@@ -6,6 +6,7 @@ import { currentState, playingRound, type LocalGame } from '../../game/local-gam
 import { refusalText } from '../../game/refusal-text';
 import { gameLog } from '../../game/round-log';
 import { gameStep } from '../../game/steps';
+import { handNow } from '../../game/hand-now';
 import {
   exchangeSeats,
   handOver,
@@ -103,7 +104,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const sharedPhone: SharedPhone | null = game.pass
     ? {
         warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
-        holdsCard: (player, card) => seatOf(game, player).priv?.hand.includes(card) ?? false,
+        // The hand as it is now: less the cards already discarded for support this round.
+        holdsCard: (player, card) => handNow(seatOf(game, player)).includes(card),
       }
     : null;
 
