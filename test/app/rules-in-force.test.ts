@@ -10,24 +10,17 @@ import { pl as plCatalogue } from '../../src/app/i18n/pl';
 import type { Language } from '../../src/app/i18n';
 import { isDefaultBorders, RULES_CONTENT, rulesInForce } from '../../src/app/rules-reference/in-force';
 import { RULING_IDS, type Block, type RulingId, type Topic } from '../../src/app/rules-reference/types';
+import { gameChoices } from './fixtures';
 
 const LANGS: readonly Language[] = ['en', 'pl'];
 
 /** A game setup: standard English game, app events and cards, default options, unless overridden. */
 function setup(options: Partial<GameOptions> = {}, borders?: readonly Border[]): GameSetup {
+  const choices = gameChoices('blue', options);
   return {
     gameId: 'test-game',
-    displays: { qin: [1, 4, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
-    options: {
-      edition: 'en',
-      variant: 'standard',
-      events: true,
-      eventDeck: 'app',
-      cardMode: 'app',
-      plagueCancelsCosts: true,
-      costsBeforeMargin: true,
-      ...options,
-    },
+    displays: choices.displays,
+    options: choices.options,
     ...(borders ? { borders } : {}),
   };
 }
