@@ -16,7 +16,6 @@ import {
   planOptions,
   readCode,
   receiveMessage,
-  recordAction,
   sealOrders,
   updatePlan,
   warlordChoices,
@@ -27,7 +26,7 @@ import { gameStep } from '../src/app/game/steps';
 import type { NewGameChoices } from '../src/app/components/NewGame/new-game-form';
 import { resyncOf } from '../src/protocol/session';
 import { messageToQrTexts } from '../src/protocol/scan';
-import { seededBytes, ok } from '../test/support/controller-kit';
+import { seededBytes, ok, revealAtDefaults } from '../test/support/controller-kit';
 
 /** The message types a player scans, with the texts a sample game showed. */
 export const SCANNED_TYPES = ['invitation', 'commitment', 'orders', 'round-record', 'resync part'] as const;
@@ -147,13 +146,7 @@ export function playSampleGame(seed = 7): SampleGame {
     keep('orders', ordersShown);
     const orders = scanAll(ordersShown, table);
     table = orders.game;
-    for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
-      const state = currentState(table);
-      const action = state.pending
-        ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
-        : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
-      table = ok(recordAction(table, action, 0));
-    }
+    table = revealAtDefaults(table);
     keep('round-record', table.showing?.texts);
     const record = scanAll(table.showing?.texts, guest);
     guest = record.game;

@@ -1,6 +1,5 @@
 // A game the score track ends early (R-S2) says on both phones which round it ended in, not the next.
 import { describe, expect, it } from 'vitest';
-import { PROVINCES, type Orders } from '../../src/engine';
 import {
   confirmJoined,
   confirmRoundRecord,
@@ -10,16 +9,14 @@ import {
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
-  planOptions,
   receiveMessage,
-  recordAction,
   sealOrders,
   updatePlan,
 } from '../../src/app/game/controller';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { gameChoices } from './fixtures';
-import { ok, readMessage as read } from '../support/controller-kit';
+import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../support/controller-kit';
 
 /** Bytes from a seed (xorshift32), so each game is the same every run. */
 function seeded(seed: number): (n: number) => Uint8Array {
@@ -35,20 +32,6 @@ function seeded(seed: number): (n: number) => Uint8Array {
     });
 }
 
-/** A legal card for each province, chosen by the seeded bytes. */
-function plan(game: LocalGame, random: (n: number) => Uint8Array): Orders {
-  const hand = [...(game.priv?.hand ?? [])];
-  const legal = planOptions(game);
-  const orders: Partial<Orders> = {};
-  for (const province of PROVINCES) {
-    const options = legal[province].filter((card) => hand.includes(card));
-    const card = options[(random(1)[0] ?? 0) % options.length]!;
-    orders[province] = card;
-    hand.splice(hand.indexOf(card), 1);
-  }
-  return orders as Orders;
-}
-
 function playGame(seed: number): [LocalGame, LocalGame, number] {
   const random = seeded(seed);
   let table = ok(createTableGame(gameChoices('blue', { variant: 'beginner', events: false }), 0, random));
@@ -58,17 +41,31 @@ function playGame(seed: number): [LocalGame, LocalGame, number] {
   guest = ok(dealStartingHand(guest, 0, random));
   let rounds = 0;
   while (gameStep(table) !== 'over' && rounds < 9) {
-    table = ok(sealOrders(updatePlan(table, { orders: plan(table, random), sequence: null }, 0), 0, random));
-    guest = ok(sealOrders(updatePlan(guest, { orders: plan(guest, random), sequence: null }, 0), 0, random));
+    table = ok(
+      sealOrders(
+        updatePlan(
+          table,
+          { orders: legalPlan(table, (o) => o[(random(1)[0] ?? 0) % o.length]!), sequence: null },
+          0,
+        ),
+        0,
+        random,
+      ),
+    );
+    guest = ok(
+      sealOrders(
+        updatePlan(
+          guest,
+          { orders: legalPlan(guest, (o) => o[(random(1)[0] ?? 0) % o.length]!), sequence: null },
+          0,
+        ),
+        0,
+        random,
+      ),
+    );
     guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
     table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
-    for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
-      const state = currentState(table);
-      const action = state.pending
-        ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
-        : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
-      table = ok(recordAction(table, action, 0));
-    }
+    table = revealAtDefaults(table);
     guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
     table = confirmRoundRecord(table, 0);
     rounds++;

@@ -11,8 +11,8 @@ import {
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { exportGame, importGame } from '../../src/app/game/game-file';
-import { applySeat, pickOrders, playPassGame } from '../support/pass-game';
-import { ok, seededBytes } from '../support/controller-kit';
+import { applySeat, playPassGame } from '../support/pass-game';
+import { ok, seededBytes, legalPlan } from '../support/controller-kit';
 import { gameChoices } from './fixtures';
 
 describe('pass-and-play on one phone', () => {
@@ -69,7 +69,7 @@ describe('pass-and-play on one phone', () => {
         const seat = seatOf(game, 'blue');
         game = applySeat(
           game,
-          sealOrders(updatePlan(seat, { orders: pickOrders(seat, 0), sequence: null }, 0), 0),
+          sealOrders(updatePlan(seat, { orders: legalPlan(seat, (o) => o[0]!), sequence: null }, 0), 0),
         );
         const red = seatOf(game, 'red');
         expect(red.session.role === 'guest' && red.session.commitment).toBeTruthy();

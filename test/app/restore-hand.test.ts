@@ -1,7 +1,7 @@
 // A phone wiped mid-game and restored from the other phone's repair codes: its player names the
 // hand held now (not a new starting hand), and the game goes on with both phones agreeing.
 import { describe, expect, it } from 'vitest';
-import { cardSet, fingerprint, isFramed, PROVINCES, type Card, type Orders } from '../../src/engine';
+import { cardSet, fingerprint, isFramed, type Card } from '../../src/engine';
 import {
   confirmJoined,
   confirmRoundRecord,
@@ -12,9 +12,7 @@ import {
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
-  planOptions,
   receiveMessage,
-  recordAction,
   restoreFromMessage,
   sealOrders,
   updatePlan,
@@ -24,21 +22,10 @@ import { handToReenter, reenterHand } from '../../src/app/game/restore-hand';
 import { gameStep } from '../../src/app/game/steps';
 import { resyncOf } from '../../src/protocol/session';
 import { gameChoices } from './fixtures';
-import { ok, readMessage as read } from '../support/controller-kit';
+import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../support/controller-kit';
 
-/** The last legal card for each province (non-framed cards first out of the hand, so hands change). */
-function plan(game: LocalGame): Orders {
-  const hand = [...(game.priv?.hand ?? [])];
-  const legal = planOptions(game);
-  const orders: Partial<Orders> = {};
-  for (const province of PROVINCES) {
-    const options = legal[province].filter((card) => hand.includes(card));
-    const card = options[options.length - 1]!;
-    orders[province] = card;
-    hand.splice(hand.indexOf(card), 1);
-  }
-  return orders as Orders;
-}
+/** The last legal card (non-framed cards leave the hand first, so hands change). */
+const lastOption = (options: Card[]): Card => options[options.length - 1]!;
 
 function keep(game: LocalGame): LocalGame {
   if (!game.draw) return game;
@@ -48,17 +35,11 @@ function keep(game: LocalGame): LocalGame {
 
 /** One round through the QR messages, every reveal choice at its default. */
 function round(table: LocalGame, guest: LocalGame): [LocalGame, LocalGame] {
-  table = ok(sealOrders(updatePlan(table, { orders: plan(table), sequence: null }, 0), 0));
-  guest = ok(sealOrders(updatePlan(guest, { orders: plan(guest), sequence: null }, 0), 0));
+  table = ok(sealOrders(updatePlan(table, { orders: legalPlan(table, lastOption), sequence: null }, 0), 0));
+  guest = ok(sealOrders(updatePlan(guest, { orders: legalPlan(guest, lastOption), sequence: null }, 0), 0));
   guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
   table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
-  for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
-    const state = currentState(table);
-    const action = state.pending
-      ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
-      : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
-    table = ok(recordAction(table, action, 0));
-  }
+  table = revealAtDefaults(table);
   guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
   table = confirmRoundRecord(table, 0);
   expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));

@@ -21,7 +21,7 @@ import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { handNow } from '../../src/app/game/hand-now';
 import { gameStep } from '../../src/app/game/steps';
 import { gameChoices } from './fixtures';
-import { ok, readMessage as read } from '../support/controller-kit';
+import { ok, readMessage as read, revealAtDefaults } from '../support/controller-kit';
 
 const DRAWN: Card[] = ['7', '8', '9', '10'];
 const withSeven: Orders = { qin: '7', chu: '1', jinyan: '2', hanqi: '3', wu: '4' };
@@ -67,13 +67,7 @@ describe('a card discarded for exceptional support before sealing', () => {
     guest = ok(sealOrders(updatePlan(guest, { orders: withoutSeven, sequence: null }, 0), 0));
     expect(gameStep(guest)).toBe('show-orders');
     table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
-    for (let guard = 0; gameStep(table) === 'reveal' && guard < 100; guard++) {
-      const state = currentState(table);
-      const action = state.pending
-        ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
-        : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
-      table = ok(recordAction(table, action, 0));
-    }
+    table = revealAtDefaults(table);
     guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
     table = confirmRoundRecord(table, 0);
     expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));

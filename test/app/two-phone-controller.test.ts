@@ -1,7 +1,7 @@
 // Two phones' game controllers play complete games talking only through QR texts, as the screens do.
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { cardSet, chooser, fingerprint, isFramed, PROVINCES, type Card, type Orders } from '../../src/engine';
+import { cardSet, chooser, fingerprint, isFramed, PROVINCES } from '../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
@@ -12,11 +12,9 @@ import {
   dealtDraw,
   guestOrdersShown,
   joinFromMessage,
-  planOptions,
   keepDrawn,
   readCode,
   receiveMessage,
-  recordAction,
   sealOrders,
   updatePlan,
   warlordChoices,
@@ -25,7 +23,7 @@ import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { gameChoices } from './fixtures';
-import { seededBytes, ok } from '../support/controller-kit';
+import { seededBytes, ok, legalPlan, revealAtDefaults } from '../support/controller-kit';
 
 /** Scans every QR text shown (parts in reverse order, to check reassembly in any order). */
 function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
@@ -38,20 +36,6 @@ function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame 
     collector = outcome.collector;
   }
   throw new Error('parts missing');
-}
-
-/** A legal plan from the hand: each province gets a different card the rules allow there. */
-function pickOrders(game: LocalGame, pick: (options: Card[]) => Card): Orders {
-  const hand = [...(game.priv?.hand ?? [])];
-  const legal = planOptions(game);
-  const orders: Partial<Orders> = {};
-  for (const province of PROVINCES) {
-    const options = legal[province].filter((card) => hand.includes(card));
-    const card = pick(options);
-    orders[province] = card;
-    hand.splice(hand.indexOf(card), 1);
-  }
-  return orders as Orders;
 }
 
 const choices = gameChoices('blue');
@@ -88,7 +72,7 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
     expect(gameStep(guest)).toBe('plan');
     for (const who of ['table', 'guest'] as const) {
       const game = who === 'table' ? table : guest;
-      const orders = pickOrders(game, (options) => options[(seed + rounds) % options.length]!);
+      const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
       const state = currentState(game);
       const sequence = chooser(state) === game.session.me ? [...PROVINCES].reverse() : null;
       const planned = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
@@ -103,14 +87,7 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
     expect(gameStep(guest)).toBe('show-orders');
     table = scan(guestOrdersShown(guest)?.texts, table);
     // The reveal on the table: every choice at its default, then both players close the end window.
-    let guard = 0;
-    while (gameStep(table) === 'reveal' && guard++ < 200) {
-      const state = currentState(table);
-      const action = state.pending
-        ? ({ type: 'decide', player: state.pending.player, choice: state.pending.default } as const)
-        : ({ type: 'pass', player: state.passed.blue ? 'red' : 'blue' } as const);
-      table = ok(recordAction(table, action, 0));
-    }
+    table = revealAtDefaults(table);
     expect(gameStep(table)).toBe('round-record');
     guest = scan(table.showing?.texts, guest);
     table = confirmRoundRecord(table, 0);

@@ -1,6 +1,8 @@
 // Small helpers shared by the tests (and scripts) that drive the app's game controller in Node.
-import { readCode, type Change } from '../../src/app/game/controller';
-import type { LocalGame } from '../../src/app/game/local-game';
+import { PROVINCES, type Action, type Card, type Orders } from '../../src/engine';
+import { planOptions, readCode, recordAction, type Change } from '../../src/app/game/controller';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { gameStep } from '../../src/app/game/steps';
 import type { Message } from '../../src/protocol/messages';
 
 /** Deterministic random bytes (xorshift32) for reproducible games; the same seed gives the same game. */
@@ -29,4 +31,30 @@ export function readMessage(text: string | undefined): Message {
   const result = readCode(text ?? '', false);
   if (!result.ok) throw new Error(result.key);
   return result.message;
+}
+
+/** A legal plan from the hand: for each province in turn, `pick` chooses among the cards the rules allow there. */
+export function legalPlan(game: LocalGame, pick: (options: Card[]) => Card): Orders {
+  const hand = [...(game.priv?.hand ?? [])];
+  const legal = planOptions(game);
+  const orders: Partial<Orders> = {};
+  for (const province of PROVINCES) {
+    const card = pick(legal[province].filter((c) => hand.includes(c)));
+    orders[province] = card;
+    hand.splice(hand.indexOf(card), 1);
+  }
+  return orders as Orders;
+}
+
+/** The table phone's reveal with every choice at its default, then both players closing the end window. */
+export function revealAtDefaults(table: LocalGame): LocalGame {
+  let game = table;
+  for (let guard = 0; gameStep(game) === 'reveal' && guard < 200; guard++) {
+    const state = currentState(game);
+    const action: Action = state.pending
+      ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
+      : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
+    game = ok(recordAction(game, action, 0));
+  }
+  return game;
 }

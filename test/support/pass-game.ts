@@ -7,7 +7,6 @@ import {
   PROVINCES,
   type Action,
   type Card,
-  type Orders,
   type Player,
 } from '../../src/engine';
 import {
@@ -15,7 +14,6 @@ import {
   dealStartingHand,
   dealtDraw,
   keepDrawn,
-  planOptions,
   recordAction,
   sealOrders,
   updatePlan,
@@ -35,25 +33,11 @@ import {
 } from '../../src/app/game/pass-and-play';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { gameChoices } from '../app/fixtures';
-import { seededBytes, ok } from './controller-kit';
+import { seededBytes, ok, legalPlan } from './controller-kit';
 
 /** What the game screen does with a seat's change: put it back, then pass the due messages. */
 export function applySeat(game: LocalGame, change: Change): LocalGame {
   return ok(exchangeSeats(withSeat(game, ok(change)), 0));
-}
-
-/** A legal plan from the seat's hand: per province the `offset`-th card the rules allow there. */
-export function pickOrders(seat: LocalGame, offset: number): Orders {
-  const hand = [...(seat.priv?.hand ?? [])];
-  const legal = planOptions(seat);
-  const orders: Partial<Orders> = {};
-  for (const province of PROVINCES) {
-    const options = legal[province].filter((card) => hand.includes(card));
-    const card = options[offset % options.length]!;
-    orders[province] = card;
-    hand.splice(hand.indexOf(card), 1);
-  }
-  return orders as Orders;
 }
 
 /** A played game and what happened on the way. */
@@ -138,7 +122,7 @@ export function playPassGame(seed: number, choices = gameChoices('blue')): Playe
         break;
       }
       case 'plan': {
-        const orders = pickOrders(seat, seed + rounds);
+        const orders = legalPlan(seat, (o) => o[(seed + rounds) % o.length]!);
         const sequence = chooser(currentState(seat)) === view.player ? [...PROVINCES].reverse() : null;
         game = applySeat(game, sealOrders(updatePlan(seat, { orders, sequence }, 0), 0, random));
         break;
