@@ -23,10 +23,10 @@ import {
 import { NO_PARTS, takeCode } from '../src/app/game/scan-input';
 import { currentState, type LocalGame } from '../src/app/game/local-game';
 import { gameStep } from '../src/app/game/steps';
-import type { NewGameChoices } from '../src/app/components/NewGame/new-game-form';
 import { resyncOf } from '../src/protocol/session';
 import { messageToQrTexts } from '../src/protocol/scan';
 import { seededBytes, ok, revealAtDefaults } from '../test/support/controller-kit';
+import { gameChoices } from '../test/app/fixtures';
 
 /** The message types a player scans, with the texts a sample game showed. */
 export const SCANNED_TYPES = ['invitation', 'commitment', 'orders', 'round-record', 'resync part'] as const;
@@ -47,19 +47,7 @@ export interface SampleGame {
   resyncParts: number;
 }
 
-const CHOICES: NewGameChoices = {
-  tablePlays: 'blue',
-  displays: { qin: [1, 4, 3], chu: [2, 2, 2], jinyan: [3, 1, 5], hanqi: [1, 1, 1], wu: [4, 2, 1] },
-  options: {
-    edition: 'en',
-    variant: 'standard',
-    events: true,
-    eventDeck: 'app',
-    cardMode: 'app',
-    plagueCancelsCosts: true,
-    costsBeforeMargin: true,
-  },
-};
+const CHOICES = gameChoices('blue');
 
 /** Scans every text shown, as the other phone's camera would; returns the receiver and the codes scanned. */
 function scanAll(texts: readonly string[] | undefined, into: LocalGame): { game: LocalGame; scans: number } {

@@ -2,10 +2,9 @@
 // violation, every control is at least 44 px in both directions, and keyboard focus moves through a
 // screen from top to bottom. Also the Polish screenshots of the main screens.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, type Phone } from '../support/phone';
 import { stepOf, waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
@@ -14,17 +13,7 @@ import { gameChoices } from '../app/fixtures';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppInBrowser();
 
 interface AxeResult {
   passes: unknown[];
@@ -133,24 +122,24 @@ async function tour(phone: Phone, failures: string[], shots: string | null): Pro
     await check(phone, name, failures);
     if (shots) await phone.screenshotSizes(`${shots}-${name}`);
   };
-  await page.goto(server.url);
+  await page.goto(app.url);
   await page.locator('main.home').waitFor();
   await visit('home');
-  await page.goto(`${server.url}#/new-game`);
+  await page.goto(`${app.url}#/new-game`);
   await page.locator('form.new-game').waitFor();
   await visit('new-game');
-  await page.goto(`${server.url}#/settings`);
+  await page.goto(`${app.url}#/settings`);
   await page.locator('.settings').waitFor();
   await visit('settings');
-  await page.goto(`${server.url}#/join`);
+  await page.goto(`${app.url}#/join`);
   await page.locator('h2').first().waitFor();
   await visit('join');
-  await page.goto(`${server.url}#/rules`);
+  await page.goto(`${app.url}#/rules`);
   await page.locator('main.rules h2, main.rules h1').first().waitFor();
   await visit('rules');
 
   // A finished game, opened from a file: the end screen, the board and the log.
-  await page.goto(server.url);
+  await page.goto(app.url);
   await page.locator('main.home input[type=file]').setInputFiles({
     name: 'finished.json',
     mimeType: 'application/json',
@@ -168,7 +157,7 @@ async function tour(phone: Phone, failures: string[], shots: string | null): Pro
   await page.locator('.game__tab').first().click();
 
   // A pass-and-play game in progress: warlord, hand, hand-over, plan.
-  await page.goto(`${server.url}#/new-game`);
+  await page.goto(`${app.url}#/new-game`);
   await page.locator('input[name=mode][value=pass-and-play]').check();
   await page.locator('input[name=cardMode][value=app]').check();
   for (const [i, digits] of ['143', '222', '315', '111', '421'].entries()) {
@@ -217,7 +206,7 @@ describe('accessibility', () => {
   it('finds no serious problems on the main screens, in the dark and the light theme', async () => {
     const failures: string[] = [];
     for (const colorScheme of ['dark', 'light'] as const) {
-      const phone = await openPhone(browser, undefined, { colorScheme });
+      const phone = await openPhone(app.browser, undefined, { colorScheme });
       await tour(phone, failures, null);
       expect(phone.errors).toEqual([]);
       await phone.context.close();
@@ -227,8 +216,8 @@ describe('accessibility', () => {
 
   it('shows the main screens in Polish (screenshots) with no serious problems', async () => {
     const failures: string[] = [];
-    const phone = await openPhone(browser);
-    await phone.page.goto(`${server.url}#/settings`);
+    const phone = await openPhone(app.browser);
+    await phone.page.goto(`${app.url}#/settings`);
     await phone.page.locator('input[name=language][value=pl]').check();
     await phone.page.getByRole('heading', { name: 'Ustawienia' }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('pl');

@@ -2,23 +2,12 @@
 // every screen (the lazily loaded game screens too), the choice survives a reload, also offline, and a
 // new game's edition follows the language. Polish screens are captured at both phone sizes (no
 // sideways scrolling: phone.screenshotSizes records it as an error).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES } from '../support/phone';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppInBrowser();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -32,9 +21,9 @@ async function chooseLanguage(page: Page, name: 'English' | 'Polski'): Promise<v
 
 describe('languages', () => {
   it('starts in Polish on a Polish phone, switches everywhere, and keeps the choice offline', async () => {
-    const phone = await openPhone(browser, PHONE_SIZES.small, { locale: 'pl-PL' });
+    const phone = await openPhone(app.browser, PHONE_SIZES.small, { locale: 'pl-PL' });
     const { page } = phone;
-    await page.goto(server.url);
+    await page.goto(app.url);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sędzia gry Sun Tzu');
     expect(await htmlLang(page)).toBe('pl');
     await phone.screenshotSizes('pl-home');
@@ -92,8 +81,8 @@ describe('languages', () => {
   });
 
   it('starts in English on an English phone', async () => {
-    const phone = await openPhone(browser, PHONE_SIZES.small);
-    await phone.page.goto(server.url);
+    const phone = await openPhone(app.browser, PHONE_SIZES.small);
+    await phone.page.goto(app.url);
     await expect(phone.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Sun Tzu Referee',
     );

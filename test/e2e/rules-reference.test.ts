@@ -2,24 +2,13 @@
 // events), and a game's "rules in force" from its More menu, with the way back to the game.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { createGame, waitForStep } from '../support/game-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppInBrowser();
 
 /** Expects headings with these names on the page. */
 async function expectHeadings(page: Page, level: number, names: readonly string[]): Promise<void> {
@@ -49,9 +38,9 @@ const inForceLine = (page: Page, id: string) => page.locator(`[data-line="${id}"
 
 describe('rules reference', () => {
   it('opens from home and from a game, in English and in Polish', async () => {
-    const phone = await openPhone(browser, PHONE_SIZES.small);
+    const phone = await openPhone(app.browser, PHONE_SIZES.small);
     const { page } = phone;
-    await page.goto(server.url);
+    await page.goto(app.url);
 
     // From home, in English: every part of the reference, and contents links that keep the route.
     await page.getByRole('button', { name: 'Rules', exact: true }).click();
