@@ -5,7 +5,9 @@ import pkg from './package.json' with { type: 'json' };
 
 // The production build is an installable, offline PWA: the service worker precaches every
 // built asset (including the lazily loaded QR scanner) and updates only when the app asks.
+// BASE_PATH publishes the app under a sub-path (GitHub Pages: /repo-name/); default: the site root.
 export default defineConfig({
+  base: `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'),
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -25,7 +25,13 @@ export interface Phone {
 export async function openPhone(
   browser: Browser,
   size: { width: number; height: number } = PHONE_SIZES.standard,
-  options: { colorScheme?: 'dark' | 'light'; permissions?: string[]; locale?: string } = {},
+  options: {
+    colorScheme?: 'dark' | 'light';
+    permissions?: string[];
+    locale?: string;
+    /** Another browser's user agent string (e.g. an iPhone's), for what the app decides from it. */
+    userAgent?: string;
+  } = {},
 ): Promise<Phone> {
   const context = await browser.newContext({
     viewport: size,
@@ -36,6 +42,7 @@ export async function openPhone(
     // The app starts in the browser's language: English unless a test asks for another.
     locale: options.locale ?? 'en-US',
     permissions: options.permissions ?? [],
+    ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
   });
   const page = await context.newPage();
   const errors: string[] = [];

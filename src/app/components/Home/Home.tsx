@@ -1,6 +1,8 @@
 import { t } from '../../i18n';
 import type { LocalGame } from '../../game/local-game';
 import { GameList } from '../GameList/GameList';
+import { InstallHint } from '../InstallHint/InstallHint';
+import { ShareApp } from '../ShareApp/ShareApp';
 import './Home.css';
 
 /** Props of the home screen. */
@@ -23,7 +25,7 @@ export interface HomeProps {
 export function Home(props: HomeProps) {
   return (
     <main class="home">
-      <img class="home__logo" src="/favicon.svg" alt="" width="96" height="96" />
+      <img class="home__logo" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="96" height="96" />
       <h1 class="home__title">{t('app.name')}</h1>
       <p class="home__tagline">{t('app.tagline')}</p>
       <div class="home__actions">
@@ -35,6 +37,7 @@ export function Home(props: HomeProps) {
         </button>
       </div>
       <GameList games={props.games} onOpen={props.onOpenGame} />
+      <InstallHint />
       <div class="home__actions">
         <button type="button" class="button" onClick={props.onRules}>
           {t('home.rules')}
@@ -59,6 +62,7 @@ export function Home(props: HomeProps) {
           />
         </label>
       </div>
+      <ShareApp />
       {props.importError && (
         <p class="step__error" role="alert">
           {props.importError}

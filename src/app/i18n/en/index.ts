@@ -5,9 +5,19 @@ import { pass } from './pass';
 import { borders } from './borders';
 import { rules } from './rules';
 import { refusals } from './refusals';
+import { install } from './install';
 
 /** English strings: the reference catalogue every other language mirrors key for key. */
-export const en = { ...core, ...board, ...game, ...pass, ...borders, ...rules, ...refusals } as const;
+export const en = {
+  ...core,
+  ...board,
+  ...game,
+  ...pass,
+  ...borders,
+  ...rules,
+  ...refusals,
+  ...install,
+} as const;
 
 /** A key of the string catalogue. */
 export type MessageKey = keyof typeof en;

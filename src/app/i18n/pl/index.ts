@@ -7,9 +7,19 @@ import { pass } from './pass';
 import { borders } from './borders';
 import { rules } from './rules';
 import { refusals } from './refusals';
+import { install } from './install';
 
 /** A Polish catalogue: every English key, plus the `few` and `many` forms of every plural family. */
 export type PolishCatalogue = Record<MessageKey, string> & Record<`${PluralKey}.${'few' | 'many'}`, string>;
 
 /** Polish strings, key for key with the English catalogue (R-F7: the red player is Król Shao in the Polish edition). */
-export const pl: PolishCatalogue = { ...core, ...board, ...game, ...pass, ...borders, ...rules, ...refusals };
+export const pl: PolishCatalogue = {
+  ...core,
+  ...board,
+  ...game,
+  ...pass,
+  ...borders,
+  ...rules,
+  ...refusals,
+  ...install,
+};

@@ -1,0 +1,42 @@
+// Which way this browser installs a web app: iPhone and iPad Safari have no install prompt (the
+// player adds the app from the Share menu), Chromium browsers fire `beforeinstallprompt`.
+
+/** What the install hint needs to know about the browser. */
+export interface BrowserFacts {
+  userAgent: string;
+  /** navigator.platform ('MacIntel' on an iPad that asks for desktop sites). */
+  platform: string;
+  maxTouchPoints: number;
+  /** navigator.standalone: true when opened from an iOS home screen icon. */
+  iosStandalone: boolean | undefined;
+  /** matchMedia('(display-mode: standalone)').matches */
+  displayStandalone: boolean;
+}
+
+/** Whether the browser runs on an iPhone, iPod or iPad (including iPadOS posing as a Mac). */
+export function isIosDevice(facts: BrowserFacts): boolean {
+  if (/\b(iPhone|iPad|iPod)\b/.test(facts.userAgent)) return true;
+  return facts.platform === 'MacIntel' && facts.maxTouchPoints > 1;
+}
+
+/** Whether the app already runs installed (from a home screen icon). */
+export function isInstalled(facts: BrowserFacts): boolean {
+  return facts.iosStandalone === true || facts.displayStandalone;
+}
+
+/** Whether to show the "tap Share, then Add to Home Screen" hint: iOS, not yet installed. */
+export function needsIosHint(facts: BrowserFacts): boolean {
+  return isIosDevice(facts) && !isInstalled(facts);
+}
+
+/** The facts of the running browser. */
+export function browserFacts(): BrowserFacts {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return {
+    userAgent: nav.userAgent,
+    platform: nav.platform,
+    maxTouchPoints: nav.maxTouchPoints,
+    iosStandalone: nav.standalone,
+    displayStandalone: window.matchMedia('(display-mode: standalone)').matches,
+  };
+}

@@ -1,0 +1,154 @@
+// Getting the app onto the second phone: the home screen shows the app's own address as a QR code
+// (read here by the app's own camera check from a picture of the drawn code), iPhones get a hint
+// to add the app from the Share menu, and Chromium's install prompt becomes an "Install" button.
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from '../support/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
+
+const app = useAppInBrowser();
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPAD_AS_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+const IOS_HINT = 'tap Share, then “Add to Home Screen”';
+
+/** Opens the home screen and waits until the install hint has read its saved state. */
+async function home(phone: Phone): Promise<void> {
+  await phone.page.goto(app.url);
+  await phone.page
+    .locator('[data-testid=install-hint], [data-testid=install-hint-off]')
+    .waitFor({ state: 'attached' });
+}
+
+describe("the app's own address", () => {
+  it('shows a QR code that the camera reads as the page’s own address', async () => {
+    const phone = await openPhone(app.browser);
+    await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+    const { page } = phone;
+    await home(phone);
+    await page.getByRole('button', { name: 'Show this app’s address' }).click();
+    const code = page.getByTestId('app-address').getByTestId('qr-code');
+    await code.locator('svg').waitFor();
+    expect(await code.getAttribute('data-qr-text')).toBe(app.url);
+    expect(await page.getByTestId('app-address-text').textContent()).toBe(app.url);
+    // Served on 127.0.0.1: another phone could not open that, and the screen says so.
+    expect(await page.getByTestId('app-address').getByRole('note').textContent()).toMatch(
+      /local address of this device: another phone cannot open it/,
+    );
+    await phone.screenshotSizes('home-app-address');
+
+    // The code as drawn on the screen, shown to the camera check of a phone with the app.
+    const picture = await code.screenshot();
+    await page.goto(`${app.url}#/camera-check`);
+    await showToStubCamera(page, picture);
+    const status = page.getByTestId('camera-status');
+    await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
+    expect(await status.textContent()).toBe(`Read: ${app.url}`);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('hides the address again, and speaks Polish', async () => {
+    const phone = await openPhone(app.browser, PHONE_SIZES.small, { locale: 'pl-PL' });
+    const { page } = phone;
+    await home(phone);
+    const toggle = page.getByRole('button', { name: 'Pokaż adres aplikacji' });
+    await toggle.click();
+    await page.getByTestId('app-address').locator('svg').waitFor();
+    expect(await page.getByTestId('app-address').getByRole('note').textContent()).toMatch(/lokalny adres/);
+    // The whole code is on screen without scrolling by hand, on a small phone.
+    const box = await page.getByTestId('app-address').getByTestId('qr-code').boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= PHONE_SIZES.small.height).toBe(true);
+    await phone.screenshotSizes('home-app-address-pl');
+    await page.getByRole('button', { name: 'Ukryj adres' }).click();
+    expect(await page.getByTestId('app-address').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});
+
+describe('installing the app', () => {
+  for (const [device, userAgent] of [
+    ['an iPhone', IPHONE],
+    ['an iPad that asks for desktop sites', IPAD_AS_MAC],
+  ] as const) {
+    it(`tells ${device} how to add the app from the Share menu, until dismissed`, async () => {
+      const phone = await openPhone(app.browser, PHONE_SIZES.standard, { userAgent });
+      const { page } = phone;
+      if (userAgent === IPAD_AS_MAC) {
+        // iPadOS reports a Mac with a touch screen.
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+          Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 });
+        });
+      }
+      await home(phone);
+      const hint = page.getByTestId('install-hint');
+      expect(await hint.textContent()).toContain(IOS_HINT);
+      // No install prompt exists on iOS: no button pretends to install.
+      expect(await hint.getByRole('button', { name: 'Install the app' }).count()).toBe(0);
+      await phone.screenshotSizes(`home-install-hint-ios${userAgent === IPAD_AS_MAC ? '-ipad' : ''}`);
+      await hint.getByRole('button', { name: 'Not now' }).click();
+      await hint.waitFor({ state: 'detached' });
+      await page.reload();
+      await home(phone);
+      expect(await page.getByTestId('install-hint-off').getAttribute('data-reason')).toBe('dismissed');
+      expect(await page.getByTestId('install-hint').count()).toBe(0);
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+    });
+  }
+
+  it('does not show the iPhone hint on Android, nor once the app runs installed on an iPhone', async () => {
+    const android = await openPhone(app.browser, PHONE_SIZES.standard, { userAgent: ANDROID });
+    await home(android);
+    expect(await android.page.locator('main.home').textContent()).not.toContain(IOS_HINT);
+    expect(android.errors).toEqual([]);
+    await android.context.close();
+
+    const installed = await openPhone(app.browser, PHONE_SIZES.standard, { userAgent: IPHONE });
+    await installed.page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true });
+    });
+    await home(installed);
+    expect(await installed.page.getByTestId('install-hint-off').getAttribute('data-reason')).toBe(
+      'installed',
+    );
+    expect(installed.errors).toEqual([]);
+    await installed.context.close();
+  });
+
+  it("offers an Install button where Chromium fires its install prompt, and uses the browser's dialog", async () => {
+    const phone = await openPhone(app.browser, PHONE_SIZES.small, { userAgent: ANDROID });
+    const { page } = phone;
+    await home(phone);
+    expect(await page.getByRole('button', { name: 'Install the app' }).count()).toBe(0);
+    const notCancelled = await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { __prompted: number }).__prompted =
+            ((window as unknown as { __prompted?: number }).__prompted ?? 0) + 1;
+        },
+      });
+      return window.dispatchEvent(event);
+    });
+    // The app keeps the prompt for its own button (no browser mini-infobar).
+    expect(notCancelled).toBe(false);
+    const install = page.getByRole('button', { name: 'Install the app' });
+    await install.waitFor();
+    expect(await page.getByTestId('install-hint').textContent()).not.toContain(IOS_HINT);
+    await phone.screenshotSizes('home-install-button');
+    await install.click();
+    await page.waitForFunction(() => (window as unknown as { __prompted?: number }).__prompted === 1);
+    // A prompt can be used once: the button goes.
+    await install.waitFor({ state: 'detached' });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});
