@@ -46,7 +46,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // wasm: zxing-wasm's reader (about 1.1 MB), the QR decoder where the browser has none.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

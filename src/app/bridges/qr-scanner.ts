@@ -1,10 +1,21 @@
-// The only importer of html5-qrcode. The library is loaded when a scan starts, never at start-up
-// (the service worker precaches its chunk, so scanning still works offline).
+// The only importer of html5-qrcode. This bridge and the library are loaded when a scan starts
+// (Scanner imports it dynamically), never at start-up; the service worker precaches their chunks,
+// so scanning still works offline. The Scanner sets the 'scan-open' mark before loading it.
 import type { Html5Qrcode } from 'html5-qrcode';
+
+/**
+ * Which decoder html5-qrcode reads with: the browser's own BarcodeDetector ('built-in'), the
+ * barcode-detector polyfill ('zxing-wasm', zxing-cpp compiled to WebAssembly), or the ZXing-js copy
+ * bundled in html5-qrcode ('zxing-js'). With a BarcodeDetector, html5-qrcode alternates it with
+ * ZXing-js frame by frame (and tries ZXing-js after it on a photo).
+ */
+export type DecoderPath = 'built-in' | 'zxing-wasm' | 'zxing-js';
 
 /** A running camera scan; stop() releases the camera. */
 export interface CameraScan {
   stop: () => Promise<void>;
+  /** The decoder this scan reads with. */
+  decoder: DecoderPath;
 }
 
 /** How long without a decoded frame before the camera is reopened (generous: a slow phone decodes slowly). */
@@ -21,13 +32,59 @@ function aimingBox(width: number, height: number): { width: number; height: numb
 /** Why a scan could not start, in words the interface can map to a message. */
 export type ScanStartError = 'camera/denied' | 'camera/unavailable' | 'camera/failed';
 
-async function createScanner(elementId: string): Promise<Html5Qrcode> {
-  const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
-  return new Html5Qrcode(elementId, {
+/** The static side of a BarcodeDetector class, as far as choosing a decoder needs it. */
+interface DetectorClass {
+  getSupportedFormats?: () => Promise<readonly string[]>;
+}
+
+let decoderChoice: Promise<DecoderPath> | undefined;
+
+/**
+ * Sets up the decoder once per page. Where `'BarcodeDetector' in window` is false, the zxing-wasm
+ * polyfill is loaded and installed (ZXing-js if that fails). An existing BarcodeDetector is never
+ * replaced: it is used when it reads QR codes, and otherwise html5-qrcode is told to use ZXing-js.
+ * Test harnesses and `npm run bench:scan` rely on this: a BarcodeDetector stub whose
+ * getSupportedFormats() resolves [] selects bare ZXing-js; no BarcodeDetector selects the polyfill.
+ */
+export function chooseDecoder(): Promise<DecoderPath> {
+  decoderChoice ??= (async (): Promise<DecoderPath> => {
+    if (!('BarcodeDetector' in window)) {
+      try {
+        const { installBarcodeDetectorPolyfill } = await import('./qr-decoder-polyfill');
+        await installBarcodeDetectorPolyfill();
+        return 'zxing-wasm';
+      } catch {
+        return 'zxing-js';
+      }
+    }
+    const detector = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+    try {
+      const formats = (await detector?.getSupportedFormats?.()) ?? [];
+      return formats.includes('qr_code') ? 'built-in' : 'zxing-js';
+    } catch {
+      return 'zxing-js';
+    }
+  })();
+  return decoderChoice;
+}
+
+async function createScanner(elementId: string): Promise<{ scanner: Html5Qrcode; decoder: DecoderPath }> {
+  // The library and the decoder load side by side; html5-qrcode picks its decoder when constructed.
+  // (Destructured in the import's then: Rollup keeps only the named parts of html5-qrcode.)
+  const library = import('html5-qrcode').then(({ Html5Qrcode, Html5QrcodeSupportedFormats }) => ({
+    Html5Qrcode,
+    Html5QrcodeSupportedFormats,
+  }));
+  const [{ Html5Qrcode, Html5QrcodeSupportedFormats }, decoder] = await Promise.all([
+    library,
+    chooseDecoder(),
+  ]);
+  const scanner = new Html5Qrcode(elementId, {
     verbose: false,
     formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
-    useBarCodeDetectorIfSupported: true,
+    useBarCodeDetectorIfSupported: decoder !== 'zxing-js',
   });
+  return { scanner, decoder };
 }
 
 function classify(error: unknown): ScanStartError {
@@ -35,6 +92,15 @@ function classify(error: unknown): ScanStartError {
   if (/NotAllowed|Permission/i.test(text)) return 'camera/denied';
   if (/NotFound|NotReadable|Overconstrained|no camera/i.test(text)) return 'camera/unavailable';
   return 'camera/failed';
+}
+
+/** Stops html5-qrcode's camera; its stop() throws synchronously when the camera is not running. */
+async function stopCamera(scanner: Html5Qrcode): Promise<void> {
+  try {
+    await scanner.stop();
+  } catch {
+    // Not running (never opened, or already stopped): nothing to release.
+  }
 }
 
 /**
@@ -45,16 +111,29 @@ export async function startCameraScan(
   elementId: string,
   onText: (text: string) => void,
 ): Promise<{ ok: true; scan: CameraScan } | { ok: false; error: ScanStartError }> {
-  // Timeline marks for `npm run bench:scan` (camera opening → first decoded code); harmless elsewhere.
-  performance.mark('scan-open');
+  const view = document.getElementById(elementId);
+  let stopped = false;
+  // html5-qrcode starts the camera's <video> with play() and drops the promise. When the scanner is
+  // closed while the camera opens (its view leaves the page), that play() is aborted: our own
+  // cancellation, not an error worth reporting.
+  const swallowOwnAbort = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    const aborted = reason instanceof DOMException && reason.name === 'AbortError';
+    if (aborted && (stopped || view?.isConnected !== true)) event.preventDefault();
+  };
+  window.addEventListener('unhandledrejection', swallowOwnAbort);
+  // Kept a moment after the camera is released: the aborted play() is reported a little later.
+  const unlisten = () =>
+    setTimeout(() => window.removeEventListener('unhandledrejection', swallowOwnAbort), 2_000);
   let decoded = false;
   let scanner: Html5Qrcode;
+  let decoder: DecoderPath;
   try {
-    scanner = await createScanner(elementId);
+    ({ scanner, decoder } = await createScanner(elementId));
   } catch (error) {
+    unlisten();
     return { ok: false, error: classify(error) };
   }
-  let stopped = false;
   // Every decoded frame, read or not, is a heartbeat. Camera streams sometimes freeze (a paused
   // video, a stalled frame loop); with no heartbeat for a while the camera is opened again.
   let lastBeat = Date.now();
@@ -71,6 +150,7 @@ export async function startCameraScan(
         beat();
         lastRead = Date.now();
         if (!decoded) {
+          // Timeline mark for `npm run bench:scan` ('scan-open' → first decoded code).
           decoded = true;
           performance.mark('scan-decoded');
         }
@@ -78,18 +158,23 @@ export async function startCameraScan(
       },
       beat,
     );
-  let restarting = false;
+  // True while the camera is opening or reopening: the watchdog waits. The first opening may wait
+  // on a permission prompt for as long as the player takes; reopening then would only fail.
+  let busy = true;
+  // The reopening under way (stop() waits for it, so a camera it opens is released too).
+  let reopening: Promise<void> = Promise.resolve();
   const reopen = () => {
-    if (stopped || restarting) return;
-    restarting = true;
+    if (stopped || busy) return;
+    busy = true;
     lastRead = Date.now();
-    void scanner
-      .stop()
-      .catch(() => undefined)
+    reopening = stopCamera(scanner)
       .then(() => (stopped ? undefined : open()))
-      .catch(() => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => {
-        restarting = false;
+        busy = false;
         beat();
       });
   };
@@ -110,29 +195,35 @@ export async function startCameraScan(
     clearInterval(watchdog);
     clearTimeout(resizeTimer);
     window.removeEventListener('resize', onResize);
+    await reopening;
+    await stopCamera(scanner);
     try {
-      await scanner.stop();
       scanner.clear();
     } catch {
-      // Already stopped: nothing to release.
+      // Nothing left to clear.
     }
+    unlisten();
   };
   try {
     await open();
-    beat();
   } catch (error) {
     stopped = true;
     clearInterval(watchdog);
     window.removeEventListener('resize', onResize);
+    unlisten();
     return { ok: false, error: classify(error) };
+  } finally {
+    busy = false;
+    beat();
+    lastRead = Date.now();
   }
-  return { ok: true, scan: { stop } };
+  return { ok: true, scan: { stop, decoder } };
 }
 
-/** Reads a QR code from a photo or screenshot file; null when none is found. */
+/** Reads a QR code from a photo or screenshot file (with the same decoder as the camera); null when none is found. */
 export async function scanImageFile(elementId: string, file: File): Promise<string | null> {
   try {
-    const scanner = await createScanner(elementId);
+    const { scanner } = await createScanner(elementId);
     const text = await scanner.scanFile(file, false);
     scanner.clear();
     return text;

@@ -20,6 +20,7 @@ export function CameraCheck({ onClose }: CameraCheckProps) {
         <Scanner
           key={round}
           allowTyped={false}
+          showDecoder
           onText={(text) => {
             setRead(text);
             return { ok: true };

@@ -1,7 +1,22 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
-import { scanImageFile, startCameraScan, type CameraScan } from '../../bridges/qr-scanner';
+import type { CameraScan, DecoderPath, startCameraScan } from '../../bridges/qr-scanner';
 import './Scanner.css';
+
+/** The scanning bridge, loaded when a scan starts (with it html5-qrcode and, if needed, zxing-wasm). */
+const loadBridge = () => import('../../bridges/qr-scanner');
+
+/** Starts the camera scan; a bridge that cannot load counts as a camera that failed to start. */
+async function startScan(...args: Parameters<typeof startCameraScan>): ReturnType<typeof startCameraScan> {
+  // Timeline mark for `npm run bench:scan` (camera opening → first decoded code, the 'scan-decoded'
+  // mark of the bridge): set before the bridge loads, so its loading counts; harmless elsewhere.
+  performance.mark('scan-open');
+  try {
+    return await (await loadBridge()).startCameraScan(...args);
+  } catch {
+    return { ok: false, error: 'camera/failed' };
+  }
+}
 
 let nextViewId = 0;
 
@@ -16,6 +31,14 @@ export interface ScannerProps {
   allowTyped?: boolean;
   /** Shown above the camera view. */
   prompt?: string;
+  /** Show which decoder reads the codes (a small line under the status, for bug reports). */
+  showDecoder?: boolean;
+}
+
+/** A decoder's name as shown: the libraries' own names, or the browser's "built-in" one. */
+function decoderName(decoder: DecoderPath): string {
+  if (decoder === 'built-in') return t('camera.decoderBuiltIn');
+  return decoder === 'zxing-wasm' ? 'zxing-wasm' : 'ZXing-js';
 }
 
 type Status = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; message: string };
@@ -24,7 +47,7 @@ type Status = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; mes
  * Reads a QR code with the camera (html5-qrcode, loaded on demand), from a photo or screenshot,
  * or as a typed code. A refused code shows why while the camera keeps looking for the right one.
  */
-export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
+export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false }: ScannerProps) {
   const [viewId] = useState(() => `scanner-view-${nextViewId++}`);
   const [status, setStatus] = useState<Status>({ kind: 'starting' });
   const [typed, setTyped] = useState('');
@@ -33,6 +56,7 @@ export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
   // The camera reads the same code many times a second: a code already answered is not handled again.
   const lastCameraText = useRef<string | null>(null);
   const [reads, setReads] = useState(0);
+  const [decoder, setDecoder] = useState<DecoderPath | null>(null);
 
   const handle = async (text: string, source: 'camera' | 'photo' | 'typed') => {
     if (busy.current) return;
@@ -51,13 +75,14 @@ export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
 
   useEffect(() => {
     let cancelled = false;
-    void startCameraScan(viewId, (text) => void handle(text, 'camera')).then((result) => {
+    void startScan(viewId, (text) => void handle(text, 'camera')).then((result) => {
       if (cancelled) {
         if (result.ok) void result.scan.stop();
         return;
       }
       if (result.ok) {
         scan.current = result.scan;
+        setDecoder(result.scan.decoder);
         setStatus((now) => (now.kind === 'starting' ? { kind: 'scanning' } : now));
       } else {
         setStatus({ kind: 'error', message: t(result.error as MessageKey) });
@@ -75,7 +100,10 @@ export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const text = await scanImageFile(`${viewId}-file`, file);
+    const text = await loadBridge().then(
+      (bridge) => bridge.scanImageFile(`${viewId}-file`, file),
+      () => null,
+    );
     if (text === null) setStatus({ kind: 'error', message: t('camera.photoNone') });
     else await handle(text, 'photo');
   };
@@ -86,7 +114,7 @@ export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
   };
 
   return (
-    <div class="scanner" data-reads={reads}>
+    <div class="scanner" data-reads={reads} data-decoder={decoder ?? undefined}>
       {prompt && <p class="scanner__prompt">{prompt}</p>}
       <div id={viewId} class="scanner__view" />
       <div id={`${viewId}-file`} hidden />
@@ -95,6 +123,11 @@ export function Scanner({ onText, allowTyped = true, prompt }: ScannerProps) {
         {status.kind === 'scanning' && t('camera.scanning')}
         {status.kind === 'error' && status.message}
       </p>
+      {showDecoder && decoder && (
+        <p class="scanner__decoder" data-testid="scanner-decoder">
+          {t('camera.decoder', { name: decoderName(decoder) })}
+        </p>
+      )}
       <label class="button scanner__photo">
         {t('camera.photo')}
         <input type="file" accept="image/*" onChange={(e) => void onPhoto(e)} />

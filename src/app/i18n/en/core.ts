@@ -62,6 +62,8 @@ export const core = {
   'camera.close': 'Close',
   'camera.photo': 'Scan a photo or screenshot instead',
   'camera.photoNone': 'No QR code was found in that picture. Try a sharper or closer one.',
+  'camera.decoder': 'Decoder: {name}',
+  'camera.decoderBuiltIn': 'built-in',
   'scanner.typedLabel': "No camera? Type the code shown under the other phone's QR code:",
   'scanner.typedSubmit': 'Use this code',
   'camera/denied':

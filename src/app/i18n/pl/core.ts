@@ -64,6 +64,8 @@ export const core: Translation<typeof english, 'few' | 'many'> = {
   'camera.close': 'Zamknij',
   'camera.photo': 'Zamiast tego zeskanuj zdjęcie lub zrzut ekranu',
   'camera.photoNone': 'Na tym obrazie nie ma czytelnego kodu QR. Spróbuj ostrzejszego lub bliższego ujęcia.',
+  'camera.decoder': 'Dekoder: {name}',
+  'camera.decoderBuiltIn': 'wbudowany',
   'scanner.typedLabel': 'Nie masz aparatu? Wpisz kod widoczny pod kodem QR na drugim telefonie:',
   'scanner.typedSubmit': 'Użyj tego kodu',
   'camera/denied':

@@ -1,0 +1,165 @@
+// The decoder behind the scanner where the browser has no BarcodeDetector (headless Linux Chromium
+// here, as Firefox and Safari on iPhones): the barcode-detector polyfill (zxing-wasm), installed when
+// a scan starts, its .wasm served by the app itself and precached, so a scan works offline and no
+// request ever leaves the app's origin. The camera check shows which decoder it set up.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { useAppInBrowser } from '../support/app-in-browser';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
+import { cameraPng } from '../support/game-driver';
+import { openPhone } from '../support/phone';
+import { playSampleGame } from '../../scripts/sample-game';
+
+const app = useAppInBrowser();
+
+let texts: ReturnType<typeof playSampleGame>['texts'];
+beforeAll(() => {
+  // Real messages, as a real game shows them (the app's own controller).
+  texts = playSampleGame().texts;
+});
+
+/** The PNG with its colours inverted (light modules on a dark background). */
+function inverted(png: Buffer): Buffer {
+  const image = PNG.sync.read(png);
+  for (let i = 0; i < image.data.length; i += 4) {
+    for (let c = 0; c < 3; c++) image.data[i + c] = 255 - (image.data[i + c] ?? 0);
+  }
+  return PNG.sync.write(image);
+}
+
+/** Reads a PNG with the page's window.BarcodeDetector (whatever the app installed there). */
+function detectInPage(page: Page, png: Buffer): Promise<string[]> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    type Detector = { detect: (image: ImageBitmap) => Promise<{ rawValue: string }[]> };
+    const Detector = (window as unknown as { BarcodeDetector: new (o: object) => Detector }).BarcodeDetector;
+    const found = await new Detector({ formats: ['qr_code'] }).detect(bitmap);
+    return found.map((code) => code.rawValue);
+  }, png.toString('base64'));
+}
+
+describe('QR decoder where the browser has none', () => {
+  let closeContext: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await closeContext?.();
+  });
+
+  it('scans a real message offline in a fresh profile with zxing-wasm, every request on the app origin', async () => {
+    const phone = await openPhone(app.browser);
+    closeContext = () => phone.context.close();
+    await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+    // Every request of the pages and of the service worker (Chromium reports both to the context).
+    const requests: string[] = [];
+    const record = (request: Request) => requests.push(request.url());
+    phone.context.on('request', record);
+    const { page } = phone;
+    expect(await page.evaluate(() => 'BarcodeDetector' in window).catch(() => null)).not.toBe(true);
+
+    await page.goto(app.url);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // This Chromium has no BarcodeDetector of its own: the polyfill path is the one under test.
+    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    await phone.context.setOffline(true);
+    await page.reload();
+    await page.goto(`${app.url}#/camera-check`);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    // The camera check names the decoder while it scans.
+    const decoder = page.getByTestId('scanner-decoder');
+    await decoder.waitFor({ timeout: 30_000 });
+    expect(await decoder.textContent()).toBe('Decoder: zxing-wasm');
+    await phone.screenshot('scanner-offline-zxing-wasm');
+    await showToStubCamera(page, await cameraPng(texts.orders));
+    const status = page.getByTestId('camera-status');
+    await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
+    expect(await status.textContent()).toBe(`Read: ${texts.orders}`);
+    // The installed detector is zxing-wasm, compiled from the app's own copy while offline.
+    expect(await detectInPage(page, await cameraPng(texts.commitment))).toEqual([texts.commitment]);
+
+    const origin = new URL(app.url).origin;
+    const wasm = requests.filter((url) => url.endsWith('.wasm'));
+    expect(wasm.length).toBeGreaterThan(0);
+    expect(wasm.every((url) => url.startsWith(`${origin}/assets/`))).toBe(true);
+    const offOrigin = requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'));
+    expect(offOrigin).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('reads a photo of an app QR code through the file input with the same decoder', async () => {
+    const phone = await openPhone(app.browser);
+    try {
+      await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+      const { page } = phone;
+      await page.goto(`${app.url}#/camera-check`);
+      await page.getByTestId('scanner-decoder').filter({ hasText: 'zxing-wasm' }).waitFor();
+      await page.locator('.scanner__photo input[type="file"]').setInputFiles({
+        name: 'invitation.png',
+        mimeType: 'image/png',
+        buffer: await cameraPng(texts.invitation),
+      });
+      const status = page.getByTestId('camera-status');
+      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
+      expect(await status.textContent()).toBe(`Read: ${texts.invitation}`);
+      // A light-on-dark code: zxing-wasm reads it (it tries the inverted image), html5-qrcode's
+      // ZXing-js does not, so this read shows the photo went through zxing-wasm.
+      await page.getByRole('button', { name: 'Scan another' }).click();
+      await page.locator('.scanner__photo input[type="file"]').setInputFiles({
+        name: 'inverted.png',
+        mimeType: 'image/png',
+        buffer: inverted(await cameraPng(texts.orders)),
+      });
+      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
+      expect(await status.textContent()).toBe(`Read: ${texts.orders}`);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it('keeps a BarcodeDetector the page already has: one that reads no QR codes means ZXing-js', async () => {
+    const phone = await openPhone(app.browser);
+    try {
+      await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+      // What `npm run bench:scan` does to measure bare ZXing-js (and what a phone whose detector
+      // lacks QR codes has): a detector that supports no formats.
+      await phone.context.addInitScript(`window.BarcodeDetector = class {
+        static async getSupportedFormats() { return []; }
+        async detect() { return []; }
+      };
+      window.__stubDetector = window.BarcodeDetector;`);
+      const { page } = phone;
+      await page.goto(`${app.url}#/camera-check`);
+      const decoder = page.getByTestId('scanner-decoder');
+      await decoder.waitFor({ timeout: 20_000 });
+      expect(await decoder.textContent()).toBe('Decoder: ZXing-js');
+      expect(
+        await page.evaluate(() => {
+          const w = window as unknown as { BarcodeDetector: unknown; __stubDetector: unknown };
+          return w.BarcodeDetector === w.__stubDetector;
+        }),
+      ).toBe(true);
+      const photo = page.locator('.scanner__photo input[type="file"]');
+      await photo.setInputFiles({
+        name: 'inverted.png',
+        mimeType: 'image/png',
+        buffer: inverted(await cameraPng(texts.orders)),
+      });
+      await page.getByTestId('scanner-status').filter({ hasText: 'No QR code was found' }).waitFor();
+      await photo.setInputFiles({
+        name: 'orders.png',
+        mimeType: 'image/png',
+        buffer: await cameraPng(texts.orders),
+      });
+      const status = page.getByTestId('camera-status');
+      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
+      expect(await status.textContent()).toBe(`Read: ${texts.orders}`);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
