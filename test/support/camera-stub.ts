@@ -3,8 +3,16 @@
 // real scanning path (html5-qrcode reading a <video> of the stream) runs unchanged.
 import type { Page } from 'playwright-core';
 
-/** Script added to every page of a context before the app loads. */
+/**
+ * Script added to every page of a context before the app loads (or, in WebKit, which has no init
+ * scripts, right after each load: getUserMedia is replaced on the prototype, so any later call gets
+ * the canvas). Portable: it replaces MediaDevices.prototype.getUserMedia (WebKit drops a replacement
+ * on the navigator.mediaDevices instance after garbage collection) and asks for frames through
+ * track.requestFrame() (Chromium, WebKit) or stream.requestFrame() (Firefox). Running it twice in a
+ * page does nothing the second time.
+ */
 export const CAMERA_STUB_SCRIPT = `(() => {
+  if (window.__showToCamera) return;
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 480;
@@ -28,12 +36,16 @@ export const CAMERA_STUB_SCRIPT = `(() => {
   const streams = [];
   setInterval(() => {
     paint();
-    for (const track of streams) if (track.readyState === 'live') track.requestFrame();
+    for (const { stream, track } of streams) {
+      if (track.readyState !== 'live') continue;
+      if (typeof track.requestFrame === 'function') track.requestFrame();
+      else if (typeof stream.requestFrame === 'function') stream.requestFrame();
+    }
   }, 50);
   window.__cameraDebug = () => ({
     paints: window.__paints || 0,
     picture: picture ? picture.src.length : 0,
-    tracks: streams.map((t) => t.readyState).join(','),
+    tracks: streams.map((s) => s.track.readyState).join(','),
   });
   window.__showToCamera = (dataUrl) =>
     new Promise((resolve, reject) => {
@@ -43,15 +55,15 @@ export const CAMERA_STUB_SCRIPT = `(() => {
       image.onerror = reject;
       image.src = dataUrl;
     });
-  const devices = navigator.mediaDevices;
-  devices.getUserMedia = async () => {
+  const devices = MediaDevices.prototype;
+  devices.getUserMedia = async function () {
     const stream = canvas.captureStream(0);
-    streams.push(...stream.getVideoTracks());
+    for (const track of stream.getVideoTracks()) streams.push({ stream, track });
     return stream;
   };
-  devices.enumerateDevices = async () => [
+  devices.enumerateDevices = async function () { return [
     { deviceId: 'test-camera', kind: 'videoinput', label: 'Test camera', groupId: 'test', toJSON() { return this; } },
-  ];
+  ]; };
 })();`;
 
 /** Shows a PNG to the page's stubbed camera (or nothing, with null). */

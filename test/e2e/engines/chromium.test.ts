@@ -1,0 +1,4 @@
+// The cross-engine scenarios (test/support/engines/scenarios.ts) in Chromium.
+import { engineScenarios } from '../../support/engines/scenarios';
+
+engineScenarios('chromium');
