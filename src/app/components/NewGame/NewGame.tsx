@@ -104,39 +104,42 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
           { value: 'red', label: t(`newGame.tablePlays.red.${form.edition}` as MessageKey) },
         ]}
       />
-      <fieldset class="new-game__displays">
-        <legend>{t('newGame.displays')}</legend>
-        <p class="new-game__help">{t('newGame.displaysHelp')}</p>
-        {PROVINCES.map((province) => {
-          const invalid = showErrors && bad.has(province);
-          return (
-            <div class="new-game__display" key={province}>
-              <label for={`display-${province}`}>{t(`province.${province}` as MessageKey)}</label>
-              <input
-                id={`display-${province}`}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                placeholder="1 4 3"
-                value={form.displays[province]}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? `display-${province}-error` : undefined}
-                onInput={(e) =>
-                  set('displays', {
-                    ...form.displays,
-                    [province]: (e.currentTarget as HTMLInputElement).value,
-                  })
-                }
-              />
-              {invalid && (
-                <span class="new-game__error" id={`display-${province}-error`}>
-                  {t('newGame.displayInvalid')}
-                </span>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
+      {/* In a plain box, never a flex item: see .fieldset-box in global.css. */}
+      <div class="fieldset-box">
+        <fieldset class="new-game__displays">
+          <legend>{t('newGame.displays')}</legend>
+          <p class="new-game__help">{t('newGame.displaysHelp')}</p>
+          {PROVINCES.map((province) => {
+            const invalid = showErrors && bad.has(province);
+            return (
+              <div class="new-game__display" key={province}>
+                <label for={`display-${province}`}>{t(`province.${province}` as MessageKey)}</label>
+                <input
+                  id={`display-${province}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={5}
+                  placeholder="1 4 3"
+                  value={form.displays[province]}
+                  aria-invalid={invalid}
+                  aria-describedby={invalid ? `display-${province}-error` : undefined}
+                  onInput={(e) =>
+                    set('displays', {
+                      ...form.displays,
+                      [province]: (e.currentTarget as HTMLInputElement).value,
+                    })
+                  }
+                />
+                {invalid && (
+                  <span class="new-game__error" id={`display-${province}-error`}>
+                    {t('newGame.displayInvalid')}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      </div>
       {borders && <p class="new-game__note">{t('newGame.bordersCustom')}</p>}
       <div class="new-game__actions">
         <button type="submit" class="button button--primary">
