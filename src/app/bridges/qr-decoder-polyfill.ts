@@ -9,9 +9,6 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-/** The app's own URL of zxing-wasm's reader binary (same origin, precached). */
-export const ZXING_READER_WASM_URL = wasmUrl;
-
 /**
  * Compiles zxing-wasm from the app's own copy and, once it is ready, sets it as
  * `window.BarcodeDetector`. Rejects (and installs nothing) when the module cannot be loaded, so the

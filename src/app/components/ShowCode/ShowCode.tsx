@@ -2,7 +2,6 @@ import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { ShownMessage } from '../../game/local-game';
 import { QrCode } from '../QrCode/QrCode';
-import { QR_MASKS } from '../../bridges/qr-render';
 import './ShowCode.css';
 
 /** Props of a shown message. */
@@ -14,8 +13,6 @@ export interface ShowCodeProps {
 /** Shows a message as a QR code (stepping through numbered parts) with its typed form underneath. */
 export function ShowCode({ shown, label }: ShowCodeProps) {
   const [index, setIndex] = useState(0);
-  // Another mask pattern on request: the same text, drawn so a scanner that misses it may read it.
-  const [mask, setMask] = useState<number | undefined>(undefined);
   const total = shown.texts.length;
   const at = Math.min(index, total - 1);
   const text = shown.texts[at] ?? '';
@@ -28,7 +25,6 @@ export function ShowCode({ shown, label }: ShowCodeProps) {
       )}
       <QrCode
         text={text}
-        mask={mask}
         label={total > 1 ? `${label} ${t('code.part', { index: at + 1, total })}` : label}
       />
       {total > 1 && (
@@ -46,9 +42,6 @@ export function ShowCode({ shown, label }: ShowCodeProps) {
           </button>
         </div>
       )}
-      <button type="button" class="button" onClick={() => setMask(((mask ?? -1) + 1) % QR_MASKS)}>
-        {t('code.otherPattern')}
-      </button>
       <details class="show-code__typed">
         <summary>{t('code.typed')}</summary>
         <code data-testid="typed-code">{shown.typed[at]}</code>

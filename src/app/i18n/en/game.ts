@@ -33,7 +33,6 @@ export const game = {
   'invite.help': 'On the other phone, open the app, tap “Join a game” and scan this code.',
   'invite.joined': 'The other phone has joined',
   'invite.label': 'Invitation code',
-  'code.otherPattern': 'Not read? Draw the code with another pattern',
   'code.typed': 'Code to type if the camera cannot read it:',
   'code.part': 'Code {index} of {total}',
   'code.next': 'Next code',

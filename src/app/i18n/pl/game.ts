@@ -37,7 +37,6 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'invite.help': 'Na drugim telefonie otwórz aplikację, dotknij „Dołącz do gry” i zeskanuj ten kod.',
   'invite.joined': 'Drugi telefon dołączył',
   'invite.label': 'Kod zaproszenia',
-  'code.otherPattern': 'Nie odczytuje? Narysuj kod innym wzorem',
   'code.typed': 'Kod do wpisania, gdyby aparat go nie odczytał:',
   'code.part': 'Kod {index} z {total}',
   'code.next': 'Następny kod',
