@@ -1,12 +1,21 @@
 // Getting the app onto the second phone: the home screen shows the app's own address as a QR code
 // (read here by the app's own camera check from a picture of the drawn code), iPhones get a hint
 // to add the app from the Share menu, and Chromium's install prompt becomes an "Install" button.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { preview, type PreviewServer } from 'vite';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
 
 const app = useAppInBrowser();
+const run = promisify(execFile);
+const VITE = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -17,9 +26,9 @@ const ANDROID =
 
 const IOS_HINT = 'tap Share, then “Add to Home Screen”';
 
-/** Opens the home screen and waits until the install hint has read its saved state. */
-async function home(phone: Phone): Promise<void> {
-  await phone.page.goto(app.url);
+/** Opens the home screen (of the app at `at`) and waits until the install hint has read its saved state. */
+async function home(phone: Phone, at = app.url): Promise<void> {
+  await phone.page.goto(at);
   await phone.page
     .locator('[data-testid=install-hint], [data-testid=install-hint-off]')
     .waitFor({ state: 'attached' });
@@ -148,6 +157,86 @@ describe('installing the app', () => {
     await page.waitForFunction(() => (window as unknown as { __prompted?: number }).__prompted === 1);
     // A prompt can be used once: the button goes.
     await install.waitFor({ state: 'detached' });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});
+
+// GitHub Pages serves a project at /<repository>/: a build with BASE_PATH must work there whole.
+describe('published under a sub-path (BASE_PATH=/sun-tzu/)', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'sun-tzu-subpath-'));
+  let server: PreviewServer | undefined;
+  let url = '';
+  beforeAll(async () => {
+    // Built as the Pages workflow builds it: `vite build` with BASE_PATH (and not vitest's NODE_ENV=test).
+    const env: NodeJS.ProcessEnv = { ...process.env, BASE_PATH: '/sun-tzu/' };
+    delete env.NODE_ENV;
+    await run(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      env,
+    });
+    server = await preview({
+      logLevel: 'silent',
+      base: '/sun-tzu/',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, open: false },
+    });
+    url = server.resolvedUrls?.local[0] ?? '';
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('loads, installs its service worker for the sub-path, works offline, and shares the sub-path address', async () => {
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sun-tzu\/$/);
+    const phone = await openPhone(app.browser);
+    const { page } = phone;
+    const failed: string[] = [];
+    phone.context.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await home(phone, url);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sun Tzu Referee');
+    expect(
+      await page.locator('img.home__logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    // The manifest and every icon it names load from under the sub-path.
+    const icons = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel=manifest]');
+      if (!link) return [];
+      const manifest = (await (await fetch(link.href)).json()) as {
+        start_url: string;
+        scope: string;
+        icons: { src: string }[];
+      };
+      const paths = [manifest.start_url, manifest.scope, ...manifest.icons.map((icon) => icon.src)];
+      return Promise.all(
+        paths.map(async (path) => {
+          const target = new URL(path, link.href);
+          return `${target.pathname} ${(await fetch(target)).status}`;
+        }),
+      );
+    });
+    expect(icons).toEqual([
+      '/sun-tzu/ 200',
+      '/sun-tzu/ 200',
+      '/sun-tzu/icons/icon-192.png 200',
+      '/sun-tzu/icons/icon-512.png 200',
+      '/sun-tzu/icons/icon-maskable-512.png 200',
+    ]);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(url);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await phone.context.setOffline(true);
+    await home(phone, url);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByRole('button', { name: 'Show this app’s address' }).click();
+    const code = page.getByTestId('app-address').getByTestId('qr-code');
+    await code.locator('svg').waitFor();
+    expect(await code.getAttribute('data-qr-text')).toBe(url);
+    await phone.screenshot('home-subpath-offline');
+    expect(failed).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
