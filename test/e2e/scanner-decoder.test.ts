@@ -96,6 +96,7 @@ describe('QR decoder where the browser has none', () => {
       const { page } = phone;
       await page.goto(`${app.url}#/camera-check`);
       await page.getByTestId('scanner-decoder').filter({ hasText: 'zxing-wasm' }).waitFor();
+      await phone.screenshotSizes('camera-check-decoder');
       await page.locator('.scanner__photo input[type="file"]').setInputFiles({
         name: 'invitation.png',
         mimeType: 'image/png',
