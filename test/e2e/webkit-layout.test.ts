@@ -1,7 +1,7 @@
 // WebKit lays out a <fieldset> that is a flex item as if its legend were there twice: every radio
 // group in a column flexbox (Settings, New game, a game's More tab) got 27 px of empty space below
-// it. Each group's box must end where its content ends, and the space after each group must be the
-// same as in Chromium.
+// it. Each group's box must end where its content ends, the space after each group must be the
+// same as in Chromium, and each legend starts at the group's edge (as the screen's other text).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer, type AppServer } from '../support/app-server';
@@ -19,6 +19,8 @@ interface Group {
   spaceAfter: number;
   /** The row gap of the flex container the group sits in. */
   gap: number;
+  /** How far the legend's text starts right of the fieldset's edge. */
+  legendInset: number;
 }
 
 /** Waits for a selector, then measures every rendered fieldset on the screen. */
@@ -43,6 +45,7 @@ const MEASURE_GROUPS = `
       emptyBelow: Math.round(fieldset.getBoundingClientRect().bottom - contentBottom),
       spaceAfter: next ? Math.round(next.getBoundingClientRect().top - contentBottom) : -1,
       gap: container ? parseFloat(getComputedStyle(container).rowGap) || 0 : 0,
+      legendInset: Math.round((fieldset.querySelector('legend')?.getBoundingClientRect().left ?? 0) - fieldset.getBoundingClientRect().left),
     };
   });`;
 
@@ -137,6 +140,8 @@ describe('radio groups in WebKit', () => {
         const inChromium = groups.chromium[i]!;
         expect(Math.abs(group.emptyBelow), `empty space below "${group.legend}"`).toBeLessThanOrEqual(2);
         expect(Math.abs(inChromium.emptyBelow), `Chromium: below "${group.legend}"`).toBeLessThanOrEqual(2);
+        // Every legend lines up with the screen's other text (a legend's default 2 px padding does not).
+        expect(group.legendInset, `"${group.legend}" starts at the edge`).toBe(0);
         if (group.spaceAfter >= 0) {
           expect(Math.abs(group.spaceAfter - group.gap), `space after "${group.legend}"`).toBeLessThanOrEqual(
             2,
