@@ -25,6 +25,24 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const IOS_HINT = 'tap Share, then “Add to Home Screen”';
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings (WCAG 2.1 A/AA and best practice) on the page as it is now. */
+async function axeProblems(page: Phone['page']): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
+    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+  });
+  const { passes, violations } = result as {
+    passes: unknown[];
+    violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  };
+  if (passes.length === 0) return ['axe-core checked nothing'];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Opens the home screen (of the app at `at`) and waits until the install hint has read its saved state. */
 async function home(phone: Phone, at = app.url): Promise<void> {
@@ -80,6 +98,22 @@ describe("the app's own address", () => {
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
+});
+
+describe('accessibility of the hint and the address', () => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    it(`has no serious axe findings with both shown (${colorScheme} theme)`, async () => {
+      const phone = await openPhone(app.browser, PHONE_SIZES.standard, { userAgent: IPHONE, colorScheme });
+      await home(phone);
+      await phone.page.getByTestId('install-hint').waitFor();
+      await phone.page.getByRole('button', { name: 'Show this app’s address' }).click();
+      await phone.page.getByTestId('app-address').locator('svg').waitFor();
+      expect(await axeProblems(phone.page)).toEqual([]);
+      if (colorScheme === 'light') await phone.screenshotSizes('home-hint-and-address-light');
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+    });
+  }
 });
 
 describe('installing the app', () => {
