@@ -313,6 +313,12 @@ export function resolveProvince(ctx: Ctx, id: ProvinceId): Step | null {
   const bc = cardAt((s.orders.blue as OrdersSubmission).orders, id);
   const rc = cardAt((s.orders.red as OrdersSubmission).orders, id);
   ctx.log.push({ kind: 'reveal', province: id, blue: bc, red: rc });
+  const ss = (s.orders.red as OrdersSubmission).secondSix;
+  if (ss !== null && ss === id) {
+    // R-W1: second-six is spent when its 6 is revealed (it was revealed, still unused, with the orders)
+    useWarlord(s, 'red', 'second-six', undefined);
+    ctx.log.push({ kind: 'warlord', player: 'red', warlord: 'second-six', province: id });
+  }
   const r: Resolution = {
     id,
     bc,

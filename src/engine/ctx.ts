@@ -59,9 +59,23 @@ export function newCtx(s: PublicState, log: LogEntry[]): Ctx {
 /** Check a recorded answer against the decision it answers (a re-run step); throws Reject. */
 export function checkAnswer(d: Decision, a: DecisionAnswer): DecisionAnswer {
   if (a.player !== d.player) throw new Reject('R-D/wrong-player', `decision is ${d.player}'s`, 'player');
-  if (!d.options.includes(a.choice))
-    throw new Reject('R-D/illegal-choice', `${a.choice} is not one of ${d.options.join(', ')}`, 'choice');
+  if (!d.options.includes(a.choice)) throw illegalChoice(d, a.choice);
   return a;
+}
+
+/** The rejection of an answer that is not one of the decision's options (R-W12: head-start is never War Chariot's extra warlord). */
+export function illegalChoice(d: Decision, choice: unknown): Reject {
+  if (d.kind === 'extraWarlord' && choice === 'head-start')
+    return new Reject(
+      'R-W12/head-start',
+      "head-start cannot be War Chariot's extra warlord: its moment, setup, has passed",
+      'choice',
+    );
+  return new Reject(
+    'R-D/illegal-choice',
+    `${String(choice)} is not one of ${d.options.join(', ')}`,
+    'choice',
+  );
 }
 
 /** Append a move log entry, merging with the previous identical one. */

@@ -4,7 +4,7 @@
 import { resolveProvince } from './battle';
 import { cardIndex, isFramed, ownedCount } from './cards';
 import { isHex64 } from './crypto';
-import { checkAnswer, newCtx, Reject, type Ctx, type Step } from './ctx';
+import { checkAnswer, illegalChoice, newCtx, Reject, type Ctx, type Step } from './ctx';
 import { turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
 import { checkInstantWin, endGame, scoreRound, displayColumn } from './scoring';
@@ -36,7 +36,7 @@ import type {
   WarlordId,
 } from './types';
 import { PLAYERS, PROVINCES } from './types';
-import { applyWindowWarlord, checkWindowWarlord, useWarlord, WARLORD_RULE } from './warlords';
+import { applyWindowWarlord, checkWindowWarlord, revealWarlord, useWarlord, WARLORD_RULE } from './warlords';
 
 const isPlayer = (p: unknown): p is Player => p === 'blue' || p === 'red';
 
@@ -295,10 +295,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
       const rej = checkOrdersPublic(s, p, ao, { sequence, secondSix });
       if (rej) throw rej;
       s.players = copyPlayer(s.players, p); // only p's hand count and warlords change
-      if (secondSix !== undefined) {
-        useWarlord(s, p, 'second-six', a.secondSixSalt);
-        log.push({ kind: 'warlord', player: p, warlord: 'second-six', province: secondSix });
-      }
+      // R-W1: declared (and revealed) now, spent when that 6 is revealed (battle.ts)
+      if (secondSix !== undefined) revealWarlord(s, p, 'second-six', a.secondSixSalt);
       const orders: Orders = { qin: ao.qin, chu: ao.chu, jinyan: ao.jinyan, hanqi: ao.hanqi, wu: ao.wu };
       const sub = {
         orders,
@@ -326,12 +324,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
       if (!d) throw new Reject('R-D/no-decision', 'no decision is pending');
       if (d.player !== p) throw new Reject('R-D/wrong-player', `the decision is ${d.player}'s`, 'player');
       const { choice, salt, commitment } = a; // read once (see above)
-      if (typeof choice !== 'string' || !has(d.options, choice))
-        throw new Reject(
-          'R-D/illegal-choice',
-          `${String(choice)} is not one of ${d.options.join(', ')}`,
-          'choice',
-        );
+      if (typeof choice !== 'string' || !has(d.options, choice)) throw illegalChoice(d, choice);
       const ans: { player: Player; choice: string; salt?: string; commitment?: string } = {
         player: p,
         choice,

@@ -127,9 +127,9 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
 
   // The private side follows the log's draw, recycle and warlord entries. Log entries come in many shapes,
   // so reading each one's kind is slow: only the logs that can hold those entries are read (kept logs
-  // aside). Draws come with a pass (the one ending the round); window warlords and second-six with their
-  // action; a reactive warlord (and the card it recycles) with the decide that finishes its province's
-  // step, so decide logs are read while such a choice is outstanding.
+  // aside). Draws come with a pass (the one ending the round); window warlords with their action; a
+  // reactive warlord (and the card it recycles) with the decide that finishes its province's step, so
+  // decide logs are read while such a choice is outstanding. Second-six is marked used when declared.
   let reactiveOutstanding = 0;
   /** Follow a log's entries; returns how many warlord entries it held. */
   const onLog = (entries: LogEntry[]): number => {
@@ -143,9 +143,9 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
         deck.shift();
         deck.push(e.card);
       } else if (e.kind === 'warlord') {
-        // markWarlordUsed, in place
+        // markWarlordUsed, in place; second-six is marked when declared (its entry comes at its reveal, R-W1)
         for (const w of priv(e.player).warlords) if (w.id === e.warlord) w.used = true;
-        warlords++;
+        if (e.warlord !== 'second-six') warlords++;
       } else if (e.kind === 'draw') {
         // in place for speed (same effect as drawCards + keepCards)
         const pv = priv(e.player);
@@ -324,6 +324,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       a.secondSix = secondSix;
       const salt = saltOf('red', 'second-six');
       if (salt) a.secondSixSalt = salt;
+      // markWarlordUsed, in place: declared now, spent when its 6 is revealed (R-W1); the driver never plays it twice
+      for (const w of priv('red').warlords) if (w.id === 'second-six') w.used = true;
     }
     if (ch !== null && ch === p && chance(70)) {
       const seq = PROVINCES.slice();
@@ -335,7 +337,7 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
       }
       a.sequence = seq;
     }
-    must(a, secondSix !== undefined);
+    must(a, false);
     const played = priv(p).hand;
     for (const id of PROVINCES) {
       const c = cardAt(orders, id);

@@ -78,6 +78,33 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
   pl.usedWarlords = append(pl.usedWarlords, id);
 }
 
+/**
+ * Reveal warlord `id` of `p` without using it (R-W1: second-six is declared with the orders and spent
+ * only when its 6 is revealed): an open one stays open; a secret one is checked against a commitment
+ * with `salt` and becomes open. Throws Reject as useWarlord does.
+ */
+export function revealWarlord(s: PublicState, p: Player, id: WarlordId, salt: string | undefined): void {
+  if (!warlordsInPlay(s.setup.options))
+    throw new Reject(`${ruleOf(id)}/no-warlords`, 'no warlords in the beginner variant (R-E6)', 'warlord');
+  if (warlordOwner(id) !== p)
+    throw new Reject(`${ruleOf(id)}/not-yours`, `${id} is ${warlordOwner(id)}'s warlord`, 'warlord');
+  const pl = playerOf(s, p);
+  if (has(pl.openWarlords, id)) return;
+  if (has(pl.usedWarlords, id))
+    throw new Reject(`${ruleOf(id)}/already-used`, `${id} was already used`, 'warlord');
+  if (salt === undefined) throw new Reject(`${ruleOf(id)}/not-held`, `${p} does not hold ${id}`, 'warlord');
+  const h = warlordCommitment(id, salt);
+  const ci = pl.commitments.findIndex((c) => c.revealed === null && c.hash === h);
+  if (ci < 0)
+    throw new Reject(
+      `${ruleOf(id)}/commitment-mismatch`,
+      `${id} does not match ${p}'s warlord commitment`,
+      'salt',
+    );
+  pl.commitments = pl.commitments.map((c, i) => (i === ci ? { hash: c.hash, revealed: id } : c));
+  pl.openWarlords = append(pl.openWarlords, id);
+}
+
 /** Warlords of a side (for choices). */
 export function sideWarlords(p: Player): readonly WarlordId[] {
   return p === 'red' ? RED_WARLORDS : BLUE_WARLORDS;

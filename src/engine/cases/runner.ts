@@ -483,7 +483,13 @@ function answerFor(
         x.used = true;
         const w = x.raw.extraWarlord as string;
         if (!d.options.includes(w))
-          bad(`${field}[${x.index}].extraWarlord`, 'R-W12', `${w} cannot be chosen`);
+          bad(
+            `${field}[${x.index}].extraWarlord`,
+            'R-W12',
+            w === 'head-start'
+              ? "head-start cannot be War Chariot's extra warlord: its moment, setup, has passed"
+              : `${w} cannot be chosen (held, used, or the other side's)`,
+          );
         return { ...base, choice: w };
       }
       return { ...base, choice: 'none' };
@@ -546,7 +552,12 @@ function playRound(run: CaseRun, r: Json, ri: number, hasDisplays: boolean): voi
     const moment = d.province ?? run.s.reveal?.sequence[run.s.reveal.index] ?? 'start';
     run.act(answerFor(run, d, decs, moment, takes, `${field}.decisions`), `${field}.decisions`);
   }
+  // the moments this round reached: the start, the provinces resolved, the end unless the game ended first
+  const reached = new Set<string>(['start']);
+  const rv = run.s.reveal;
+  if (rv) for (let i = 0; i < rv.index && i < rv.sequence.length; i++) reached.add(rv.sequence[i] as string);
   if (run.s.phase === 'end') {
+    reached.add('end');
     windowActions(run, decs, 'end', `${field}.decisions`);
     if (!hasDisplays && run.s.round % 3 === 0)
       bad('before.displays', 'R-F6', 'the case reaches a scoring: displays are required');
@@ -554,10 +565,18 @@ function playRound(run: CaseRun, r: Json, ri: number, hasDisplays: boolean): voi
     run.act({ type: 'pass', player: 'red' }, field);
   }
   for (const d of decs) {
-    if (!d.used && d.raw.take === undefined) {
+    if (d.used) continue; // second-six was declared with the orders, even if its province is never revealed (R-W1)
+    if (!reached.has(d.at))
+      bad(
+        `${field}.decisions[${d.index}].at`,
+        'R-S2',
+        `the game ended before ${d.at} in this round: no decision can apply there`,
+      );
+    if (d.raw.take === undefined) {
       const rule = decisionRule(d.raw, d.at);
       bad(`${field}.decisions[${d.index}]`, rule, `the rules do not allow this decision at ${d.at}`);
     }
+    // a take list at a moment reached but not used there is ignored (CASES.md)
   }
 }
 

@@ -65,6 +65,7 @@ export const refusals = {
   'rule.R-W11/not-now': 'Done is tapped after the battles',
   'rule.R-W11/timing': 'this warlord is played before or after the battles, not during them',
   'rule.R-W12/bad-commitment': 'the record of the warlord choice is damaged',
+  'rule.R-W12/head-start': 'Head Start cannot be taken with the War Chariot: its moment, setup, has passed',
   'rule.R-X1/framed-card': 'framed cards (1–6) cannot be discarded',
   'rule.R-X1/no-card': 'no card in the hand can be discarded (framed cards cannot)',
   'rule.R-X1/no-set-aside': 'there are no set-aside armies left',
