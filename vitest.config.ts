@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/engine/**/*.test.ts', 'test/protocol/**/*.test.ts', 'test/app/**/*.test.ts'],
+          include: [
+            'test/engine/**/*.test.ts',
+            'test/protocol/**/*.test.ts',
+            'test/app/**/*.test.ts',
+            'test/scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 120_000,
         },

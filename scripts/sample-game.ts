@@ -25,6 +25,7 @@ import { currentState, type LocalGame } from '../src/app/game/local-game';
 import { gameStep } from '../src/app/game/steps';
 import { resyncOf } from '../src/protocol/session';
 import { messageToQrTexts } from '../src/protocol/scan';
+import type { Message } from '../src/protocol/messages';
 import { seededBytes, ok, revealAtDefaults } from '../test/support/controller-kit';
 import { gameChoices } from '../test/app/fixtures';
 
@@ -38,6 +39,8 @@ export type ScannedType = (typeof SCANNED_TYPES)[number];
 export interface SampleGame {
   /** The longest QR text of each type shown during the game (a resync part: the longest part at the end). */
   texts: Record<ScannedType, string>;
+  /** Every QR text of each type shown during the game, in order (the camera model's corpus). */
+  shown: Record<ScannedType, string[]>;
   /** Codes scanned by the guest to join. */
   scansToJoin: number;
   /** Codes scanned in each round (commitment, orders, round record; more if one came in parts). */
@@ -45,6 +48,8 @@ export interface SampleGame {
   rounds: number;
   /** Codes in the resync at the end of the game. */
   resyncParts: number;
+  /** The resync message at the end of the game (before it is split into parts). */
+  resync: Message;
 }
 
 const CHOICES = gameChoices('blue');
@@ -96,8 +101,16 @@ export function playSampleGame(seed = 7): SampleGame {
     'round-record': '',
     'resync part': '',
   };
-  const keep = (type: ScannedType, shown: readonly string[] | undefined) => {
-    const text = longest(shown ?? []);
+  const shown: Record<ScannedType, string[]> = {
+    invitation: [],
+    commitment: [],
+    orders: [],
+    'round-record': [],
+    'resync part': [],
+  };
+  const keep = (type: ScannedType, codes: readonly string[] | undefined) => {
+    shown[type].push(...(codes ?? []));
+    const text = longest(codes ?? []);
     if (text.length > texts[type].length) texts[type] = text;
   };
 
@@ -145,14 +158,17 @@ export function playSampleGame(seed = 7): SampleGame {
     guest = keepAfterRound(guest);
     if (scansPerRound.length > 9) throw new Error('sample game: more than nine rounds');
   }
-  const resync = messageToQrTexts(resyncOf(table.session));
+  const resyncMessage = resyncOf(table.session);
+  const resync = messageToQrTexts(resyncMessage);
   keep('resync part', resync);
   return {
     texts,
+    shown,
     scansToJoin: invitationTexts.length,
     scansPerRound,
     rounds: scansPerRound.length,
     resyncParts: resync.length,
+    resync: resyncMessage,
   };
 }
 

@@ -1,0 +1,84 @@
+// The two QR decoders of the browser paths, run in Node on the very pixels html5-qrcode hands them:
+// zxing-wasm (zxing-cpp; what the barcode-detector polyfill runs, with its options) and ZXing-js (the
+// copy html5-qrcode bundles, with html5-qrcode's hints). zxing-wasm's .wasm is loaded from
+// node_modules, never fetched.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+
+/** An RGBA picture (what a canvas's getImageData gives). */
+export interface Rgba {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/** A decoder: the text read from a picture, or null. */
+export type Decode = (picture: Rgba) => Promise<string | null>;
+
+/** The decoders compared, by name. */
+export const DECODER_NAMES = ['zxing-wasm', 'zxing-js'] as const;
+
+/** One of the decoders compared. */
+export type DecoderName = (typeof DECODER_NAMES)[number];
+
+const require = createRequire(import.meta.url);
+
+interface ZxingJs {
+  MultiFormatReader: new () => {
+    setHints: (hints: Map<unknown, unknown>) => void;
+    decodeWithState: (bitmap: unknown) => { getText: () => string };
+  };
+  RGBLuminanceSource: new (luminances: Uint8ClampedArray, width: number, height: number) => unknown;
+  BinaryBitmap: new (binarizer: unknown) => unknown;
+  HybridBinarizer: new (source: unknown) => unknown;
+  DecodeHintType: { POSSIBLE_FORMATS: unknown; TRY_HARDER: unknown };
+  BarcodeFormat: { QR_CODE: unknown };
+}
+
+/** ZXing-js exactly as html5-qrcode 2.3.8 uses it: its bundled copy, QR only, TRY_HARDER off. */
+function zxingJs(): Decode {
+  const ZXing = require('html5-qrcode/third_party/zxing-js.umd.js') as ZxingJs;
+  const hints = new Map<unknown, unknown>([
+    [ZXing.DecodeHintType.POSSIBLE_FORMATS, [ZXing.BarcodeFormat.QR_CODE]],
+    [ZXing.DecodeHintType.TRY_HARDER, false],
+  ]);
+  return async ({ data, width, height }) => {
+    // HTMLCanvasElementLuminanceSource's grey: (306 R + 601 G + 117 B + 512) >> 10.
+    const grey = new Uint8ClampedArray(width * height);
+    for (let i = 0, j = 0; i < data.length; i += 4, j++) {
+      grey[j] = (306 * data[i]! + 601 * data[i + 1]! + 117 * data[i + 2]! + 0x200) >> 10;
+    }
+    try {
+      const reader = new ZXing.MultiFormatReader();
+      reader.setHints(hints);
+      const bitmap = new ZXing.BinaryBitmap(
+        new ZXing.HybridBinarizer(new ZXing.RGBLuminanceSource(grey, width, height)),
+      );
+      return reader.decodeWithState(bitmap).getText();
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** zxing-wasm with the barcode-detector polyfill's options (its defaults: try harder, rotate, invert, downscale). */
+async function zxingWasm(): Promise<Decode> {
+  const wasmBinary = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
+  await prepareZXingModule({
+    overrides: { wasmBinary: wasmBinary.buffer as ArrayBuffer },
+    fireImmediately: true,
+  });
+  return async ({ data, width, height }) => {
+    const found = await readBarcodes({ data, width, height, colorSpace: 'srgb' } as ImageData, {
+      formats: ['QRCode'],
+      textMode: 'Plain',
+    });
+    return found.find((r) => r.isValid)?.text ?? null;
+  };
+}
+
+/** Both decoders, ready. */
+export async function loadDecoders(): Promise<Record<DecoderName, Decode>> {
+  return { 'zxing-wasm': await zxingWasm(), 'zxing-js': zxingJs() };
+}

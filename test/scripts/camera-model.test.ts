@@ -1,0 +1,131 @@
+// The scan benchmark's camera model and decoders (scripts/bench-camera.ts): seeded frames that stay
+// inside the app's aiming box, a corpus of real message texts, resync parts at the asked version,
+// both Node decoders reading a clean code and nothing from a blank, and CI's handling of wall-clock rows.
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { readQrText } from '../../src/protocol/scan';
+import { cameraCorpus, partCorpus, quantile, sample } from '../../scripts/bench-camera';
+import { informational, underCi, type BudgetRow } from '../../scripts/budgets';
+import { loadDecoders, DECODER_NAMES } from '../../scripts/camera/decoders';
+import { FrameDice, MODEL_RANGES } from '../../scripts/camera/frame-params';
+import { AIMING_BOX, codeExtent, FRAME } from '../../scripts/camera/geometry';
+
+describe('camera model frames', () => {
+  it('repeat exactly from their seed and differ between seeds', () => {
+    const a = new FrameDice(5);
+    const b = new FrameDice(5);
+    const c = new FrameDice(6);
+    const first = Array.from({ length: 20 }, () => a.next());
+    expect(Array.from({ length: 20 }, () => b.next())).toEqual(first);
+    expect(Array.from({ length: 20 }, () => c.next())).not.toEqual(first);
+  });
+
+  it('stay within the model ranges, with the whole code inside the aiming box', () => {
+    const dice = new FrameDice(11);
+    const box = AIMING_BOX * FRAME.height;
+    let glares = 0;
+    for (let i = 0; i < 500; i++) {
+      const p = dice.next();
+      expect(p.fill).toBeLessThanOrEqual(MODEL_RANGES.fill[1]);
+      expect(p.fill).toBeGreaterThan(0.1);
+      expect(p.tiltDeg).toBeGreaterThanOrEqual(0);
+      expect(p.tiltDeg).toBeLessThanOrEqual(25);
+      expect(p.blurPx).toBeGreaterThanOrEqual(MODEL_RANGES.blurPx[0]);
+      expect(p.white).toBeGreaterThan(p.black);
+      const { width, height } = codeExtent(p);
+      expect(width / 2 + Math.abs(p.offsetX)).toBeLessThanOrEqual(box / 2 + 1e-6);
+      expect(height / 2 + Math.abs(p.offsetY)).toBeLessThanOrEqual(box / 2 + 1e-6);
+      if (p.glare) glares++;
+    }
+    expect(glares).toBeGreaterThan(150);
+    expect(glares).toBeLessThan(350);
+  });
+
+  it('shrink with distance: a code at 20 % of the height is a fifth of the frame height, untilted', () => {
+    const { width, height } = codeExtent({ fill: 0.2, rollDeg: 0, tiltDeg: 0, tiltAxisDeg: 0 });
+    expect(width).toBeCloseTo(0.2 * FRAME.height, 6);
+    expect(height).toBeCloseTo(0.2 * FRAME.height, 6);
+  });
+});
+
+describe('camera corpus', () => {
+  it('holds every code the app showed in the games, each a readable message, once', () => {
+    const corpus = cameraCorpus(2);
+    expect(new Set(corpus.map((f) => f.text)).size).toBe(corpus.length);
+    expect(new Set(corpus.map((f) => f.type))).toEqual(
+      new Set(['invitation', 'commitment', 'orders', 'round-record', 'resync part']),
+    );
+    for (const frame of corpus) {
+      expect(readQrText(frame.text).ok).toBe(true);
+      expect(frame.qrVersion).toBe(QRCode.create(frame.text, { errorCorrectionLevel: 'M' }).version);
+    }
+  });
+
+  it('splits resync messages into parts of at most the asked QR version', () => {
+    for (const version of [5, 8]) {
+      const parts = partCorpus(2, version);
+      expect(parts.length).toBeGreaterThan(2);
+      for (const part of parts) expect(part.qrVersion).toBeLessThanOrEqual(version);
+    }
+    expect(partCorpus(2, 5).length).toBeGreaterThan(partCorpus(2, 10).length);
+  });
+
+  it('samples evenly and takes quantiles with failures as the slowest', () => {
+    expect(sample([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 5)).toEqual([0, 2, 4, 6, 8]);
+    expect(quantile([30, 10, 20], 0.5)).toBe(20);
+    expect(quantile([10, null, 20, 30], 0.95)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('Node decoders', () => {
+  it('both read a clean code of a real message and nothing from a blank picture', async () => {
+    const decoders = await loadDecoders();
+    const text = cameraCorpus(1).find((f) => f.type === 'orders')!.text;
+    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const modules = qr.modules.size;
+    const scale = 4;
+    const side = (modules + 8) * scale;
+    const data = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (let y = 0; y < modules; y++) {
+      for (let x = 0; x < modules; x++) {
+        if (!qr.modules.get(y, x)) continue;
+        for (let dy = 0; dy < scale; dy++) {
+          for (let dx = 0; dx < scale; dx++) {
+            const o = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
+            data[o] = data[o + 1] = data[o + 2] = 0;
+          }
+        }
+      }
+    }
+    const blank = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (const name of DECODER_NAMES) {
+      expect(await decoders[name]({ data, width: side, height: side })).toBe(text);
+      expect(await decoders[name]({ data: blank, width: side, height: side })).toBeNull();
+    }
+  });
+});
+
+describe('budgets under CI', () => {
+  const row: BudgetRow = { budget: 'engine', limit: '≥ 1', measured: '0', result: 'FAIL', how: 'bench.ts' };
+
+  it('shows a wall-clock row as INFO with the verdict it would have had', () => {
+    const shown = informational(row);
+    expect(shown.result).toBe('INFO');
+    expect(shown.how).toContain('FAIL by hand');
+    expect(shown.measured).toBe('0');
+  });
+
+  it('knows CI from --ci or the CI variable', () => {
+    const saved = process.env.CI;
+    delete process.env.CI;
+    try {
+      expect(underCi(['--dist', 'dist'])).toBe(false);
+      expect(underCi(['--dist', 'dist', '--ci'])).toBe(true);
+      process.env.CI = 'true';
+      expect(underCi([])).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.CI;
+      else process.env.CI = saved;
+    }
+  });
+});
