@@ -9,7 +9,13 @@ import type { EnginePage } from './engine';
  * text (or aria-label) matches a regular expression's source.
  */
 const LIB = String.raw`
-const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+// Two animation frames, or 150 ms where frames come slowly (WebKitGTK under Xvfb: about 200 ms
+// each): by then Preact has run a new screen's effects (after a frame, or its 100 ms fallback).
+const frames = () =>
+  Promise.race([
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    new Promise((resolve) => setTimeout(resolve, 150)),
+  ]).then(() => new Promise((resolve) => setTimeout(resolve)));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const shown = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 const textOf = (el) => (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
@@ -49,6 +55,12 @@ const fill = (input, value) => {
 const game = () => document.querySelector('main.game[data-step]');
 const stepNow = () => game()?.getAttribute('data-step') ?? null;
 const holderNow = () => game()?.getAttribute('data-holder') ?? null;
+const view = () => ({
+  step: stepNow(),
+  holder: holderNow(),
+  status: document.querySelector('.game__status')?.textContent ?? '',
+  fingerprint: document.querySelector('[data-testid="fingerprint"]')?.textContent ?? '',
+});
 `;
 
 /** Runs a driver script (the body of an async function, with the helpers above in scope). */
@@ -110,12 +122,7 @@ export async function gameView(page: EnginePage): Promise<GameView> {
   return drive<GameView>(
     page,
     `await until('the game screen', game);
-     return {
-       step: stepNow(),
-       holder: holderNow(),
-       status: document.querySelector('.game__status')?.textContent ?? '',
-       fingerprint: document.querySelector('[data-testid="fingerprint"]')?.textContent ?? '',
-     };`,
+     return view();`,
   );
 }
 
@@ -166,8 +173,10 @@ export async function createGame(page: EnginePage, mode: 'two-phones' | 'pass-an
  * that may go in each province), then waits for the screen to move on. Returns the step handled
  * and who held the phone; 'over' when the game has ended.
  */
-export async function playPassScreen(page: EnginePage): Promise<{ step: string; holder: string }> {
-  return drive<{ step: string; holder: string }>(
+export async function playPassScreen(
+  page: EnginePage,
+): Promise<{ step: string; holder: string; after: GameView }> {
+  return drive<{ step: string; holder: string; after: GameView }>(
     page,
     `const step = await until('a game step', stepNow);
      const holder = holderNow() ?? '';
@@ -224,11 +233,11 @@ export async function playPassScreen(page: EnginePage): Promise<{ step: string; 
          break;
        }
        case 'over':
-         return { step, holder };
+         return { step, holder, after: view() };
        default:
          throw new Error('unexpected step ' + step);
      }
      await until('the screen after ' + step + ' (' + holder + ')', () => stepNow() !== step || holderNow() !== holder, 20000);
-     return { step, holder };`,
+     return { step, holder, after: view() };`,
   );
 }

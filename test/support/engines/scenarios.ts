@@ -149,22 +149,22 @@ export function engineScenarios(name: EngineName): void {
         const shot = new Set<string>();
         let reloaded = false;
         let rounds = 0;
+        let view = await gameView(page);
         for (let guard = 0; guard < 400; guard++) {
-          const view = await gameView(page);
-          const key = view.step === 'hand-over' || view.step === 'reveal' ? view.step : `${view.step}`;
-          if (view.step && !shot.has(key)) {
-            shot.add(key);
-            problems.push(...(await checkSizes(page, `pass-${key}`)));
+          // Each kind of screen, the first time it shows: both phone sizes, a screenshot of each.
+          if (view.step && !shot.has(view.step)) {
+            shot.add(view.step);
+            problems.push(...(await checkSizes(page, `pass-${view.step}`)));
           }
-          const { step } = await playPassScreen(page);
-          if (step === 'over') break;
-          if (step === 'reveal') rounds++;
+          const played = await playPassScreen(page);
+          if (played.step === 'over') break;
+          if (played.step === 'reveal') rounds++;
+          view = played.after;
           // Once, in round 5: a reload lands on the same screen with nothing lost.
-          if (!reloaded && (await gameView(page)).status.includes('Round 5')) {
-            const before = await gameView(page);
+          if (!reloaded && view.status.includes('Round 5')) {
             await page.reload();
             await page.run(FIXED_RANDOM);
-            expect(await gameView(page)).toEqual(before);
+            expect(await gameView(page)).toEqual(view);
             reloaded = true;
           }
         }
