@@ -112,8 +112,9 @@ export function App() {
           importError={error}
           onImport={(file) => {
             void readTextFile(file).then(async (text) => {
-              if (!screens) return;
-              const imported = screens.importGame(text ?? '');
+              // The game screens' code may still be loading: wait for it rather than drop the file.
+              const gameScreens = screens ?? (await loadGameScreens());
+              const imported = gameScreens.importGame(text ?? '');
               if (!imported.ok) {
                 setError(t(imported.error));
                 return;
@@ -136,15 +137,17 @@ export function App() {
             language={language.value}
             borders={isDefaultBorders(borders) ? null : borders}
             onCancel={() => go({ name: 'home' })}
-            onCreate={(choices) => {
-              if (!screens) return;
-              const create = choices.passAndPlay ? screens.createPassGame : screens.createTableGame;
+            onCreate={async (choices) => {
+              // As for a file: a tap before the game screens' code has loaded waits for it.
+              const gameScreens = screens ?? (await loadGameScreens());
+              const create = choices.passAndPlay ? gameScreens.createPassGame : gameScreens.createTableGame;
               const created = create(choices, Date.now());
               if (!created.ok) {
-                setError(screens.refusalText(created.refusal));
+                setError(gameScreens.refusalText(created.refusal));
                 return;
               }
-              void saveGame(created.game).then(() => openGame(created.game.id));
+              await saveGame(created.game);
+              openGame(created.game.id);
             }}
           />
         </>

@@ -64,17 +64,11 @@ const HELPERS = `
   await until('the screen', () => document.querySelector('#app > *'));
   await frames();`;
 
-/** Screens with radio groups: the route loaded, a script run there (after HELPERS), what to wait for. */
-const SCREENS: { name: string; hash: string; open: string; ready: string }[] = [
-  { name: 'settings', hash: '#/settings', open: '', ready: '.settings fieldset' },
-  { name: 'new game', hash: '#/new-game', open: '', ready: '.new-game fieldset' },
-  {
-    name: 'game menu',
-    hash: '#/new-game',
-    open: `
-      for (const value of ['pass-and-play', 'app']) {
-        (await until(value, () => document.querySelector('input[value="' + value + '"]'))).click();
-        await until(value + ' checked', () => document.querySelector('input[value="' + value + '"]:checked'));
+/** Starts a pass-and-play game with the app dealing the cards (runs after HELPERS). */
+const NEW_PASS_GAME = `
+      for (const choice of ['[name="mode"][value="pass-and-play"]', '[name="cardMode"][value="app"]']) {
+        (await until(choice, () => document.querySelector('input' + choice))).click();
+        await until(choice + ' checked', () => document.querySelector('input' + choice + ':checked'));
       }
       for (const [province, digits] of Object.entries({ qin: '143', chu: '222', jinyan: '315', hanqi: '111', wu: '421' })) {
         const input = await until(province, () => document.getElementById('display-' + province));
@@ -84,9 +78,33 @@ const SCREENS: { name: string; hash: string; open: string; ready: string }[] = [
         await frames();
       }
       document.querySelector('form.new-game').requestSubmit();
+`;
+
+/** Screens with radio groups: the route loaded, a script run there (after HELPERS), what to wait for. */
+const SCREENS: { name: string; hash: string; open: string; ready: string }[] = [
+  { name: 'settings', hash: '#/settings', open: '', ready: '.settings fieldset' },
+  { name: 'new game', hash: '#/new-game', open: '', ready: '.new-game fieldset' },
+  {
+    name: 'game menu',
+    hash: '#/new-game',
+    open: `${NEW_PASS_GAME}
       const more = await until('the More tab', () => [...document.querySelectorAll('.game__tab')].find((b) => b.textContent.trim() === 'More'));
       more.click();`,
     ready: '.game-menu fieldset',
+  },
+  {
+    name: 'plan step',
+    hash: '#/new-game',
+    open: `
+      ${NEW_PASS_GAME}
+      // Through the hand-over covers, the warlord pick and the deal, to the first player's orders.
+      const next = /^(I am |We are both here|Choose |Deal my cards|Go on to the orders)/;
+      for (let i = 0; i < 40 && !document.querySelector('.plan__hand'); i++) {
+        [...document.querySelectorAll('button')].find((b) => next.test(b.textContent.trim()))?.click();
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await until('the plan step, after ' + document.body.innerText.slice(0, 200), () => document.querySelector('.plan__hand'));`,
+    ready: '.plan__hand',
   },
 ];
 

@@ -143,70 +143,75 @@ export function PlanStep({ game, apply }: StepProps) {
           );
         })}
       </ol>
-      <fieldset class="plan__hand">
-        <legend>{t('plan.cardFor', { province: provinceName(active) })}</legend>
-        <ul class="card-grid">
-          {distinctHand.map((card) => {
-            const reason = whyNot(card);
-            const count = inHand(card);
-            return (
-              <li key={card}>
-                <button
-                  type="button"
-                  class="card-chip"
-                  aria-pressed={orders[active] === card}
-                  disabled={reason !== null}
-                  aria-describedby={reason ? `why-${card}` : undefined}
-                  onClick={() => pick(card)}
-                >
-                  {cardName(card)}
-                  {count > 1 ? ` ×${count}` : ''}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <ul class="plan__reasons">
-          {distinctHand.map((card) => {
-            const reason = whyNot(card);
-            return reason ? (
-              <li key={card} id={`why-${card}`}>
-                {cardName(card)}: {reason}
-              </li>
-            ) : null;
-          })}
-        </ul>
-      </fieldset>
-      {sequence && (
-        <fieldset class="plan__sequence">
-          <legend>{t('plan.sequence')}</legend>
-          <p class="step__help">{t('plan.sequenceHelp')}</p>
-          <ol>
-            {sequence.map((province, index) => (
-              <li key={province}>
-                <span>{provinceName(province)}</span>
-                <button
-                  type="button"
-                  class="button"
-                  disabled={index === 0}
-                  aria-label={t('plan.up', { province: provinceName(province) })}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  class="button"
-                  disabled={index === sequence.length - 1}
-                  aria-label={t('plan.down', { province: provinceName(province) })}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </button>
-              </li>
-            ))}
-          </ol>
+      {/* Fieldsets sit in a plain box, never a flex item: see .fieldset-box in global.css. */}
+      <div class="fieldset-box">
+        <fieldset class="plan__hand">
+          <legend>{t('plan.cardFor', { province: provinceName(active) })}</legend>
+          <ul class="card-grid">
+            {distinctHand.map((card) => {
+              const reason = whyNot(card);
+              const count = inHand(card);
+              return (
+                <li key={card}>
+                  <button
+                    type="button"
+                    class="card-chip"
+                    aria-pressed={orders[active] === card}
+                    disabled={reason !== null}
+                    aria-describedby={reason ? `why-${card}` : undefined}
+                    onClick={() => pick(card)}
+                  >
+                    {cardName(card)}
+                    {count > 1 ? ` ×${count}` : ''}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <ul class="plan__reasons">
+            {distinctHand.map((card) => {
+              const reason = whyNot(card);
+              return reason ? (
+                <li key={card} id={`why-${card}`}>
+                  {cardName(card)}: {reason}
+                </li>
+              ) : null;
+            })}
+          </ul>
         </fieldset>
+      </div>
+      {sequence && (
+        <div class="fieldset-box">
+          <fieldset class="plan__sequence">
+            <legend>{t('plan.sequence')}</legend>
+            <p class="step__help">{t('plan.sequenceHelp')}</p>
+            <ol>
+              {sequence.map((province, index) => (
+                <li key={province}>
+                  <span>{provinceName(province)}</span>
+                  <button
+                    type="button"
+                    class="button"
+                    disabled={index === 0}
+                    aria-label={t('plan.up', { province: provinceName(province) })}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    class="button"
+                    disabled={index === sequence.length - 1}
+                    aria-label={t('plan.down', { province: provinceName(province) })}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </fieldset>
+        </div>
       )}
       {!shared && <WarlordCodeCard game={game} />}
       {game.session.role === 'table' && !shared && (

@@ -144,27 +144,29 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
         const label =
           needs === 'move' ? (from ? t('plan.warlordTo') : t('plan.warlordFrom')) : t('plan.warlordProvince');
         return (
-          <fieldset key={w.id} class="choice-group">
-            <legend class="choice-group__legend">
-              {warlordName(w.id)} — {label}
-            </legend>
-            <div class="card-grid">
-              {PROVINCES.map((province) => (
-                <button
-                  key={province}
-                  type="button"
-                  class="button"
-                  onClick={() => {
-                    if (needs === 'province') play(warlordAction(w.id, w.salt, { province }));
-                    else if (!from) setFrom(province);
-                    else play(warlordAction(w.id, w.salt, { from, to: province }));
-                  }}
-                >
-                  {provinceName(province)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <div key={w.id} class="fieldset-box">
+            <fieldset class="choice-group">
+              <legend class="choice-group__legend">
+                {warlordName(w.id)} — {label}
+              </legend>
+              <div class="card-grid">
+                {PROVINCES.map((province) => (
+                  <button
+                    key={province}
+                    type="button"
+                    class="button"
+                    onClick={() => {
+                      if (needs === 'province') play(warlordAction(w.id, w.salt, { province }));
+                      else if (!from) setFrom(province);
+                      else play(warlordAction(w.id, w.salt, { from, to: province }));
+                    }}
+                  >
+                    {provinceName(province)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </div>
         );
       })}
       {setAside > 0 && supportCards.length > 0 && (
