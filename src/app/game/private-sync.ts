@@ -37,7 +37,8 @@ export function replayWithLogs(
 function warlordPlayed(action: Action, me: Player): WarlordId | null {
   if (action.player !== me) return null;
   if (action.type === 'warlord') return action.warlord;
-  if (action.type === 'orders' && action.secondSix !== undefined) return 'second-six';
+  // second-six is declared with the orders but spent only when its 6 is revealed (R-W1): the reveal's
+  // warlord log entry marks it, so a game that ends before that province leaves it unused.
   return null;
 }
 
