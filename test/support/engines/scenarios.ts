@@ -2,7 +2,7 @@
 // Firefox and WebKit through the minimal EnginePage (in-page DOM scripts only). Each test opens a
 // fresh page (its own profile) at phone size and ends with no uncaught error or console error.
 // Screenshots go to test-results/screenshots/<engine>/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPng } from '../game-driver';
 import { createGame, drive, gameView, playPassScreen, route, tap, waitFor, widths } from './dom-driver';
 import type { Engine, EngineName, EnginePage } from './engine';
@@ -90,7 +90,7 @@ export function engineScenarios(name: EngineName): void {
     const timings: Timings = {};
     const pages: EnginePage[] = [];
 
-    /** A fresh page at phone size, with the canvas camera, closed after the engine's tests. */
+    /** A fresh page at phone size, with the canvas camera, closed after its test. */
     const open = async (): Promise<EnginePage> => {
       if (!engine) throw new Error(`${name} did not start`);
       const page = await engine.open({ size: SIZES[0], cameraStub: true, colorScheme: 'dark' });
@@ -116,8 +116,10 @@ export function engineScenarios(name: EngineName): void {
       engine = await openEngine(name);
       timings.launch = Math.round((performance.now() - start) / 100) / 10;
     });
+    afterEach(async () => {
+      for (const page of pages.splice(0)) await page.close().catch(() => undefined);
+    });
     afterAll(async () => {
-      for (const page of pages) await page.close().catch(() => undefined);
       await engine?.close();
       await app?.close();
       const total = Object.values(timings).reduce((a, b) => a + b, 0);
