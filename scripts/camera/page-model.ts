@@ -198,14 +198,16 @@ const NOISE_TABLE = 1 << 16;
       return btoa(binary);
     },
     attempts: () => attempts,
+    // The next frame the <video> presents; at most 500 ms (the scanner may replace its video).
     presented: () =>
       new Promise((resolve) => {
         const video = document.querySelector('video');
-        if (!video) {
+        const timer = setTimeout(resolve, 500);
+        video?.requestVideoFrameCallback(() => {
+          clearTimeout(timer);
           resolve();
-          return;
-        }
-        video.requestVideoFrameCallback(() => resolve());
+        });
+        if (!video) resolve();
       }),
     view: () => {
       const video = document.querySelector('video');

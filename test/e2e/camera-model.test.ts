@@ -1,0 +1,81 @@
+// The scan benchmark's camera model through the app's real camera check (npm run bench:camera):
+// a frame of a real message filmed near and square is read, its text checked; a live sequence is
+// timed from 'scan-open' to 'scan-decoded'; the camera-pixels layout makes html5-qrcode redraw its
+// aiming box at the camera's resolution.
+import { describe, expect, it } from 'vitest';
+import { cameraCorpus, openCameraCheck } from '../../scripts/bench-camera';
+import type { FrameParams } from '../../scripts/camera/frame-params';
+import { openScreenPainter } from '../../scripts/camera/screens';
+import { addScreens } from '../../scripts/camera/stub';
+import { useAppInBrowser } from '../support/app-in-browser';
+
+const app = useAppInBrowser();
+
+/** A code held near and square to the camera, in good light. */
+const NEAR: FrameParams = {
+  noiseSeed: 7,
+  fill: 0.5,
+  offsetX: 0,
+  offsetY: 0,
+  rollDeg: 5,
+  tiltDeg: 0,
+  tiltAxisDeg: 0,
+  blurPx: 0.4,
+  noise: 3,
+  black: 30,
+  white: 230,
+  glare: null,
+  background: [120, 110, 90],
+};
+
+describe('camera model in the camera check', () => {
+  const [orders, commitment] = ['orders', 'commitment'].map(
+    (type) => cameraCorpus(1).find((f) => f.type === type)!.text,
+  );
+
+  it('reads a near frame of a real message and checks the text read', async () => {
+    const { page, close } = await openCameraCheck(app.browser, app.url, 'app');
+    const painter = await openScreenPainter(app.browser);
+    try {
+      await addScreens(page, [await painter.draw(orders!)]);
+      const read = await page.evaluate(([p, text]) => window.__cameraModel!.readOne('0', p, text, 3), [
+        NEAR,
+        orders!,
+      ] as const);
+      expect(read).toEqual({ read: true, shown: `Read: ${orders}` });
+      // The same picture, expected to be another message: shown, but not counted as read.
+      const wrong = await page.evaluate(([p, text]) => window.__cameraModel!.readOne('0', p, text, 3), [
+        { ...NEAR, noiseSeed: 8 },
+        commitment!,
+      ] as const);
+      expect(wrong).toEqual({ read: false, shown: `Read: ${orders}` });
+      const timed = await page.evaluate(
+        ([p, text]) =>
+          window.__cameraModel!.timeOne(['0', '0'], [p, { ...p, rollDeg: -5 }], text, 100, 10_000),
+        [NEAR, orders!] as const,
+      );
+      expect(timed.shown).toBe(`Read: ${orders}`);
+      expect(timed.ms).toBeGreaterThan(0);
+    } finally {
+      await painter.close();
+      await close();
+    }
+  });
+
+  it('lays the scanner out at camera pixels: the aiming box is redrawn at 85 % of 720', async () => {
+    const normal = await openCameraCheck(app.browser, app.url, 'app');
+    const wide = await openCameraCheck(app.browser, app.url, 'app at camera pixels');
+    try {
+      const [small, large] = await Promise.all(
+        [normal.page, wide.page].map((page) => page.evaluate(() => window.__cameraModel!.view())),
+      );
+      expect(small!.videoWidth).toBe(1280);
+      expect(small!.canvasWidth).toBeLessThanOrEqual(large!.canvasWidth);
+      expect(large!.clientWidth).toBe(1280);
+      expect(large!.canvasWidth).toBe(Math.floor(720 * 0.85));
+    } finally {
+      await normal.close();
+      await wide.close();
+    }
+  });
+});
