@@ -94,6 +94,47 @@ function classify(error: unknown): ScanStartError {
   return 'camera/failed';
 }
 
+/** The elements scans show their camera in (html5-qrcode puts its <video> right inside). */
+const views = new WeakSet<Element>();
+/** Camera videos of scans being closed: what goes wrong with them now is our own doing. */
+const releasing = new WeakSet<HTMLMediaElement>();
+
+let playGuarded = false;
+
+/**
+ * html5-qrcode starts the camera's <video> with play() and drops the promise, and its video
+ * error/abort handlers throw. When a scan is closed while the camera is still opening (the view has
+ * left the page, or stop() removes the stream before the video plays), play() rejects (AbortError in
+ * Chromium and Firefox, NotSupportedError in WebKit): our own cancellation, reported as an uncaught
+ * error. The guard handles the rejection of a video that is being released or is no longer in the
+ * page; any other video's play() is untouched, and other failures are still reported.
+ */
+function guardCameraPlay(): void {
+  if (playGuarded) return;
+  playGuarded = true;
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement): Promise<void> {
+    const started = play.call(this);
+    const parent = this.parentElement;
+    if (parent && views.has(parent)) {
+      started.catch((error: unknown) => {
+        if (releasing.has(this) || !this.isConnected) return;
+        throw error;
+      });
+    }
+    return started;
+  };
+}
+
+/** Marks the view's videos as released and silences html5-qrcode's throwing error/abort handlers. */
+function releaseVideos(view: HTMLElement | null): void {
+  for (const video of view?.querySelectorAll('video') ?? []) {
+    releasing.add(video);
+    video.onerror = null;
+    video.onabort = null;
+  }
+}
+
 /** Stops html5-qrcode's camera; its stop() throws synchronously when the camera is not running. */
 async function stopCamera(scanner: Html5Qrcode): Promise<void> {
   try {
@@ -111,27 +152,16 @@ export async function startCameraScan(
   elementId: string,
   onText: (text: string) => void,
 ): Promise<{ ok: true; scan: CameraScan } | { ok: false; error: ScanStartError }> {
+  guardCameraPlay();
   const view = document.getElementById(elementId);
+  if (view) views.add(view);
   let stopped = false;
-  // html5-qrcode starts the camera's <video> with play() and drops the promise. When the scanner is
-  // closed while the camera opens (its view leaves the page), that play() is aborted: our own
-  // cancellation, not an error worth reporting.
-  const swallowOwnAbort = (event: PromiseRejectionEvent) => {
-    const reason: unknown = event.reason;
-    const aborted = reason instanceof DOMException && reason.name === 'AbortError';
-    if (aborted && (stopped || view?.isConnected !== true)) event.preventDefault();
-  };
-  window.addEventListener('unhandledrejection', swallowOwnAbort);
-  // Kept a moment after the camera is released: the aborted play() is reported a little later.
-  const unlisten = () =>
-    setTimeout(() => window.removeEventListener('unhandledrejection', swallowOwnAbort), 2_000);
   let decoded = false;
   let scanner: Html5Qrcode;
   let decoder: DecoderPath;
   try {
     ({ scanner, decoder } = await createScanner(elementId));
   } catch (error) {
-    unlisten();
     return { ok: false, error: classify(error) };
   }
   // Every decoded frame, read or not, is a heartbeat. Camera streams sometimes freeze (a paused
@@ -167,6 +197,7 @@ export async function startCameraScan(
     if (stopped || busy) return;
     busy = true;
     lastRead = Date.now();
+    releaseVideos(view);
     reopening = stopCamera(scanner)
       .then(() => (stopped ? undefined : open()))
       .then(
@@ -196,13 +227,13 @@ export async function startCameraScan(
     clearTimeout(resizeTimer);
     window.removeEventListener('resize', onResize);
     await reopening;
+    releaseVideos(view);
     await stopCamera(scanner);
     try {
       scanner.clear();
     } catch {
       // Nothing left to clear.
     }
-    unlisten();
   };
   try {
     await open();
@@ -210,7 +241,6 @@ export async function startCameraScan(
     stopped = true;
     clearInterval(watchdog);
     window.removeEventListener('resize', onResize);
-    unlisten();
     return { ok: false, error: classify(error) };
   } finally {
     busy = false;

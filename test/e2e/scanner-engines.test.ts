@@ -1,0 +1,96 @@
+// Closing the scanner while the camera is still opening, in Firefox and WebKit (Chromium:
+// scanner-slow-camera.test.ts): no uncaught error (html5-qrcode drops the promise of the camera
+// video's play(), which Firefox rejects with AbortError and WebKit with NotSupportedError when the
+// stream goes away first) and no camera left running. Also the decoder each engine gets.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine, EngineName, EnginePage } from '../support/engines/engine';
+import { openEngine } from '../support/engines/index';
+import { startAppServer, type AppServer } from '../support/app-server';
+
+/**
+ * Page script body: the next camera opening answers after `delay` ms; the camera check opens
+ * (closing the moment the camera's video appears when `delay` is 0), the player goes back home,
+ * and after a while the script returns the cameras opened and the state of their tracks.
+ */
+function closeWhileOpening(delay: number): string {
+  return `
+    const proto = MediaDevices.prototype;
+    const open = proto.getUserMedia;
+    window.__opens = 0;
+    proto.getUserMedia = async function (constraints) {
+      window.__opens += 1;
+      const stream = await open.call(this, constraints);
+      await new Promise((resolve) => setTimeout(resolve, ${delay}));
+      return stream;
+    };
+    const until = async (ok) => {
+      for (let i = 0; i < 1000 && !ok(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    location.hash = '#/camera-check';
+    await until(() => window.__opens > 0);
+    if (${delay} === 0) await until(() => document.querySelector('.scanner__view video'));
+    location.hash = '#/';
+    await new Promise((resolve) => setTimeout(resolve, ${delay} + 2500));
+    return { opens: window.__opens, tracks: window.__cameraDebug().tracks.split(',') };`;
+}
+
+const ENGINES: EngineName[] = ['firefox', 'webkit'];
+
+let server: AppServer;
+beforeAll(async () => {
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+for (const name of ENGINES) {
+  describe(`${name}: the scanner`, () => {
+    let engine: Engine | undefined;
+    beforeAll(async () => {
+      engine = await openEngine(name);
+    });
+    afterAll(async () => {
+      await engine?.close();
+    });
+    const page = async (): Promise<EnginePage> => {
+      if (!engine) throw new Error(`${name} did not start`);
+      const opened = await engine.open({ cameraStub: true });
+      await opened.goto(server.url);
+      return opened;
+    };
+
+    it('decodes with zxing-wasm (the engine has no BarcodeDetector)', async () => {
+      const phone = await page();
+      try {
+        expect(await phone.run<boolean>("return 'BarcodeDetector' in window;")).toBe(false);
+        const decoder = await phone.run<string>(`
+          location.hash = '#/camera-check';
+          for (let i = 0; i < 400; i++) {
+            const line = document.querySelector('[data-testid="scanner-decoder"]');
+            if (line) return line.textContent;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          return 'no decoder line';`);
+        expect(decoder).toBe('Decoder: zxing-wasm');
+        expect(await phone.errors()).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    });
+
+    for (const delay of [1_500, 0]) {
+      it(`leaves no uncaught error and no camera running when closed while the camera opens (${delay ? `${delay} ms` : 'at once'})`, async () => {
+        const phone = await page();
+        try {
+          const result = await phone.run<{ opens: number; tracks: string[] }>(closeWhileOpening(delay));
+          expect(result.opens).toBe(1);
+          expect(result.tracks.every((state) => state === 'ended')).toBe(true);
+          expect(await phone.errors()).toEqual([]);
+        } finally {
+          await phone.close();
+        }
+      });
+    }
+  });
+}
