@@ -38,6 +38,9 @@ function useRoute(): [Route, (route: Route) => void] {
   useEffect(() => {
     const onHash = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', onHash);
+    // A hash that changed between the first render and this listener (early in start-up) is caught up.
+    const now = parseRoute(location.hash);
+    setRoute((current) => (routeHash(current) === routeHash(now) ? current : now));
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   const go = (next: Route) => {
