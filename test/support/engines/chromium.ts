@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser';
 import { CAMERA_STUB_SCRIPT } from '../camera-stub';
-import { ENGINE_PHONE, runExpression, screenshotPath } from './common';
+import { ENGINE_PHONE, runExpression, screenshotPath, SHOT_BOX } from './common';
 import type { Engine, EngineOptions, EnginePage } from './engine';
 
 /** Launches headless Chromium; fails with a one-line how-to when none is installed. */
@@ -37,7 +37,8 @@ export async function launchChromiumEngine(): Promise<Engine> {
       setSize: (size) => page.setViewportSize(size),
       screenshot: async (name) => {
         const path = screenshotPath('chromium', name);
-        await page.screenshot({ path, fullPage: true });
+        const clip = await page.evaluate<{ x: number; y: number; width: number; height: number }>(SHOT_BOX);
+        await page.screenshot({ path, fullPage: true, clip });
         return path;
       },
       errors: () => Promise.resolve([...errors]),

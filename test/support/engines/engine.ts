@@ -20,7 +20,7 @@ export interface EnginePage {
   run<T>(body: string, ...args: unknown[]): Promise<T>;
   /** Sets the viewport to a CSS size (the window is resized so that the page gets exactly that). */
   setSize(size: { width: number; height: number }): Promise<void>;
-  /** Saves a full-page PNG under test-results/screenshots/<engine>/<name>.png and returns its path. */
+  /** Saves a full-page PNG (its top 2,600 CSS px at most) under test-results/screenshots/<engine>/<name>.png; returns its path. */
   screenshot(name: string): Promise<string>;
   /** Uncaught errors, unhandled rejections and console errors seen since the page opened. */
   errors(): Promise<string[]>;

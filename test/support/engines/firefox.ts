@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CAMERA_STUB_SCRIPT } from '../camera-stub';
-import { ENGINE_PHONE, runExpression, screenshotPath } from './common';
+import { ENGINE_PHONE, runExpression, screenshotPath, SHOT_BOX } from './common';
 import type { Engine, EngineOptions, EnginePage } from './engine';
 
 /** Finds a Firefox: $FIREFOX_PATH, then Debian's firefox-esr, then a firefox on the usual path. */
@@ -84,7 +84,13 @@ export async function launchFirefox(): Promise<Engine> {
       setSize: (at) => page.setViewport({ ...at, deviceScaleFactor: 3 }),
       screenshot: async (name) => {
         const path = screenshotPath('firefox', name);
-        await page.screenshot({ path, fullPage: true });
+        const clip = (await page.evaluate(SHOT_BOX)) as {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        };
+        await page.screenshot({ path, clip, captureBeyondViewport: true });
         return path;
       },
       errors: () => Promise.resolve([...errors]),
