@@ -151,18 +151,8 @@ export async function createGame(page: EnginePage, mode: 'two-phones' | 'pass-an
      await frames();
      for (const [province, digits] of Object.entries(args[1]))
        if (document.getElementById('display-' + province)?.value !== digits) throw new Error('the form lost ' + province + ': ' + screenText());
-     // The app ignores this tap until its game screens have loaded (App.tsx: \`if (!screens) return\`),
-     // which on a busy machine can be seconds after the home screen shows: as a person would, tap
-     // again when nothing happened.
-     for (let attempt = 0; ; attempt++) {
-       await tap('^Create the game$');
-       try {
-         await until('the game screen', game, 4000);
-         break;
-       } catch (error) {
-         if (attempt === 7 || document.querySelector('[role="alert"]')) throw error;
-       }
-     }`,
+     await tap('^Create the game$');
+     await until('the game screen', game, 30000);`,
     mode,
     DISPLAYS,
   );
