@@ -7,10 +7,12 @@
 // - app: frames fed to the app's real scan path, the camera check (#/camera-check) with a 1280×720
 //   canvas camera: html5-qrcode draws its aiming box into its canvas and decodes as in the app. A
 //   frame counts as read when the right text is read while only that frame is shown, within
-//   DECODE_ATTEMPTS decode attempts. Per decoder path: the app's own choice in this browser (the
-//   zxing-wasm polyfill where there is no BarcodeDetector, as on iPhones and in Firefox) and bare
-//   ZXing-js (a BarcodeDetector stub that supports no format); the built-in BarcodeDetector where
-//   the browser has one. Also the time from 'scan-open' to 'scan-decoded' on a live sequence of frames.
+//   DECODE_ATTEMPTS decode attempts. Per decoder path (APP_PATHS): the zxing-wasm polyfill (the
+//   app's path wherever there is no BarcodeDetector: iPhones, Firefox), bare ZXing-js (a
+//   BarcodeDetector stub that supports no format), both also with the scanner laid out at camera
+//   pixels, and the built-in BarcodeDetector where the browser has one. Also the time from
+//   'scan-open' to 'scan-decoded' on a live sequence of frames.
+//   A full run (all measurements, 25 games) takes about 35 minutes on a busy 2-core machine.
 // - decoders: the same frames, redrawn as html5-qrcode redraws its aiming box, decoded in Node by
 //   zxing-wasm (the polyfill's decoder) and ZXing-js (html5-qrcode's copy), for the corpus-wide rate,
 //   other aiming boxes (--boxes) and resync parts split at QR versions 5–10 (--parts).
@@ -154,11 +156,19 @@ export function aimingBoxes(view: ViewGeometry): { app: CropRegion } & Record<st
 }
 
 /**
- * The decoder paths fed in the app: the app as it is ('app': its own decoder choice in this browser),
- * bare ZXing-js ('zxing-js'), and each with the scanner laid out at the camera's pixel width
- * ('… at camera pixels': html5-qrcode then redraws its aiming box at the camera's resolution).
+ * The decoder paths fed in the app: the zxing-wasm polyfill ('polyfill', the path an iPhone takes: a
+ * native BarcodeDetector, if any, is removed first so the app installs the polyfill), bare ZXing-js
+ * ('zxing-js'), each also with the scanner laid out at the camera's pixel width ('… at camera
+ * pixels': html5-qrcode then redraws its aiming box at the camera's resolution), and the browser's
+ * own BarcodeDetector ('built-in', measured only where there is one).
  */
-export const APP_PATHS = ['app', 'zxing-js', 'app at camera pixels', 'zxing-js at camera pixels'] as const;
+export const APP_PATHS = [
+  'polyfill',
+  'zxing-js',
+  'polyfill at camera pixels',
+  'zxing-js at camera pixels',
+  'built-in',
+] as const;
 
 /** One decoder path fed in the app. */
 export type AppPath = (typeof APP_PATHS)[number];
@@ -183,6 +193,9 @@ export async function openCameraCheck(
   const phone = await openPhone(browser, PHONE_SIZES.standard, { permissions: ['camera'] });
   const { page } = phone;
   if (path.endsWith('at camera pixels')) await page.addInitScript({ content: CAMERA_PIXELS_SCRIPT });
+  if (path.startsWith('polyfill')) {
+    await page.addInitScript({ content: 'delete window.BarcodeDetector;' });
+  }
   if (path.startsWith('zxing-js')) {
     // html5-qrcode treats any BarcodeDetector as usable; the app's bridge asks getSupportedFormats()
     // and, seeing no QR code there, tells html5-qrcode to decode with its bundled ZXing-js only.
@@ -199,7 +212,7 @@ export async function openCameraCheck(
 
 /** The app's view and aiming box at phone size, as html5-qrcode sets them up. */
 export async function measureView(browser: Browser, url: string): Promise<ViewGeometry> {
-  const { page, close } = await openCameraCheck(browser, url, 'app');
+  const { page, close } = await openCameraCheck(browser, url, 'polyfill');
   try {
     const view = await page.evaluate(() => window.__cameraModel!.view());
     if (!view) throw new Error('the camera check showed no video');
@@ -373,7 +386,7 @@ export async function measureApp(
     const nativeDetector = await probe.evaluate(() => 'BarcodeDetector' in window);
     await probe.close();
     const results: AppPathResult[] = [];
-    for (const path of paths) {
+    for (const path of paths.filter((p) => p !== 'built-in' || nativeDetector)) {
       log(`app path ${path}: ${corpus.length} frames, ${timed} timed scans per type…`);
       results.push(await measureAppPath(browser, url, path, corpus, timed, log));
     }

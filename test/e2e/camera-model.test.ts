@@ -34,7 +34,7 @@ describe('camera model in the camera check', () => {
   );
 
   it('reads a near frame of a real message and checks the text read', async () => {
-    const { page, close } = await openCameraCheck(app.browser, app.url, 'app');
+    const { page, close } = await openCameraCheck(app.browser, app.url, 'polyfill');
     const painter = await openScreenPainter(app.browser);
     try {
       await addScreens(page, [await painter.draw(orders!)]);
@@ -63,8 +63,8 @@ describe('camera model in the camera check', () => {
   });
 
   it('lays the scanner out at camera pixels: the aiming box is redrawn at 85 % of 720', async () => {
-    const normal = await openCameraCheck(app.browser, app.url, 'app');
-    const wide = await openCameraCheck(app.browser, app.url, 'app at camera pixels');
+    const normal = await openCameraCheck(app.browser, app.url, 'polyfill');
+    const wide = await openCameraCheck(app.browser, app.url, 'polyfill at camera pixels');
     try {
       const [small, large] = await Promise.all(
         [normal.page, wide.page].map((page) => page.evaluate(() => window.__cameraModel!.view())),
