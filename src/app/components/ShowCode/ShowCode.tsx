@@ -43,7 +43,11 @@ export function ShowCode({ shown, label }: ShowCodeProps) {
         </div>
       )}
       <details class="show-code__typed">
-        <summary>{t('code.typed')}</summary>
+        <summary class="show-code__summary">
+          <span>{t('code.typed')}</span>
+          <span class="show-code__chevron" aria-hidden="true" />
+        </summary>
+        <p class="show-code__hint">{t('code.typedHint')}</p>
         <code data-testid="typed-code">{shown.typed[at]}</code>
       </details>
     </div>
