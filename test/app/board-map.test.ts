@@ -41,6 +41,7 @@ import {
   type BoardMapModel,
 } from '../../src/app/components/BoardMap/board-map-model';
 import { BoardMapView } from '../../src/app/components/BoardMap/BoardMap';
+import { MAP_TEXT } from '../../src/app/components/BoardMap/board-map-text';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { provinceName } from '../../src/app/format';
 import { gameChoices } from './fixtures';
@@ -426,5 +427,35 @@ describe('the board map model', () => {
       `board map: model + view tree in ${each.toFixed(3)} ms per state (${states.length} states, Node)`,
     );
     expect(states.length).toBeGreaterThan(50);
+  });
+});
+
+describe('the board map words', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const pl: Record<string, string | undefined> = MAP_TEXT.pl;
+
+  it('has every English key in Polish, with the same placeholders, in words of its own', () => {
+    for (const [key, english] of Object.entries(MAP_TEXT.en)) {
+      const polish = pl[key];
+      if (polish === undefined) throw new Error(`no Polish for ${key}`);
+      expect(placeholders(polish), key).toEqual(placeholders(english));
+      if (/\p{L}/u.test(english.replace(/\{\w+\}/g, ''))) expect(polish, key).not.toBe(english);
+    }
+  });
+
+  it('has the Polish few and many forms of every plural family, with the English placeholders', () => {
+    const families = Object.keys(MAP_TEXT.en)
+      .filter((key) => key.endsWith('.other'))
+      .map((key) => key.slice(0, -'.other'.length));
+    expect(families.length).toBeGreaterThan(0);
+    for (const family of families) {
+      for (const form of ['one', 'few', 'many', 'other']) {
+        const polish = pl[`${family}.${form}`];
+        if (polish === undefined) throw new Error(`no Polish ${family}.${form}`);
+        expect(placeholders(polish.replace('{count}', ''))).toEqual(
+          placeholders(MAP_TEXT.en[`${family}.other` as keyof typeof MAP_TEXT.en].replace('{count}', '')),
+        );
+      }
+    }
   });
 });

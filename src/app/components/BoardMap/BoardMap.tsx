@@ -3,6 +3,7 @@
 // hooks, so it can be rendered (and its accessible names read) anywhere, Node tests included.
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n';
+import { mt } from './board-map-text';
 import type { Player, PublicState } from '../../../engine/types';
 import { signedMarker } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
@@ -209,7 +210,7 @@ function Provinces({ model }: BoardMapViewProps) {
   const height = model.provinces.length * (ROW + GAP) - GAP;
   const centre = (index: number) => index * (ROW + GAP) + ROW / 2;
   return (
-    <svg class="board-map__svg" viewBox={`0 0 ${W} ${height}`} role="group" aria-label={t('boardMap.title')}>
+    <svg class="board-map__svg" viewBox={`0 0 ${W} ${height}`} role="group" aria-label={mt('title')}>
       <g class="board-map__borders" role="img" aria-label={model.bordersLabel}>
         <title>{model.bordersLabel}</title>
         {model.borders.map((border) => {
@@ -244,11 +245,11 @@ export function BoardMapView({ model }: BoardMapViewProps) {
   return (
     <div class="board-map">
       <RoundTrack model={model} />
-      <p class="board-map__legend">{t('boardMap.scoringLegend')}</p>
+      <p class="board-map__legend">{mt('scoringLegend')}</p>
       <ScoreTrack model={model} />
       <Provinces model={model} />
       <p class="board-map__legend">{model.columnLabel}</p>
-      <p class="board-map__legend">{t('boardMap.bordersLegend')}</p>
+      <p class="board-map__legend">{mt('bordersLegend')}</p>
       <ul class="board-map__players">
         {model.players.map((side) => (
           <li key={side.player} class={`board-map__player board-map__player--${side.player}`}>
@@ -257,10 +258,10 @@ export function BoardMapView({ model }: BoardMapViewProps) {
               <PlayerBadge player={side.player} edition={model.edition} />
               <span class="board-map__player-counts">
                 <span>
-                  {t('boardMap.pool')} <strong>{side.pool}</strong>
+                  {mt('pool')} <strong>{side.pool}</strong>
                 </span>
                 <span>
-                  {t('boardMap.setAside')} <strong>{side.setAside}</strong>
+                  {mt('setAside')} <strong>{side.setAside}</strong>
                 </span>
               </span>
             </span>

@@ -1,7 +1,8 @@
 // What the board map shows, computed from the engine's public state alone: every count, value and
 // accessible name. The SVG view (BoardMap.tsx) only draws this, so the tests can compare this model
 // with the state after every step of complete games.
-import { t, tn } from '../../i18n';
+import { t } from '../../i18n';
+import { mt, mtn } from './board-map-text';
 import {
   PLAYERS,
   PROVINCES,
@@ -163,7 +164,7 @@ export function boardMapModel(state: PublicState): BoardMapModel {
     const sixTexts: string[] = [];
     for (const player of PLAYERS) {
       const marks = state.players[player].sixMarks[id];
-      const text = tn('boardMap.sixMarks', marks, { player: playerNameOf(player, edition) });
+      const text = mtn('sixMarks', marks, { player: playerNameOf(player, edition) });
       sixes[player] = {
         marks,
         pieces: marks <= MARKS_DRAWN ? marks : 1,
@@ -172,13 +173,13 @@ export function boardMapModel(state: PublicState): BoardMapModel {
       if (marks > 0) sixTexts.push(text);
     }
     const holding = owner
-      ? `${named(owner, edition)}, ${tn('boardMap.armies', armies, { player: playerNameOf(owner, edition) })}`
-      : t('boardMap.neutral');
-    const label = t('boardMap.province', {
+      ? `${named(owner, edition)}, ${mtn('armies', armies, { player: playerNameOf(owner, edition) })}`
+      : mt('neutral');
+    const label = mt('province', {
       name: provinceName(id),
       holding,
-      sixes: sixTexts.length > 0 ? sixTexts.join(', ') : t('boardMap.noSixMarks'),
-      display: t('boardMap.display', { values: displays.join(' '), value, displayRound }),
+      sixes: sixTexts.length > 0 ? sixTexts.join(', ') : mt('noSixMarks'),
+      display: mt('display', { values: displays.join(' '), value, displayRound }),
     });
     return {
       id,
@@ -227,7 +228,7 @@ export function boardMapModel(state: PublicState): BoardMapModel {
       setAside: side.setAside,
       onBoard: board,
       sixMarks,
-      label: t('boardMap.player', {
+      label: mt('player', {
         player: named(player, edition),
         pool: side.pool,
         setAside: side.setAside,
@@ -252,11 +253,10 @@ export function boardMapModel(state: PublicState): BoardMapModel {
       signed: signedMarker(state.marker),
       position: markerPosition(state.marker, edition),
     }),
-    roundLabel:
-      state.round >= 1 ? t('boardMap.roundTrack', { round: state.round }) : t('boardMap.roundTrack.setup'),
-    bordersLabel: t('boardMap.borders', {
+    roundLabel: state.round >= 1 ? mt('roundTrack', { round: state.round }) : mt('roundTrack.setup'),
+    bordersLabel: mt('borders', {
       list: borders.map((b) => `${provinceName(b.a)}–${provinceName(b.b)}`).join(', '),
     }),
-    columnLabel: t('boardMap.column', { displayRound }),
+    columnLabel: mt('column', { displayRound }),
   };
 }

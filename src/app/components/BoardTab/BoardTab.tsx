@@ -1,6 +1,7 @@
 // The game's Board tab: the board map, with the exact table one tap away (and back).
 import { useId, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { mt } from '../BoardMap/board-map-text';
 import type { PublicState } from '../../../engine/types';
 import { BoardMap } from '../BoardMap/BoardMap';
 import { BoardView } from '../BoardView/BoardView';
@@ -22,7 +23,7 @@ export function BoardTab({ state }: BoardTabProps) {
       data-testid="board-toggle"
       onClick={() => setAsTable(!asTable)}
     >
-      {asTable ? t('boardMap.showMap') : t('boardMap.showTable')}
+      {asTable ? mt('showMap') : mt('showTable')}
     </button>
   );
   if (asTable) {

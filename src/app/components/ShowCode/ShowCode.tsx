@@ -43,11 +43,7 @@ export function ShowCode({ shown, label }: ShowCodeProps) {
         </div>
       )}
       <details class="show-code__typed">
-        <summary class="show-code__summary">
-          <span>{t('code.typed')}</span>
-          <span class="show-code__chevron" aria-hidden="true" />
-        </summary>
-        <p class="show-code__hint">{t('code.typedHint')}</p>
+        <summary class="show-code__summary">{t('code.typed')}</summary>
         <code data-testid="typed-code">{shown.typed[at]}</code>
       </details>
     </div>

@@ -229,30 +229,6 @@ export const board = {
   'boardView.plagues': 'Plagues played so far: {count}',
   'boardView.eventsLeft': 'Event cards left in the deck: {count}',
 
-  // Board map (the Board tab's picture of the board).
-  'boardMap.title': 'The board as a map',
-  'boardMap.showTable': 'Show as table',
-  'boardMap.showMap': 'Show as map',
-  'boardMap.province': '{name}: {holding}, {sixes}, {display}',
-  'boardMap.neutral': 'neutral, no armies',
-  'boardMap.armies.one': '1 {player} army',
-  'boardMap.armies.other': '{count} {player} armies',
-  'boardMap.sixMarks.one': '1 {player} six mark',
-  'boardMap.sixMarks.other': '{count} {player} six marks',
-  'boardMap.noSixMarks': 'no six marks',
-  'boardMap.display': 'score display {values}, now {value} (end of round {displayRound})',
-  'boardMap.column':
-    'Score displays: the highlighted value of each province counts at the end of round {displayRound}.',
-  'boardMap.roundTrack': 'Round track: round {round} of 9; scoring at the end of rounds 3, 6 and 9',
-  'boardMap.roundTrack.setup': 'Round track: setup, round 1 next; scoring at the end of rounds 3, 6 and 9',
-  'boardMap.borders': 'Borders: {list}',
-  'boardMap.bordersLegend': 'Lines on the left join provinces that share a border.',
-  'boardMap.scoringLegend': 'Double boxes: scoring rounds.',
-  'boardMap.player': '{player}: pool {pool}, set aside {setAside}, on the board {board}, six marks {sixes}',
-  'boardMap.pool': 'Pool',
-  'boardMap.setAside': 'Set aside',
-
-  // Game log.
   'gameLog.title': 'Game log',
   'gameLog.setup': 'Setup',
   'gameLog.round': 'Round {round}',

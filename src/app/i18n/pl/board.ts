@@ -283,35 +283,6 @@ export const board: Translation<typeof english, 'few' | 'many'> = {
   'boardView.eventsLeft': 'Karty wydarzeń w stosie: {count}',
 
   // Game log.
-  // Mapa planszy.
-  'boardMap.title': 'Plansza jako mapa',
-  'boardMap.showTable': 'Pokaż jako tabelę',
-  'boardMap.showMap': 'Pokaż jako mapę',
-  'boardMap.province': '{name}: {holding}, {sixes}, {display}',
-  'boardMap.neutral': 'neutralna, bez oddziałów',
-  'boardMap.armies.one': '1 oddział {player}',
-  'boardMap.armies.few': '{count} oddziały {player}',
-  'boardMap.armies.many': '{count} oddziałów {player}',
-  'boardMap.armies.other': '{count} oddziału {player}',
-  'boardMap.sixMarks.one': '1 znacznik szóstki {player}',
-  'boardMap.sixMarks.few': '{count} znaczniki szóstki {player}',
-  'boardMap.sixMarks.many': '{count} znaczników szóstki {player}',
-  'boardMap.sixMarks.other': '{count} znacznika szóstki {player}',
-  'boardMap.noSixMarks': 'bez znaczników szóstek',
-  'boardMap.display': 'wskaźnik punktów {values}, teraz {value} (koniec rundy {displayRound})',
-  'boardMap.column':
-    'Wskaźniki punktów: wyróżniona wartość każdej prowincji liczy się na koniec rundy {displayRound}.',
-  'boardMap.roundTrack': 'Tor rund: runda {round} z 9; punktowanie na koniec rund 3, 6 i 9',
-  'boardMap.roundTrack.setup':
-    'Tor rund: przygotowanie, następna runda 1; punktowanie na koniec rund 3, 6 i 9',
-  'boardMap.borders': 'Granice: {list}',
-  'boardMap.bordersLegend': 'Linie po lewej łączą prowincje, które mają wspólną granicę.',
-  'boardMap.scoringLegend': 'Podwójne pola: rundy z punktowaniem.',
-  'boardMap.player':
-    '{player}: pula {pool}, posiłki {setAside}, na planszy {board}, znaczniki szóstek {sixes}',
-  'boardMap.pool': 'Pula',
-  'boardMap.setAside': 'Posiłki',
-
   'gameLog.title': 'Dziennik gry',
   'gameLog.setup': 'Przygotowanie',
   'gameLog.round': 'Runda {round}',
