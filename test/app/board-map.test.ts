@@ -198,6 +198,14 @@ function checkMap(state: PublicState, model: BoardMapModel = boardMapModel(state
       if (x !== y && Math.max(x.from, y.from) < Math.min(x.to, y.to)) expect(x.lane).not.toBe(y.lane);
     }
   }
+  // Arcs meet each province at different heights.
+  model.provinces.forEach((_, index) => {
+    const slots = [
+      ...model.borders.filter((b) => b.from === index).map((b) => b.fromSlot),
+      ...model.borders.filter((b) => b.to === index).map((b) => b.toSlot),
+    ];
+    expect(new Set(slots).size).toBe(slots.length);
+  });
   // Beside the map: pool, set-aside, board and six-mark totals per player; conservation (21).
   for (const side of model.players) {
     const m = PLAYER_LABEL.exec(side.label);

@@ -18,6 +18,8 @@ const ROW = 60;
 const GAP = 8;
 /** Space between two border arcs' lanes. */
 const LANE = 7;
+/** Space between two arcs' ends at one province. */
+const SLOT = 6;
 /** The right-hand block of a province: two six boxes side by side. */
 const SIX_W = 48;
 
@@ -215,8 +217,8 @@ function Provinces({ model }: BoardMapViewProps) {
         <title>{model.bordersLabel}</title>
         {model.borders.map((border) => {
           const lx = x0 - border.lane * LANE;
-          const y1 = centre(border.from);
-          const y2 = centre(border.to);
+          const y1 = centre(border.from) + border.fromSlot * SLOT;
+          const y2 = centre(border.to) + border.toSlot * SLOT;
           const r = Math.min(5, LANE - 1);
           return (
             <path

@@ -69,6 +69,9 @@ export interface BorderModel {
   from: number;
   to: number;
   lane: number;
+  /** Where the arc meets each province, in slots from its centre line (arcs fan out, never merge). */
+  fromSlot: number;
+  toSlot: number;
 }
 
 /** One space of the round track. */
@@ -204,7 +207,16 @@ export function boardMapModel(state: PublicState): BoardMapModel {
     })
     .sort((x, y) => x.from - y.from || x.to - y.to);
   const lanes = borderLanes(pairs.map((p) => [p.from, p.to] as const));
-  const borders = pairs.map((p, i): BorderModel => ({ ...p, lane: lanes[i] ?? 1 }));
+  const borders = pairs.map((p, i): BorderModel => ({ ...p, lane: lanes[i] ?? 1, fromSlot: 0, toSlot: 0 }));
+  // At each province: arcs from above meet it first (inner lanes highest), then arcs going down
+  // (outer lanes highest), so no arc's end crosses another arc at that province.
+  PROVINCES.forEach((_, index) => {
+    const ups = borders.filter((b) => b.to === index).sort((x, y) => x.lane - y.lane);
+    const downs = borders.filter((b) => b.from === index).sort((x, y) => y.lane - x.lane);
+    const middle = (ups.length + downs.length - 1) / 2;
+    ups.forEach((b, k) => (b.toSlot = k - middle));
+    downs.forEach((b, k) => (b.fromSlot = ups.length + k - middle));
+  });
 
   const rounds: RoundSpace[] = [];
   for (let round = 1; round <= 9; round++) {
