@@ -239,6 +239,9 @@ async function playGame(): Promise<void> {
     // Both warlords were played and both phones agree on it.
     for (const phone of [table, guest]) {
       await phone.page.getByRole('button', { name: 'Board', exact: true }).click();
+      // The Board tab opens on the map; the table (with the warlords played) is one tap away.
+      await phone.page.getByTestId('board-map').waitFor();
+      await phone.page.getByRole('button', { name: 'Show as table', exact: true }).click();
       await expect(phone.page.locator('.board-view').getByText('Reinforce').count()).resolves.toBeGreaterThan(
         0,
       );

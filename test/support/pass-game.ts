@@ -49,8 +49,12 @@ export interface Played {
   supported: { player: Player; card: Card }[];
 }
 
-/** Plays a whole game the way the screens would, one view at a time. */
-export function playPassGame(seed: number, choices = gameChoices('blue')): Played {
+/** Plays a whole game the way the screens would, one view at a time; `observe` sees the game after every step. */
+export function playPassGame(
+  seed: number,
+  choices = gameChoices('blue'),
+  observe: (game: LocalGame) => void = () => {},
+): Played {
   const random = seededBytes(seed);
   let game = ok(createPassGame(choices, 0, random));
   const handOvers: number[] = [0];
@@ -58,6 +62,7 @@ export function playPassGame(seed: number, choices = gameChoices('blue')): Playe
   const supported: { player: Player; card: Card }[] = [];
   let rounds = 0;
   for (let guard = 0; guard < 2000; guard++) {
+    observe(game);
     const view = passView(game);
     views.push(view);
     if (view.kind === 'hand-over') {

@@ -22,7 +22,7 @@ import {
   type Rejection as EngineRejection,
   type WarlordId,
 } from '../../engine';
-import { messageToQrTexts, messageToTypedCodes, readQrText, readTypedCode } from '../../protocol/scan';
+import { messageToQrTexts, messageToTypedCodes } from '../../protocol/scan';
 import type { Message } from '../../protocol/messages';
 import type { Rejection as ProtocolRejection } from '../../protocol/rejection';
 import {
@@ -43,24 +43,16 @@ import {
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
 import { newWarlordSalt } from '../../protocol/commitment';
 import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
-import type { NewGameChoices } from '../components/NewGame/new-game-form';
+import type { NewGameChoices } from './new-game-choices';
+import { refuseApp, type Change, type Refusal } from './change';
 import { currentState, playingRound, type LocalGame, type ShownMessage } from './local-game';
 import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 import { handNow } from './hand-now';
 
-/** A refusal: a protocol rejection (scans), an engine rejection (rules) or an app-level reason. */
-export type Refusal =
-  | { source: 'protocol'; rejection: ProtocolRejection }
-  | { source: 'engine'; rejection: EngineRejection }
-  | { source: 'app'; key: AppRefusal };
-
-/** Reasons the app itself refuses a change. */
-export type AppRefusal =
-  'app/not-now' | 'app/incomplete-orders' | 'app/warlord-not-held' | 'app/card-not-in-hand';
-
-/** The result of a change. */
-export type Change = { ok: true; game: LocalGame } | { ok: false; refusal: Refusal };
+export type { AppRefusal, Change, Refusal } from './change';
+export { refuseApp } from './change';
+export { readCode } from './scan-input';
 
 const refuseProtocol = (rejection: ProtocolRejection): Change => ({
   ok: false,
@@ -70,12 +62,6 @@ const refuseEngine = (rejection: EngineRejection): Change => ({
   ok: false,
   refusal: { source: 'engine', rejection },
 });
-/** A refusal by the app itself. */
-export const refuseApp = (key: AppRefusal): Change => ({
-  ok: false,
-  refusal: { source: 'app', key },
-});
-
 /** Hex text of random bytes (salts and seeds). */
 export function randomHex(bytes: number, random: RandomBytes = cryptoRandomBytes): string {
   return [...random(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -87,11 +73,6 @@ function show(kind: ShownMessage['kind'], message: Message): ShownMessage {
 
 function touch(game: LocalGame, changes: Partial<LocalGame>, now: number): LocalGame {
   return { ...game, ...changes, updatedAt: now };
-}
-
-/** Reads a scanned or typed code into a message. */
-export function readCode(text: string, typed: boolean): { ok: true; message: Message } | ProtocolRejection {
-  return typed ? readTypedCode(text) : readQrText(text);
 }
 
 /** A game as a phone first stores it: synced to its session's record, nothing private yet. */

@@ -2,7 +2,6 @@
 // player's private side, and the few facts about where the screens are that the record cannot tell.
 import type { Action, Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
 import type { Session } from '../../protocol/session';
-import type { PassSeats } from './pass-and-play';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
@@ -85,4 +84,17 @@ export function recordActions(game: LocalGame): Action[] {
     } else actions.push(item);
   }
   return actions;
+}
+
+/** Who holds the shared phone: one player (private screens) or both (the reveal, the end). */
+export type Holder = Player | 'both';
+
+/** The second seat of a pass-and-play game and who holds the phone. */
+export interface PassSeats {
+  /** The guest seat: the other player's whole side, as the guest's phone would keep it. */
+  guest: LocalGame;
+  /** Who holds the phone now (the hand-over screen changes it). */
+  holder: Holder;
+  /** The last round whose "before orders" window the players closed. */
+  beforeDone: number;
 }

@@ -5,7 +5,7 @@
 import { warlordsInPlay, type Player, type WarlordId } from '../../engine';
 import { invitationOf } from '../../protocol/session';
 import type { Message } from '../../protocol/messages';
-import type { NewGameChoices } from '../components/NewGame/new-game-form';
+import type { NewGameChoices } from './new-game-choices';
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
 import {
   confirmJoined,
@@ -16,22 +16,11 @@ import {
   receiveMessage,
   type Change,
 } from './controller';
-import { currentState, playingRound, type LocalGame, type ShownMessage } from './local-game';
+import { currentState, playingRound, type Holder, type LocalGame, type ShownMessage } from './local-game';
 import { NO_PARTS, takeCode } from './scan-input';
 import { gameStep, type GameStep } from './steps';
 
-/** Who holds the shared phone: one player (private screens) or both (the reveal, the end). */
-export type Holder = Player | 'both';
-
-/** The second seat of a pass-and-play game and who holds the phone. */
-export interface PassSeats {
-  /** The guest seat: the other player's whole side, as the guest's phone would keep it. */
-  guest: LocalGame;
-  /** Who holds the phone now (the hand-over screen changes it). */
-  holder: Holder;
-  /** The last round whose "before orders" window the players closed. */
-  beforeDone: number;
-}
+export type { Holder, PassSeats } from './local-game';
 
 /** What the shared phone shows now. */
 export type PassView =

@@ -1,6 +1,6 @@
 // A refusal in words for the player.
 import { isMessageKey, t, type MessageKey } from '../i18n';
-import type { Refusal } from './controller';
+import type { Refusal } from './change';
 
 /** The engine's refusal code in the player's words (its own message, for developers, if the code is new). */
 export function ruleText(code: string, message?: string): string {

@@ -3,7 +3,7 @@
 // recovery"). The starting hand no longer applies: cards were played, discarded and drawn since.
 import { cardSet, isFramed, type Card, type PrivateState } from '../../engine';
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
-import type { Change } from './controller';
+import type { Change } from './change';
 import { currentState, type LocalGame } from './local-game';
 
 const FRAMED: readonly Card[] = ['1', '2', '3', '4', '5', '6'];

@@ -2,8 +2,12 @@
 import { collectPart, EMPTY_COLLECTOR, type PartCollector, type Progress } from '../../protocol/parts';
 import type { Message } from '../../protocol/messages';
 import type { Rejection } from '../../protocol/rejection';
-import { readCode } from './controller';
+import { readQrText, readTypedCode } from '../../protocol/scan';
 
+/** Reads a scanned or typed code into a message. */
+export function readCode(text: string, typed: boolean): { ok: true; message: Message } | Rejection {
+  return typed ? readTypedCode(text) : readQrText(text);
+}
 /** What a scanned code gives: a whole message, progress through a multi-part one, or a refusal. */
 export type ScanOutcome =
   | { kind: 'message'; message: Message; collector: PartCollector }

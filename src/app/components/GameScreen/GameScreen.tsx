@@ -18,7 +18,7 @@ import {
 } from '../../game/pass-and-play';
 import { keepScreenAwake } from '../../bridges/wake-lock';
 import { loadGame, saveGame } from '../../store/games';
-import { BoardView } from '../BoardView/BoardView';
+import { BoardTab } from '../BoardTab/BoardTab';
 import { GameLog } from '../GameLog/GameLog';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { InviteStep } from '../steps/InviteStep';
@@ -147,7 +147,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       )}
       <SharedPhoneContext.Provider value={sharedPhone}>
         <div class="game__body">
-          {tab === 'board' && <BoardView state={state} />}
+          {tab === 'board' && <BoardTab state={state} />}
           {tab === 'log' && <GameLog entries={gameLog(game)} edition={edition} newestFirst />}
           {tab === 'more' && <GameMenu game={game} apply={apply} onDeleted={onHome} />}
           {tab === 'play' && (

@@ -1,13 +1,6 @@
 // The new-game form's data and its validation, kept apart from the component so it is testable.
-import type {
-  Border,
-  Displays,
-  Edition,
-  GameOptions,
-  Player,
-  ProvinceId,
-  Variant,
-} from '../../../engine/types';
+import type { Displays, Edition, GameOptions, Player, ProvinceId, Variant } from '../../../engine/types';
+import type { NewGameChoices } from '../../game/new-game-choices';
 import { PROVINCES } from '../../../engine/types';
 
 /** How the event deck is used: not at all, shuffled by the app, or the real cards as turned up. */
@@ -27,16 +20,7 @@ export interface NewGameForm {
   displays: Record<ProvinceId, string>;
 }
 
-/** The validated choices a game is created from. */
-export interface NewGameChoices {
-  options: GameOptions;
-  displays: Displays;
-  tablePlays: Player;
-  /** Pass-and-play: both seats on this phone (the table seat is `tablePlays`, who takes the phone first). */
-  passAndPlay?: boolean;
-  /** The border table (R-F5) when it is not the default one (from the settings). */
-  borders?: readonly Border[];
-}
+export type { NewGameChoices } from '../../game/new-game-choices';
 
 /** A fresh form: the edition follows the app language. */
 export function defaultForm(language: Edition): NewGameForm {

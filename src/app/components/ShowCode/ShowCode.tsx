@@ -43,7 +43,7 @@ export function ShowCode({ shown, label }: ShowCodeProps) {
         </div>
       )}
       <details class="show-code__typed">
-        <summary>{t('code.typed')}</summary>
+        <summary class="show-code__summary">{t('code.typed')}</summary>
         <code data-testid="typed-code">{shown.typed[at]}</code>
       </details>
     </div>

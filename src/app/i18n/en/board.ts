@@ -229,7 +229,6 @@ export const board = {
   'boardView.plagues': 'Plagues played so far: {count}',
   'boardView.eventsLeft': 'Event cards left in the deck: {count}',
 
-  // Game log.
   'gameLog.title': 'Game log',
   'gameLog.setup': 'Setup',
   'gameLog.round': 'Round {round}',

@@ -33,7 +33,7 @@ export const game = {
   'invite.help': 'On the other phone, open the app, tap “Join a game” and scan this code.',
   'invite.joined': 'The other phone has joined',
   'invite.label': 'Invitation code',
-  'code.typed': 'Code to type if the camera cannot read it:',
+  'code.typed': 'Camera cannot read it? Show the code to type',
   'code.part': 'Code {index} of {total}',
   'code.next': 'Next code',
   'code.previous': 'Previous code',

@@ -37,7 +37,7 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'invite.help': 'Na drugim telefonie otwórz aplikację, dotknij „Dołącz do gry” i zeskanuj ten kod.',
   'invite.joined': 'Drugi telefon dołączył',
   'invite.label': 'Kod zaproszenia',
-  'code.typed': 'Kod do wpisania, gdyby aparat go nie odczytał:',
+  'code.typed': 'Aparat nie odczyta kodu? Pokaż kod do wpisania',
   'code.part': 'Kod {index} z {total}',
   'code.next': 'Następny kod',
   'code.previous': 'Poprzedni kod',

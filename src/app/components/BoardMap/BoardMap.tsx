@@ -1,0 +1,285 @@
+// The board as a picture: the round track, the score track and the five provinces in board order
+// (R-F4) with their borders (R-F5), drawn from the model in board-map-model.ts. The view has no
+// hooks, so it can be rendered (and its accessible names read) anywhere, Node tests included.
+import type { ComponentChildren } from 'preact';
+import { t } from '../../i18n';
+import { mt } from './board-map-text';
+import type { Player, PublicState } from '../../../engine/types';
+import { signedMarker } from '../../format';
+import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import '../PlayerBadge/PlayerBadge.css';
+import { boardMapModel, type BoardMapModel, type ProvinceModel } from './board-map-model';
+import './BoardMap.css';
+
+/** Width of every drawing, in SVG units (the drawings scale to the screen's width). */
+const W = 340;
+/** Height of a province and the gap between two. */
+const ROW = 60;
+const GAP = 8;
+/** Space between two border arcs' lanes. */
+const LANE = 7;
+/** Space between two arcs' ends at one province. */
+const SLOT = 6;
+/** The right-hand block of a province: two six boxes side by side. */
+const SIX_W = 48;
+
+/** A player's piece: Blue a diamond, Red a circle (never colour alone), centred on (x, y). */
+function Piece({
+  player,
+  x,
+  y,
+  size,
+  hollow,
+}: {
+  player: Player;
+  x: number;
+  y: number;
+  size: number;
+  hollow?: boolean;
+}) {
+  const h = size / 2;
+  const cls = `board-map__piece board-map__piece--${player}${hollow ? ' board-map__piece--hollow' : ''}`;
+  return player === 'blue' ? (
+    <path class={cls} d={`M${x} ${y - h}L${x + h} ${y}L${x} ${y + h}L${x - h} ${y}Z`} />
+  ) : (
+    <circle class={cls} cx={x} cy={y} r={h * 0.9} />
+  );
+}
+
+/** Props of the board map's view. */
+export interface BoardMapViewProps {
+  model: BoardMapModel;
+}
+
+/** The round track: rounds 1–9, scoring rounds (3, 6, 9) as double boxes, the current one filled. */
+function RoundTrack({ model }: BoardMapViewProps) {
+  const cell = W / 9;
+  return (
+    <svg class="board-map__svg" viewBox={`0 0 ${W} 32`} role="img" aria-label={model.roundLabel}>
+      <title>{model.roundLabel}</title>
+      {model.rounds.map((space, i) => {
+        const x = i * cell + 3;
+        const w = cell - 6;
+        const cls = `board-map__round${space.current ? ' board-map__round--current' : ''}${
+          space.past ? ' board-map__round--past' : ''
+        }`;
+        return (
+          <g key={space.round} class={cls}>
+            <rect class="board-map__round-box" x={x} y={2} width={w} height={28} rx={4} />
+            {space.scoring && (
+              <rect class="board-map__round-inner" x={x + 3} y={5} width={w - 6} height={22} rx={2} />
+            )}
+            <text class="board-map__round-text" x={x + w / 2} y={21} text-anchor="middle">
+              {space.round}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The score track, −9 (Red's end) to +9 (Blue's end), with the marker. */
+function ScoreTrack({ model }: BoardMapViewProps) {
+  const cell = W / 19;
+  const markerX = (model.marker + 9) * cell;
+  return (
+    <svg class="board-map__svg" viewBox={`0 0 ${W} 50`} role="img" aria-label={model.trackLabel}>
+      <title>{model.trackLabel}</title>
+      <Piece player="red" x={6} y={7} size={10} />
+      <text class="board-map__end" x={15} y={11}>
+        {signedMarker(-9)}
+      </text>
+      <text class="board-map__end" x={W / 2} y={11} text-anchor="middle">
+        0
+      </text>
+      <text class="board-map__end" x={W - 15} y={11} text-anchor="end">
+        {signedMarker(9)}
+      </text>
+      <Piece player="blue" x={W - 6} y={7} size={10} />
+      {Array.from({ length: 19 }, (_, i) => {
+        const position = i - 9;
+        const side = position < 0 ? 'red' : position > 0 ? 'blue' : 'centre';
+        return (
+          <g key={position}>
+            <rect
+              class={`board-map__space board-map__space--${side}`}
+              x={i * cell + 1}
+              y={16}
+              width={cell - 2}
+              height={22}
+              rx={2}
+            />
+            <text class="board-map__space-text" x={i * cell + cell / 2} y={31} text-anchor="middle">
+              {Math.abs(position)}
+            </text>
+          </g>
+        );
+      })}
+      <rect class="board-map__marker" x={markerX} y={14} width={cell} height={26} rx={3} />
+      <path class="board-map__marker-arrow" d={`M${markerX + cell / 2} 41l5 8h-10Z`} />
+    </svg>
+  );
+}
+
+/** One province: name, display values (the column in force highlighted), armies as pieces, six boxes. */
+function Province({
+  province,
+  column,
+  x0,
+  y,
+}: {
+  province: ProvinceModel;
+  column: number;
+  x0: number;
+  y: number;
+}) {
+  const right = W - 1;
+  const owner = province.owner;
+  const pieces: ComponentChildren[] = [];
+  if (owner) {
+    for (let i = 0; i < province.pieces; i++) {
+      pieces.push(<Piece key={i} player={owner} x={x0 + 17 + i * 16} y={y + 43} size={13} />);
+    }
+  }
+  const afterPieces = x0 + 17 + province.pieces * 16 - 4;
+  const sixX = right - 8 - 2 * SIX_W - 4;
+  return (
+    <g
+      class={`board-map__province board-map__province--${owner ?? 'neutral'}`}
+      role="img"
+      aria-label={province.label}
+    >
+      <title>{province.label}</title>
+      <rect class="board-map__province-box" x={x0} y={y} width={right - x0} height={ROW} rx={8} />
+      <text class="board-map__name" x={x0 + 10} y={y + 21}>
+        {province.name}
+      </text>
+      {province.displays.map((value, index) => {
+        const cx = right - 8 - (3 - index) * 22;
+        const now = index === column;
+        return (
+          <g key={index} class={`board-map__display${now ? ' board-map__display--now' : ''}`}>
+            <rect class="board-map__display-box" x={cx} y={y + 6} width={20} height={20} rx={3} />
+            <text class="board-map__display-text" x={cx + 10} y={y + 21} text-anchor="middle">
+              {value}
+            </text>
+          </g>
+        );
+      })}
+      {owner ? (
+        pieces
+      ) : (
+        <text class="board-map__neutral" x={x0 + 10} y={y + 48}>
+          {t('boardView.neutral')}
+        </text>
+      )}
+      {province.armiesText !== null && (
+        <text class="board-map__count" x={afterPieces + 6} y={y + 49}>
+          {province.armiesText}
+        </text>
+      )}
+      {(['blue', 'red'] as const).map((player, k) => {
+        const box = province.sixes[player];
+        const bx = sixX + k * (SIX_W + 4);
+        const marks: ComponentChildren[] = [];
+        for (let i = 0; i < box.pieces; i++) {
+          marks.push(<Piece key={i} player={player} x={bx + 24 + i * 9} y={y + 44} size={8} />);
+        }
+        return (
+          <g key={player} class={`board-map__six board-map__six--${player}`}>
+            <rect class="board-map__six-box" x={bx} y={y + 33} width={SIX_W} height={22} rx={3} />
+            <text class="board-map__six-label" x={bx + 3} y={y + 48}>
+              6
+            </text>
+            <Piece player={player} x={bx + 14} y={y + 44} size={8} hollow />
+            {marks}
+            {box.text !== null && (
+              <text class="board-map__six-count" x={bx + 30} y={y + 48}>
+                {box.text}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The five provinces in board order with the border arcs on their left. */
+function Provinces({ model }: BoardMapViewProps) {
+  const x0 = Math.max(18, 6 + model.lanes * LANE);
+  const height = model.provinces.length * (ROW + GAP) - GAP;
+  const centre = (index: number) => index * (ROW + GAP) + ROW / 2;
+  return (
+    <svg class="board-map__svg" viewBox={`0 0 ${W} ${height}`} role="group" aria-label={mt('title')}>
+      <g class="board-map__borders" role="img" aria-label={model.bordersLabel}>
+        <title>{model.bordersLabel}</title>
+        {model.borders.map((border) => {
+          const lx = x0 - border.lane * LANE;
+          const y1 = centre(border.from) + border.fromSlot * SLOT;
+          const y2 = centre(border.to) + border.toSlot * SLOT;
+          const r = Math.min(5, LANE - 1);
+          return (
+            <path
+              key={`${border.a}-${border.b}`}
+              class="board-map__border"
+              d={`M${x0} ${y1}H${lx + r}Q${lx} ${y1} ${lx} ${y1 + r}V${y2 - r}Q${lx} ${y2} ${lx + r} ${y2}H${x0}`}
+            />
+          );
+        })}
+      </g>
+      {model.provinces.map((province) => (
+        <Province
+          key={province.id}
+          province={province}
+          column={model.column}
+          x0={x0}
+          y={province.index * (ROW + GAP)}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** The board map drawn from its model; hook-free. */
+export function BoardMapView({ model }: BoardMapViewProps) {
+  return (
+    <div class="board-map">
+      <RoundTrack model={model} />
+      <p class="board-map__legend">{mt('scoringLegend')}</p>
+      <ScoreTrack model={model} />
+      <Provinces model={model} />
+      <p class="board-map__legend">{model.columnLabel}</p>
+      <p class="board-map__legend">{mt('bordersLegend')}</p>
+      <ul class="board-map__players">
+        {model.players.map((side) => (
+          <li key={side.player} class={`board-map__player board-map__player--${side.player}`}>
+            <span class="visually-hidden">{side.label}</span>
+            <span class="board-map__player-visible" aria-hidden="true">
+              <PlayerBadge player={side.player} edition={model.edition} />
+              <span class="board-map__player-counts">
+                <span>
+                  {mt('pool')} <strong>{side.pool}</strong>
+                </span>
+                <span>
+                  {mt('setAside')} <strong>{side.setAside}</strong>
+                </span>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Props of the board map. */
+export interface BoardMapProps {
+  state: PublicState;
+}
+
+/** The board map of a public state. */
+export function BoardMap({ state }: BoardMapProps) {
+  return <BoardMapView model={boardMapModel(state)} />;
+}

@@ -1,0 +1,13 @@
+// What a new game is created from: the game layer's own type, filled in by the new-game form.
+import type { Border, Displays, GameOptions, Player } from '../../engine/types';
+
+/** The validated choices a game is created from. */
+export interface NewGameChoices {
+  options: GameOptions;
+  displays: Displays;
+  tablePlays: Player;
+  /** Pass-and-play: both seats on this phone (the table seat is `tablePlays`, who takes the phone first). */
+  passAndPlay?: boolean;
+  /** The border table (R-F5) when it is not the default one (from the settings). */
+  borders?: readonly Border[];
+}

@@ -1,0 +1,186 @@
+// The board map in a real browser: a game in progress opened from a file shows the map in the
+// Board tab, at 360 and 390 px, in both themes and both languages, with no sideways scrolling and no
+// serious axe findings; its provinces' accessible names are the model's for that state; the table is
+// one tap away. Also the QR screen's "show the code as text" summary. Screenshots are saved.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PROVINCES } from '../../src/engine';
+import { exportGame } from '../../src/app/game/game-file';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
+import { applyLanguage, loadLanguage } from '../../src/app/i18n';
+import { useAppInBrowser } from '../support/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
+import { waitForStep } from '../support/game-driver';
+import { playPassGame } from '../support/pass-game';
+import { gameChoices } from '../app/fixtures';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const app = useAppInBrowser();
+
+interface AxeResult {
+  passes: unknown[];
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
+    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+  })) as AxeResult;
+  if (result.passes.length === 0) return ['axe-core checked nothing'];
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A pass-and-play game stopped mid-game (round 4 or later, a province past a handful of armies). */
+function gameInProgress(): LocalGame {
+  let chosen: LocalGame | null = null;
+  playPassGame(8, { ...gameChoices('blue'), passAndPlay: true }, (game) => {
+    const state = currentState(game);
+    if (chosen || state.round < 4 || state.winner !== null || state.pending) return;
+    if (PROVINCES.some((id) => state.provinces[id].armies > 6)) chosen = game;
+  });
+  if (!chosen) throw new Error('no game in progress found');
+  return chosen;
+}
+
+/** Opens a game from a file on the phone and shows its Board tab. */
+async function openBoard(phone: Phone, game: LocalGame): Promise<void> {
+  const page = phone.page;
+  await page.goto(app.url);
+  await page.locator('main.home input[type=file]').setInputFiles({
+    name: 'in-progress.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exportGame(game)),
+  });
+  await page.locator('main.game').waitFor();
+  await page.locator('.game__tab').nth(1).click();
+  await page.getByTestId('board-map').waitFor();
+}
+
+/** The provinces' accessible names on the page, in order. */
+async function provinceLabels(page: Page): Promise<string[]> {
+  return page
+    .locator('.board-map__province')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+}
+
+describe('the board map', () => {
+  const game = gameInProgress();
+  const state = currentState(game);
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    for (const lang of ['en', 'pl'] as const) {
+      it(`shows the board in ${lang}, ${colorScheme} theme, at 360 and 390 px`, async () => {
+        const phone = await openPhone(app.browser, PHONE_SIZES.small, {
+          colorScheme,
+          locale: lang === 'pl' ? 'pl-PL' : 'en-US',
+        });
+        const page = phone.page;
+        await openBoard(phone, game);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+
+        // What the map says is the model of the state the game is in, in the page's language.
+        await loadLanguage(lang);
+        applyLanguage(lang);
+        const model = boardMapModel(state);
+        applyLanguage('en');
+        expect(await provinceLabels(page)).toEqual(model.provinces.map((p) => p.label));
+        expect(
+          await page.locator('.board-map__piece:not(.board-map__piece--hollow)').count(),
+        ).toBeGreaterThan(0);
+        expect(
+          await page.getByText(model.provinces.find((p) => p.armiesText)?.armiesText ?? '?').count(),
+        ).toBe(1);
+
+        for (const size of [PHONE_SIZES.small, PHONE_SIZES.standard]) {
+          await page.setViewportSize(size);
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(wide, `sideways scrolling at ${size.width}px`).toBeLessThanOrEqual(size.width);
+          // The map fills the width it has and no drawing is cut off at the right.
+          const overflow = await page
+            .locator('.board-map__svg')
+            .evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().right)));
+          for (const right of overflow) expect(right).toBeLessThanOrEqual(size.width);
+        }
+        await page.setViewportSize(PHONE_SIZES.small);
+        expect(await axeProblems(page)).toEqual([]);
+        const toggle = page.getByTestId('board-toggle');
+        const box = await toggle.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        await phone.screenshotSizes(`board-map-${lang}-${colorScheme}`);
+
+        // The table one tap away, and back.
+        await toggle.click();
+        await page.locator('.board-view table.provinces').waitFor();
+        expect(await axeProblems(page)).toEqual([]);
+        await page.getByTestId('board-toggle').click();
+        await page.getByTestId('board-map').waitFor();
+
+        // A map render, measured in the page: the table switched to the map, through style and layout.
+        if (lang === 'en' && colorScheme === 'dark') {
+          const times: number[] = [];
+          for (let i = 0; i < 6; i++) {
+            await page.getByTestId('board-toggle').click();
+            await page.locator('.board-view').waitFor();
+            times.push(
+              await page.evaluate(async () => {
+                const button = document.querySelector<HTMLButtonElement>('[data-testid=board-toggle]');
+                const start = performance.now();
+                button?.click();
+                for (let tick = 0; tick < 1000 && !document.querySelector('.board-map__province'); tick++) {
+                  await Promise.resolve();
+                }
+                document.querySelector('.board-map')?.getBoundingClientRect();
+                return performance.now() - start;
+              }),
+            );
+          }
+          times.sort((a, b) => a - b);
+          console.log(
+            `board map: mounted and laid out in ${times.map((t) => t.toFixed(1)).join(', ')} ms (Chromium, 360 px)`,
+          );
+          expect(times.length).toBe(6);
+        }
+        expect(phone.errors).toEqual([]);
+        await phone.context.close();
+      });
+    }
+  }
+
+  it('shows the typed code behind a visible, button-sized summary with a chevron', async () => {
+    const phone = await openPhone(app.browser, PHONE_SIZES.small);
+    const page = phone.page;
+    await page.goto(`${app.url}#/new-game`);
+    for (const [i, digits] of ['143', '222', '315', '111', '421'].entries()) {
+      await page.locator('.new-game__display input').nth(i).fill(digits);
+    }
+    await page.locator('form.new-game button[type=submit]').click();
+    await waitForStep(page, 'warlord');
+    await page.locator('.option-card button').first().click();
+    const summary = page.locator('.show-code__summary').first();
+    await summary.waitFor();
+    const box = await summary.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    const chevron = await summary.evaluate((el) => {
+      const after = getComputedStyle(el, '::after');
+      return { content: after.content, width: after.width, transform: after.transform };
+    });
+    expect(chevron.content).not.toBe('none');
+    expect(parseFloat(chevron.width)).toBeGreaterThan(4);
+    await expect.poll(() => page.getByTestId('typed-code').isVisible()).toBe(false);
+    await summary.click();
+    await expect.poll(() => page.getByTestId('typed-code').isVisible()).toBe(true);
+    const opened = await summary.evaluate((el) => getComputedStyle(el, '::after').transform);
+    expect(opened).not.toBe(chevron.transform);
+    await phone.screenshot('show-code-summary-open');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});
