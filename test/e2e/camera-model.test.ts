@@ -62,7 +62,7 @@ describe('camera model in the camera check', () => {
     }
   });
 
-  it('lays the scanner out at camera pixels: the aiming box is redrawn at 85 % of 720', async () => {
+  it('lays the scanner out at camera pixels, scaled to fit the phone: the aiming box is redrawn at 85 % of 720', async () => {
     const normal = await openCameraCheck(app.browser, app.url, 'polyfill');
     const wide = await openCameraCheck(app.browser, app.url, 'polyfill at camera pixels');
     try {
@@ -70,6 +70,17 @@ describe('camera model in the camera check', () => {
         [normal.page, wide.page].map((page) => page.evaluate(() => window.__cameraModel!.view())),
       );
       expect(small!.videoWidth).toBe(1280);
+      // The app itself lays its view out at camera pixels (Scanner/camera-pixels.ts), scaled to fit.
+      expect(small!.clientWidth).toBe(1280);
+      expect(small!.canvasWidth).toBe(Math.floor(720 * 0.85));
+      const fits = await normal.page.evaluate(() => ({
+        pageWidth: document.documentElement.scrollWidth,
+        frame: document.querySelector('.scanner__frame')!.getBoundingClientRect().toJSON() as DOMRect,
+      }));
+      expect(fits.pageWidth).toBeLessThanOrEqual(390);
+      expect(fits.frame.width).toBeLessThanOrEqual(390);
+      // 16:9 scaled to the frame's width: the whole 720p picture shows, nothing sideways.
+      expect(Math.abs(fits.frame.height - (fits.frame.width * 720) / 1280)).toBeLessThanOrEqual(2);
       expect(small!.canvasWidth).toBeLessThanOrEqual(large!.canvasWidth);
       expect(large!.clientWidth).toBe(1280);
       expect(large!.canvasWidth).toBe(Math.floor(720 * 0.85));

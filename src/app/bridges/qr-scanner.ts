@@ -2,6 +2,7 @@
 // (Scanner imports it dynamically), never at start-up; the service worker precaches their chunks,
 // so scanning still works offline. The Scanner sets the 'scan-open' mark before loading it.
 import type { Html5Qrcode } from 'html5-qrcode';
+import { CAMERA_FRAME } from './camera-frame';
 
 /**
  * Which decoder html5-qrcode reads with: the browser's own BarcodeDetector ('built-in'), the
@@ -174,8 +175,17 @@ export async function startCameraScan(
   const open = () =>
     scanner.start(
       { facingMode: 'environment' },
-      // A large aiming box: most of the view is decoded, but less than the whole frame (faster).
-      { fps: 10, qrbox: (width, height) => aimingBox(width, height) },
+      {
+        fps: 10,
+        // A large aiming box: most of the view is decoded, but less than the whole frame (faster).
+        qrbox: (width, height) => aimingBox(width, height),
+        // 720p where the camera has it (phones otherwise often open at 640×480).
+        videoConstraints: {
+          facingMode: 'environment',
+          width: { ideal: CAMERA_FRAME.width },
+          height: { ideal: CAMERA_FRAME.height },
+        },
+      },
       (text) => {
         beat();
         lastRead = Date.now();

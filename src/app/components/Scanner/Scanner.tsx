@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
 import type { CameraScan, DecoderPath, startCameraScan } from '../../bridges/qr-scanner';
+import { useCameraPixelsView } from './camera-pixels';
 import './Scanner.css';
 
 /** The scanning bridge, loaded when a scan starts (with it html5-qrcode and, if needed, zxing-wasm). */
@@ -57,6 +58,9 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
   const lastCameraText = useRef<string | null>(null);
   const [reads, setReads] = useState(0);
   const [decoder, setDecoder] = useState<DecoderPath | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const view = useRef<HTMLDivElement>(null);
+  useCameraPixelsView(frame, view);
 
   const handle = async (text: string, source: 'camera' | 'photo' | 'typed') => {
     if (busy.current) return;
@@ -116,7 +120,9 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
   return (
     <div class="scanner" data-reads={reads} data-decoder={decoder ?? undefined}>
       {prompt && <p class="scanner__prompt">{prompt}</p>}
-      <div id={viewId} class="scanner__view" />
+      <div ref={frame} class="scanner__frame">
+        <div ref={view} id={viewId} class="scanner__view" />
+      </div>
       <div id={`${viewId}-file`} hidden />
       <p class="scanner__status" role="status" data-testid="scanner-status">
         {status.kind === 'starting' && t('camera.starting')}

@@ -1,0 +1,35 @@
+import { useEffect } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { CAMERA_FRAME } from '../../bridges/camera-frame';
+
+/** The tallest the camera view may be, as a share of the window's height (a portrait stream is tall). */
+const MAX_VIEW_HEIGHT = 0.7;
+
+/**
+ * Lays the camera view out at the camera's own width (CAMERA_FRAME, in CSS pixels) and scales it
+ * down to fit its frame, so html5-qrcode, which sizes its decoding canvas in CSS pixels of the view,
+ * decodes the aiming box at about camera resolution instead of shrinking it to phone width first.
+ * A transform leaves clientWidth alone, which is what html5-qrcode measures.
+ */
+export function useCameraPixelsView(frame: RefObject<HTMLDivElement>, view: RefObject<HTMLDivElement>): void {
+  useEffect(() => {
+    const outer = frame.current;
+    const inner = view.current;
+    if (!outer || !inner) return;
+    inner.style.width = `${CAMERA_FRAME.width}px`;
+    const fit = () => {
+      const scale = outer.clientWidth / CAMERA_FRAME.width;
+      const scaledHeight = inner.offsetHeight * scale;
+      const shown = Math.min(scaledHeight, window.innerHeight * MAX_VIEW_HEIGHT);
+      // A view taller than it may be shows its middle, where the aiming box is.
+      const shift = Math.min(0, (shown - scaledHeight) / 2);
+      inner.style.transform = `translateY(${shift}px) scale(${scale})`;
+      outer.style.height = `${Math.round(shown)}px`;
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(outer);
+    observer.observe(inner);
+    fit();
+    return () => observer.disconnect();
+  }, []);
+}
