@@ -57,7 +57,12 @@ export type Refusal =
 
 /** Reasons the app itself refuses a change. */
 export type AppRefusal =
-  'app/not-now' | 'app/incomplete-orders' | 'app/warlord-not-held' | 'app/card-not-in-hand';
+  | 'app/not-now'
+  | 'app/incomplete-orders'
+  | 'app/warlord-not-held'
+  | 'app/card-not-in-hand'
+  | 'app/recovery-code-mistyped'
+  | 'app/recovery-code-wrong';
 
 /** The result of a change. */
 export type Change = { ok: true; game: LocalGame } | { ok: false; refusal: Refusal };
@@ -156,9 +161,11 @@ export function restoreFromMessage(message: Message, now: number): Change {
   const restored = restoreFromResync(message);
   if (!restored.ok) return refuseProtocol(restored);
   const session = restored.session;
+  // A secret warlord of this player not yet played: its salt went with the wiped phone, so ask for its recovery code.
+  const unplayed = session.synced.state.players[session.me].commitments.some((c) => c.revealed === null);
   return {
     ok: true,
-    game: newLocalGame(session, now),
+    game: newLocalGame(session, now, unplayed ? { recovery: 'ask' } : {}),
   };
 }
 
@@ -212,7 +219,12 @@ export function chooseWarlord(
     }
   }
   const priv = game.priv ? chooseWarlordPrivately(game.priv, id, salt).priv : null;
-  return { ok: true, game: touch(game, { session, chosenWarlord: { id, salt }, priv, showing }, now) };
+  // The salt is the warlord's recovery code, shown once for the player to note (R-W8 head-start is public at once).
+  const recoveryCodeDue = id !== 'head-start';
+  return {
+    ok: true,
+    game: touch(game, { session, chosenWarlord: { id, salt }, priv, showing, recoveryCodeDue }, now),
+  };
 }
 
 function emptyPrivate(player: Player): PrivateState {

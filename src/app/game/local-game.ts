@@ -50,6 +50,10 @@ export interface LocalGame {
   showing: ShownMessage | null;
   /** Table: the guest confirmed joining (the invitation can be put away). */
   joined: boolean;
+  /** The warlord just chosen: its recovery code is still to be shown (once) for the player to note. */
+  recoveryCodeDue?: boolean;
+  /** Restored from repair codes with a secret warlord unplayed: ask for its recovery code, or it was put off. */
+  recovery?: 'ask' | 'later';
   /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */
   pass?: PassSeats;
 }

@@ -86,6 +86,18 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'warlordCode.yours': 'Twój tajny generał: {name}',
   'warlordCode.help':
     'Aby go zagrać, gdy nadejdzie pora, dotknij go na telefonie stołowym i wpisz tam ten kod. Kod dowodzi wyboru dokonanego na początku gry.',
+  'recovery.noticeTitle': 'Twój kod odzyskiwania generała „{name}”',
+  'recovery.noticeHelp':
+    'Zapisz go albo zrób mu zdjęcie teraz: widać go tylko ten jeden raz. Jeśli ten telefon zostanie wyczyszczony, odzyskaj grę kodami naprawczymi z drugiego telefonu i wpisz ten kod: dowodzi on wyboru twojego tajnego generała, więc nadal możesz go zagrać.',
+  'recovery.noted': 'Zapisałem go',
+  'recovery.title': 'Odzyskaj tajnego generała',
+  'recovery.help':
+    'Ten telefon odzyskał grę, ale nie twojego tajnego generała. Wpisz kod odzyskiwania zapisany przy jego wyborze (jest też w pliku twojej gry).',
+  'recovery.label': 'Kod odzyskiwania',
+  'recovery.enter': 'Odzyskaj generała',
+  'recovery.later': 'Nie teraz',
+  'recovery.laterHelp': 'Możesz go wpisać później w zakładce Więcej.',
+  'recovery.menu': 'Wpisz kod odzyskiwania generała',
   'commitment.title': 'Twoje rozkazy są zapieczętowane',
   'commitment.help': 'Daj drugiemu telefonowi zeskanować ten kod. Nie zdradza on nic z twoich rozkazów.',
   'commitment.label': 'Kod pieczęci',
@@ -154,6 +166,9 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'protocol/fingerprint-mismatch': 'Telefony nie zgadzają się co do stanu gry. Napraw go kodami naprawczymi.',
   'app/not-now': 'Na tym etapie nie można tego zrobić.',
   'app/incomplete-orders': 'Najpierw przydziel kartę każdej prowincji.',
+  'app/recovery-code-mistyped': 'W tym kodzie odzyskiwania jest literówka. Porównaj go z zapisanym.',
+  'app/recovery-code-wrong':
+    'To nie jest kod odzyskiwania twojego tajnego generała w tej grze. Porównaj go z zapisanym.',
   'storage/unavailable':
     'Ta przeglądarka nie pozwala aplikacji zapisywać danych. Gra przetrwa tylko, dopóki aplikacja jest otwarta: zapisz ją do pliku, aby jej nie stracić.',
   'storage/full':
