@@ -6,7 +6,7 @@ import type { PassSeats } from './pass-and-play';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
-  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync';
+  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync' | 'warlord-commitment';
   texts: string[];
   typed: string[];
 }

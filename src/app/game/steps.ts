@@ -41,7 +41,8 @@ export function gameStep(game: LocalGame): GameStep {
   if (asksForRecoveryCode(game)) return 'recover-warlord';
   if (game.draw) return 'draw';
   if (session.role === 'table') {
-    if (!session.sealed) return 'plan';
+    // Round 1 after the guest's early warlord commitment: the first event's choices come before planning.
+    if (!session.sealed) return state.pending ? 'reveal' : 'plan';
     if (!session.received) return 'commitment';
     return tableRoundDone(session) ? 'round-record' : 'reveal';
   }

@@ -92,6 +92,16 @@ export const game = {
   'recovery.later': 'Not now',
   'recovery.laterHelp': 'You can enter it later in More.',
   'recovery.menu': 'Enter my warlord’s recovery code',
+  'early.offer': 'Play {name} at the start of round 1',
+  'early.offerHelp':
+    'Your warlord’s commitment normally travels with your round 1 orders, too late for the start of round 1. To play {name} before them, the table phone scans one more code now, before it seals.',
+  'early.label': 'Warlord commitment code',
+  'early.help':
+    'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s warlord code). Then play {name} there by typing your warlord code.',
+  'early.scan': 'Scan the other player’s warlord code',
+  'early.scanHelp':
+    'Only if the other player plays their warlord at the start of round 1: their phone shows this code before you seal.',
+  'early.scanPrompt': 'Scan the warlord commitment code on the other phone.',
   'commitment.title': 'Your orders are sealed',
   'commitment.help': 'Let the other phone scan this code. It shows nothing of your orders.',
   'commitment.label': 'Commitment code',

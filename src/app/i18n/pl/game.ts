@@ -98,6 +98,16 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'recovery.later': 'Nie teraz',
   'recovery.laterHelp': 'Możesz go wpisać później w zakładce Więcej.',
   'recovery.menu': 'Wpisz kod odzyskiwania generała',
+  'early.offer': 'Zagraj: {name} na początku rundy 1',
+  'early.offerHelp':
+    'Zobowiązanie twojego generała zwykle trafia na telefon stołowy razem z rozkazami rundy 1, za późno na początek rundy 1. Aby zagrać „{name}” przed nimi, telefon stołowy skanuje teraz, zanim zapieczętuje rozkazy, jeden kod więcej.',
+  'early.label': 'Kod zobowiązania generała',
+  'early.help':
+    'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod generała drugiego gracza). Potem zagraj tam „{name}”, wpisując kod swojego generała.',
+  'early.scan': 'Skanuj kod generała drugiego gracza',
+  'early.scanHelp':
+    'Tylko jeśli drugi gracz gra swojego generała na początku rundy 1: jego telefon pokazuje ten kod, zanim zapieczętujesz rozkazy.',
+  'early.scanPrompt': 'Zeskanuj kod zobowiązania generała z drugiego telefonu.',
   'commitment.title': 'Twoje rozkazy są zapieczętowane',
   'commitment.help': 'Daj drugiemu telefonowi zeskanować ten kod. Nie zdradza on nic z twoich rozkazów.',
   'commitment.label': 'Kod pieczęci',
