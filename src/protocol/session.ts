@@ -328,14 +328,20 @@ export function tableRoundRecord(
 }
 
 /**
- * Round 1, before the table seals: the guest's warlord commitment, shown early (seq 0) because the guest
- * plays its warlord at round 1's start (R-W11). It joins the synced point at once: the setup completes and
+ * Round 1, before the table seals: the guest's warlord commitment, shown early (seq 0) because a player
+ * plays a warlord at round 1's start (R-W11), which needs the setup complete. It joins the synced point at once: the setup completes and
  * round 1's start-of-round window opens on the table. The guest adopts the same point when the commitment
  * it then scans names it.
  */
 function receiveEarly(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
   const [commit, ...rest] = m.actions;
-  if (!commit || rest.length > 0 || commit.type !== 'commitWarlord' || commit.player !== m.header.sender)
+  // The commitment, then only what is revealed with it at setup (R-W8 head-start).
+  if (
+    !commit ||
+    commit.type !== 'commitWarlord' ||
+    m.actions.some((a) => a.player !== m.header.sender) ||
+    rest.some((a) => a.type !== 'warlord')
+  )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
   const known = s.synced.actions.some(
     (a) => a.type === 'commitWarlord' && a.player === commit.player && a.commitment === commit.commitment,
@@ -344,9 +350,10 @@ function receiveEarly(s: TableSession, m: OrdersMessage, engine: EngineApi): Ste
   if (s.synced.exchanges > 0) return reject('protocol/old-or-duplicate', 'old');
   if (s.sealed || s.items.length > 0) return reject('protocol/out-of-order', 'scan it before sealing');
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
-  const r = safeApply(engine, s.synced.state, commit);
+  const actions = [...s.synced.actions, ...m.actions];
+  const r = replayActions(engine, s.setup, actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  const synced = syncedAt(engine, r.state, [...s.synced.actions, commit], 0);
+  const synced = syncedAt(engine, r.state, actions, 0);
   return { ok: true, session: freshTable({ ...s, synced }) };
 }
 
@@ -447,22 +454,28 @@ export function guestSeal(
 }
 
 /**
- * Round 1: the guest's warlord commitment as a code of its own (seq 0), shown only when the guest plays its
- * warlord at round 1's start; the table scans it before sealing (one more scan, that round only).
+ * Round 1: the guest's warlord commitment (and R-W8 head-start revealed with it) as a code of its own
+ * (seq 0), shown only when a player plays a warlord at round 1's start, which needs both commitments; the
+ * table scans it before sealing (one more scan, that round only).
  */
 export function guestEarlyCommit(
   s: GuestSession,
-  commit: Action,
+  actions: readonly Action[],
   engine: EngineApi = RULES_ENGINE,
 ): Shown<GuestSession, OrdersMessage> | Rejection {
   if (s.synced.exchanges > 0 || s.commitment || s.own)
     return reject('protocol/out-of-order', 'only before round 1 is sealed');
-  if (commit.type !== 'commitWarlord' || commit.player !== s.me)
+  const [commit, ...rest] = actions;
+  if (
+    commit?.type !== 'commitWarlord' ||
+    actions.some((a) => a.player !== s.me) ||
+    rest.some((a) => a.type !== 'warlord')
+  )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
-  const r = safeApply(engine, s.synced.state, commit);
+  const r = replayActions(engine, s.setup, [...s.synced.actions, ...actions]);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  const session: GuestSession = { ...s, early: [commit] };
-  return { ok: true, session, message: { type: 'orders', header: header(s, 0), actions: [commit] } };
+  const session: GuestSession = { ...s, early: [...actions] };
+  return { ok: true, session, message: { type: 'orders', header: header(s, 0), actions: [...actions] } };
 }
 
 /** The guest's early warlord commitment code again, while the table may still scan it (null otherwise). */

@@ -82,7 +82,7 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
       const salt = readWarlordCode(warlordCode(guest, 'deadly-plague')!)!;
       const plague: Action = { type: 'warlord', player: 'red', warlord: 'deadly-plague', salt };
       expect(recordAction(table, plague, 0).ok).toBe(false);
-      expect(earlyWarlordOffer(guest)).toBe('deadly-plague');
+      expect(earlyWarlordOffer(guest)).toEqual({ warlord: 'deadly-plague', playsOwn: true });
       expect(tableAwaitsEarlyWarlord(table)).toBe(true);
       guest = ok(showEarlyWarlord(guest, 0));
       const early = earlyWarlordShown(guest)!;
@@ -134,8 +134,37 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
     expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
   });
 
-  it('is offered only for a start-of-round warlord with something to act on, before round 1 is sealed', () => {
-    // second-six is played with orders; remove-army and reinforce need armies, and round 1's board is empty.
+  it('lets the table player play a start-of-round warlord in round 1 too (the guest holds head-start)', () => {
+    const random = seededBytes(11);
+    let table = ok(createTableGame(gameChoices('red'), 0, random));
+    table = ok(chooseWarlord(table, 'deadly-plague', 0, random));
+    let guest = ok(joinFromMessage(read(table.showing?.texts[0]), 0));
+    table = confirmJoined(table, 0);
+    guest = ok(chooseWarlord(guest, 'head-start', 0, random));
+    table = ok(dealStartingHand(table, 0, random));
+    guest = ok(dealStartingHand(guest, 0, random));
+    const salt = table.chosenWarlord!.salt;
+    const plague: Action = { type: 'warlord', player: 'red', warlord: 'deadly-plague', salt };
+    // Refused while the guest has not committed: the setup is not complete.
+    const early = recordAction(table, plague, 0);
+    expect(early.ok).toBe(false);
+    if (!early.ok) expect(early.refusal).toMatchObject({ rejection: { detail: 'R-W4/timing' } });
+    // The guest's phone offers its commitment (head-start is revealed with it) for the table player's warlord.
+    expect(earlyWarlordOffer(guest)).toEqual({ warlord: 'head-start', playsOwn: false });
+    guest = ok(showEarlyWarlord(guest, 0));
+    table = ok(receiveMessage(table, read(earlyWarlordShown(guest)!.texts[0]), 0));
+    table = revealAtDefaults(table);
+    [table, guest] = round(table, guest, (t) => ok(recordAction(t, plague, 0)));
+    for (const game of [table, guest]) {
+      expect(currentState(game).players.red.usedWarlords).toEqual(['deadly-plague']);
+      expect(currentState(game).players.blue.usedWarlords).toEqual(['head-start']);
+    }
+    for (let i = 0; i < 9 && gameStep(table) !== 'over'; i++) [table, guest] = round(table, guest);
+    expect(gameStep(guest)).toBe('over');
+  });
+
+  it('is offered for the guest’s own play only with something to act on, and only before round 1 is sealed', () => {
+    // second-six is played with orders; remove-army, reinforce, move-army need armies, and round 1's board is empty.
     for (const [guestPlays, warlord] of [
       ['red', 'second-six'],
       ['red', 'remove-army'],
@@ -143,8 +172,7 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
       ['blue', 'move-army'],
     ] as const) {
       const [, guest] = start(guestPlays === 'red' ? 'blue' : 'red', warlord, 4);
-      expect(earlyWarlordOffer(guest)).toBeNull();
-      expect(showEarlyWarlord(guest, 0).ok).toBe(false);
+      expect(earlyWarlordOffer(guest)).toEqual({ warlord, playsOwn: false });
     }
     let [, guest] = start('blue', 'deadly-plague', 4);
     guest = ok(sealOrders(updatePlan(guest, { orders: legalPlan(guest, lastOption), sequence: null }, 0), 0));

@@ -184,7 +184,8 @@ export function warlordChoices(player: Player): readonly WarlordId[] {
   return player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS;
 }
 
-function setupActionsFor(player: Player, id: WarlordId, salt: string, commitment: string): Action[] {
+/** The public setup actions of a warlord choice: its commitment, and R-W8 head-start revealed at once. */
+export function setupActionsFor(player: Player, id: WarlordId, salt: string, commitment: string): Action[] {
   const actions: Action[] = [{ type: 'commitWarlord', player, commitment }];
   // R-W8: head-start is revealed at setup.
   if (id === 'head-start') actions.push({ type: 'warlord', player, warlord: id, salt });

@@ -260,9 +260,9 @@ function EarlyWarlord({ game, apply }: StepProps) {
   if (!offer) return null;
   return (
     <div class="option-card">
-      <p class="step__help">{t('early.offerHelp', { name })}</p>
+      <p class="step__help">{offer.playsOwn ? t('early.offerHelp', { name }) : t('early.forTableHelp')}</p>
       <button type="button" class="button" onClick={() => void apply(showEarlyWarlord(game, Date.now()))}>
-        {t('early.offer', { name })}
+        {offer.playsOwn ? t('early.offer', { name }) : t('early.forTable')}
       </button>
     </div>
   );

@@ -100,7 +100,10 @@ export const game = {
     'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s warlord code). Then play {name} there by typing your warlord code.',
   'early.scan': 'Scan the other player’s warlord code',
   'early.scanHelp':
-    'Only if the other player plays their warlord at the start of round 1: their phone shows this code before you seal.',
+    'Only if a player plays a warlord at the start of round 1: the other phone then shows its warlord commitment code. Scan it before you seal.',
+  'early.forTable': 'Show my warlord commitment now',
+  'early.forTableHelp':
+    'Only if the table player plays a warlord at the start of round 1: the table phone first needs your warlord commitment (it shows nothing of your choice).',
   'early.scanPrompt': 'Scan the warlord commitment code on the other phone.',
   'commitment.title': 'Your orders are sealed',
   'commitment.help': 'Let the other phone scan this code. It shows nothing of your orders.',

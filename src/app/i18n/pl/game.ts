@@ -106,7 +106,10 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod generała drugiego gracza). Potem zagraj tam „{name}”, wpisując kod swojego generała.',
   'early.scan': 'Skanuj kod generała drugiego gracza',
   'early.scanHelp':
-    'Tylko jeśli drugi gracz gra swojego generała na początku rundy 1: jego telefon pokazuje ten kod, zanim zapieczętujesz rozkazy.',
+    'Tylko jeśli któryś gracz gra generała na początku rundy 1: drugi telefon pokazuje wtedy kod zobowiązania swojego generała. Zeskanuj go, zanim zapieczętujesz rozkazy.',
+  'early.forTable': 'Pokaż teraz zobowiązanie mojego generała',
+  'early.forTableHelp':
+    'Tylko jeśli gracz przy telefonie stołowym gra generała na początku rundy 1: telefon stołowy potrzebuje najpierw zobowiązania twojego generała (nie zdradza ono twojego wyboru).',
   'early.scanPrompt': 'Zeskanuj kod zobowiązania generała z drugiego telefonu.',
   'commitment.title': 'Twoje rozkazy są zapieczętowane',
   'commitment.help': 'Daj drugiemu telefonowi zeskanować ten kod. Nie zdradza on nic z twoich rozkazów.',
