@@ -109,6 +109,33 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
   );
 
   it(
+    'a standard game where the guest plays deadly-plague at the start of round 1 (its commitment scanned early)',
+    {
+      timeout: 360_000,
+    },
+    async () => {
+      await playComplete(
+        {
+          name: 'opening',
+          seed: SEED + 3,
+          variant: 'standard',
+          cards: 'app',
+          tablePlays: 'blue',
+          offline: false,
+          wipe: 'context',
+          tamper: ['orders'],
+          openingGuestWarlord: 'deadly-plague',
+        },
+        (game) => {
+          expect(game.counts['early warlord scans']).toBe(1);
+          // Played in round 1's start-of-round window, before the first orders.
+          expect(game.notes.some((n) => /round 1: red plays deadly-plague/.test(n))).toBe(true);
+        },
+      );
+    },
+  );
+
+  it(
     'a beginner game with real cards, offline throughout: reloads, wiped storage restored, a forged choice',
     {
       timeout: 360_000,

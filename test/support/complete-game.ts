@@ -111,6 +111,11 @@ export interface GamePlan {
    * before the wipe, entered on the restored phone and played at the first chance after it.
    */
   keepGuestWarlord?: WarlordId;
+  /**
+   * The guest's warlord, played at round 1's start: its phone shows its warlord commitment early,
+   * the table phone scans it before sealing (one more scan, in round 1 only), then the code is typed.
+   */
+  openingGuestWarlord?: WarlordId;
 }
 
 const PLAYER_NAME: Record<Player, string> = { blue: en['player.blue'], red: en['player.red.en'] };
@@ -377,6 +382,7 @@ export class CompleteGame {
       // phone showed (seeded) and types it on the table phone later, or it is lost with the phone.
       this.guestWarlord = this.dice.pick(this.guestPlayer === 'blue' ? BLUE : RED);
       this.codeNoted = this.dice.chance(0.5);
+      if (this.plan.openingGuestWarlord) this.guestWarlord = this.plan.openingGuestWarlord;
       if (this.plan.keepGuestWarlord) {
         this.guestWarlord = this.plan.keepGuestWarlord;
         this.codeNoted = true;
@@ -465,6 +471,7 @@ export class CompleteGame {
 
   private async playRound(): Promise<void> {
     if (await this.shouldWipe()) await this.wipeAndRestore();
+    if (this.round === 1 && this.plan.openingGuestWarlord) await this.earlyGuestWarlord();
     await this.startWindow();
     await this.planAndSeal('table');
     await waitForStep(this.table.page, 'commitment');
@@ -506,6 +513,35 @@ export class CompleteGame {
     expect(await fingerprintOf(this.table.page)).toBe(words);
     await this.draw('table');
     await this.draw('guest');
+  }
+
+  /**
+   * Round 1's start: the guest's phone shows its warlord commitment as a code of its own, and the
+   * table phone scans it from "Before sealing"; the setup completes on the table (the first event's
+   * choices, if any, come now) and round 1's start-of-round window opens for the guest's warlord.
+   */
+  private async earlyGuestWarlord(): Promise<void> {
+    const warlord = this.plan.openingGuestWarlord;
+    if (!warlord) return;
+    const guest = this.guest.page;
+    const table = this.table.page;
+    await waitForStep(guest, 'plan');
+    await guest.getByRole('button', { name: `Play ${warlordName(warlord)} at the start of round 1` }).click();
+    await guest.getByTestId('typed-code').waitFor({ state: 'attached' });
+    await waitForStep(table, 'plan');
+    const before = table.locator('.plan__before');
+    if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
+    const stored = await mustStored(table);
+    await this.exchange(guest, this.table, () =>
+      table.getByRole('button', { name: 'Scan the other player’s warlord code' }).click(),
+    );
+    await savedAfter(table, stored.updatedAt, 'the guest’s early warlord commitment');
+    const state = currentState(await mustStored(table));
+    expect(state.players[this.guestPlayer].commitments).toHaveLength(1);
+    this.count('early warlord scans');
+    this.note(`the table scanned the guest's warlord commitment before sealing round 1 (${warlord})`);
+    await this.reveal();
+    await waitForStep(table, 'plan');
   }
 
   /** Places a card in every province (in a seeded order, each a seeded legal card), maybe reorders the battles, seals. */
