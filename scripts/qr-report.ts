@@ -87,6 +87,16 @@ const orders: Message = {
   actions: [{ type: 'commitWarlord', player: 'red', commitment }, fullOrders('red')],
 };
 
+// The guest's early warlord commitment (round 1, before the table seals, only when a player plays a
+// start-of-round warlord then): the commitment and, for head-start, its reveal (R-W8).
+const earlyWarlord: Message = {
+  type: 'orders',
+  header: header(0, 'blue'),
+  actions: [
+    { type: 'commitWarlord', player: 'blue', commitment },
+    { type: 'warlord', player: 'blue', warlord: 'head-start', salt: salt16 },
+  ],
+};
 // Round record: the table's orders with order and second six, the guest's place-holder, the other player's
 // reactive warlord with its salt, an exceptional support, 12 more decisions (the most seen in 3,000 random
 // games is 13, in rounds without warlord reveals) and both passes.
@@ -169,6 +179,7 @@ export function measureQrReport(): QrReportRow[] {
     report('invitation', invitation),
     report('commitment', commitmentMessage),
     report('orders', orders),
+    report('orders-early-warlord', earlyWarlord),
     report('round-record', roundRecord),
     report('round-record-war-chariot-secret', warChariot),
     report('resync', resync),

@@ -85,6 +85,8 @@ export interface GuestSession extends Common {
   preState: PublicState | null;
   /** This phone's sealed actions for the current exchange (its orders, maybe a warlord commitment). */
   own: readonly Action[] | null;
+  /** Round 1: its warlord commitment, shown early (seq 0) so that it can play the warlord at round 1's start. */
+  early?: readonly Action[];
 }
 
 /** Either phone's session. */
@@ -325,7 +327,38 @@ export function tableRoundRecord(
   return { ok: true, session, message };
 }
 
+/**
+ * Round 1, before the table seals: the guest's warlord commitment, shown early (seq 0) because a player
+ * plays a warlord at round 1's start (R-W11), which needs the setup complete. It joins the synced point at once: the setup completes and
+ * round 1's start-of-round window opens on the table. The guest adopts the same point when the commitment
+ * it then scans names it.
+ */
+function receiveEarly(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
+  const [commit, ...rest] = m.actions;
+  // The commitment, then only what is revealed with it at setup (R-W8 head-start).
+  if (
+    !commit ||
+    commit.type !== 'commitWarlord' ||
+    m.actions.some((a) => a.player !== m.header.sender) ||
+    rest.some((a) => a.type !== 'warlord')
+  )
+    return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  const known = s.synced.actions.some(
+    (a) => a.type === 'commitWarlord' && a.player === commit.player && a.commitment === commit.commitment,
+  );
+  if (known) return reject('protocol/old-or-duplicate', 'duplicate');
+  if (s.synced.exchanges > 0) return reject('protocol/old-or-duplicate', 'old');
+  if (s.sealed || s.items.length > 0) return reject('protocol/out-of-order', 'scan it before sealing');
+  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  const actions = [...s.synced.actions, ...m.actions];
+  const r = replayActions(engine, s.setup, actions);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const synced = syncedAt(engine, r.state, actions, 0);
+  return { ok: true, session: freshTable({ ...s, synced }) };
+}
+
 function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
+  if (m.header.seq === 0) return receiveEarly(s, m, engine);
   const expected = 3 * s.synced.exchanges + 2;
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
@@ -420,6 +453,37 @@ export function guestSeal(
   return { ok: true, session: { ...s, own: [...actions] } };
 }
 
+/**
+ * Round 1: the guest's warlord commitment (and R-W8 head-start revealed with it) as a code of its own
+ * (seq 0), shown only when a player plays a warlord at round 1's start, which needs both commitments; the
+ * table scans it before sealing (one more scan, that round only).
+ */
+export function guestEarlyCommit(
+  s: GuestSession,
+  actions: readonly Action[],
+  engine: EngineApi = RULES_ENGINE,
+): Shown<GuestSession, OrdersMessage> | Rejection {
+  if (s.synced.exchanges > 0 || s.commitment || s.own)
+    return reject('protocol/out-of-order', 'only before round 1 is sealed');
+  const [commit, ...rest] = actions;
+  if (
+    commit?.type !== 'commitWarlord' ||
+    actions.some((a) => a.player !== s.me) ||
+    rest.some((a) => a.type !== 'warlord')
+  )
+    return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  const r = replayActions(engine, s.setup, [...s.synced.actions, ...actions]);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const session: GuestSession = { ...s, early: [...actions] };
+  return { ok: true, session, message: { type: 'orders', header: header(s, 0), actions: [...actions] } };
+}
+
+/** The guest's early warlord commitment code again, while the table may still scan it (null otherwise). */
+export function guestEarlyMessage(s: GuestSession): OrdersMessage | null {
+  if (!s.early || s.early.length === 0 || s.commitment) return null;
+  return { type: 'orders', header: header(s, 0), actions: [...s.early] };
+}
+
 /** Takes back the guest's sealed actions (to plan again, e.g. after the commitment showed new table actions). */
 export function guestUnseal(s: GuestSession): Step<GuestSession> {
   return { ok: true, session: { ...s, own: null } };
@@ -449,8 +513,18 @@ function receiveCommitment(
       ? reject('protocol/old-or-duplicate', 'duplicate')
       : reject('protocol/commitment-mismatch', 'resealed');
   }
-  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
-  let preState = s.synced.state;
+  let synced = s.synced;
+  if (m.header.fingerprint !== synced.tag) {
+    // The table scanned this phone's early warlord commitment: the synced point includes it.
+    let early: Synced | null = null;
+    if (s.early && s.early.length > 0) {
+      const r = replayActions(engine, s.setup, [...synced.actions, ...s.early]);
+      if (r.ok) early = syncedAt(engine, r.state, [...synced.actions, ...s.early], synced.exchanges);
+    }
+    if (!early || early.tag !== m.header.fingerprint) return reject('protocol/fingerprint-mismatch');
+    synced = early;
+  }
+  let preState = synced.state;
   for (const a of m.actions) {
     if (a.type === 'orders' || (a.type === 'commitWarlord' && a.player === s.me))
       return reject('protocol/illegal-orders', 'R-R1/bad-table-message');
@@ -458,9 +532,10 @@ function receiveCommitment(
     if (!r.ok) return reject('protocol/illegal-orders', r.code);
     preState = r.state;
   }
+  const { early: _early, ...rest } = s;
   return {
     ok: true,
-    session: { ...s, commitment: Uint8Array.from(m.hash), before: [...m.actions], preState },
+    session: { ...rest, synced, commitment: Uint8Array.from(m.hash), before: [...m.actions], preState },
   };
 }
 

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 /** Plays one planned game to the end and checks everything a complete game must show. */
-async function playComplete(plan: GamePlan): Promise<void> {
+async function playComplete(plan: GamePlan, check?: (game: CompleteGame) => void): Promise<void> {
   const game = new CompleteGame([browsers[0]!, browsers[1]!], server.url, plan);
   try {
     await game.setUp();
@@ -49,6 +49,7 @@ async function playComplete(plan: GamePlan): Promise<void> {
     expect(game.counts['typed codes'] ?? 0).toBeLessThanOrEqual(2);
     console.log(`[${plan.name} seed ${plan.seed}] ${JSON.stringify(game.counts)}`);
     expect(game.errors()).toEqual([]);
+    check?.(game);
   } catch (error) {
     await game.diagnose();
     throw error;
@@ -77,6 +78,60 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
         wipe: 'context',
         tamper: ['crc', 'orders'],
       });
+    },
+  );
+
+  it(
+    'a standard game where the wiped guest phone gets its secret warlord back with the recovery code and plays it',
+    {
+      timeout: 360_000,
+    },
+    async () => {
+      await playComplete(
+        {
+          name: 'recovery',
+          seed: SEED + 2,
+          variant: 'standard',
+          cards: 'app',
+          tablePlays: 'blue',
+          offline: false,
+          wipe: 'storage',
+          tamper: ['crc'],
+          keepGuestWarlord: 'deadly-plague',
+        },
+        (game) => {
+          expect(game.recovered).toBe(true);
+          // Played after the restore on the table phone, with the code the restored phone shows.
+          expect(game.notes.some((n) => n.includes('red plays deadly-plague'))).toBe(true);
+        },
+      );
+    },
+  );
+
+  it(
+    'a standard game where the guest plays deadly-plague at the start of round 1 (its commitment scanned early)',
+    {
+      timeout: 360_000,
+    },
+    async () => {
+      await playComplete(
+        {
+          name: 'opening',
+          seed: SEED + 3,
+          variant: 'standard',
+          cards: 'app',
+          tablePlays: 'blue',
+          offline: false,
+          wipe: 'context',
+          tamper: ['orders'],
+          openingGuestWarlord: 'deadly-plague',
+        },
+        (game) => {
+          expect(game.counts['early warlord scans']).toBe(1);
+          // Played in round 1's start-of-round window, before the first orders.
+          expect(game.notes.some((n) => /round 1: red plays deadly-plague/.test(n))).toBe(true);
+        },
+      );
     },
   );
 

@@ -106,6 +106,16 @@ export interface GamePlan {
   wipe: 'context' | 'storage';
   /** Tampered round records shown to the guest in one round: a damaged code, changed orders, a changed choice. */
   tamper: readonly ('crc' | 'orders' | 'choice')[];
+  /**
+   * The guest's warlord kept through the wipe: chosen as given, its recovery code noted, not played
+   * before the wipe, entered on the restored phone and played at the first chance after it.
+   */
+  keepGuestWarlord?: WarlordId;
+  /**
+   * The guest's warlord, played at round 1's start: its phone shows its warlord commitment early,
+   * the table phone scans it before sealing (one more scan, in round 1 only), then the code is typed.
+   */
+  openingGuestWarlord?: WarlordId;
 }
 
 const PLAYER_NAME: Record<Player, string> = { blue: en['player.blue'], red: en['player.red.en'] };
@@ -260,6 +270,10 @@ export class CompleteGame {
   private codeNoted = false;
   /** That code, read off the guest phone just before the wipe. */
   private notedCode: string | null = null;
+  /** The recovery code the guest phone showed once after the warlord was chosen, when its player noted it. */
+  private recoveryCode: string | null = null;
+  /** The restored guest phone got its secret warlord back with the recovery code. */
+  recovered = false;
   private tampered = false;
   private wiped = false;
   private wipeRound = 0;
@@ -368,6 +382,11 @@ export class CompleteGame {
       // phone showed (seeded) and types it on the table phone later, or it is lost with the phone.
       this.guestWarlord = this.dice.pick(this.guestPlayer === 'blue' ? BLUE : RED);
       this.codeNoted = this.dice.chance(0.5);
+      if (this.plan.openingGuestWarlord) this.guestWarlord = this.plan.openingGuestWarlord;
+      if (this.plan.keepGuestWarlord) {
+        this.guestWarlord = this.plan.keepGuestWarlord;
+        this.codeNoted = true;
+      }
       await this.chooseWarlord(this.guest.page, this.guestWarlord);
       this.note(`warlords: table ${this.tableWarlord}, guest ${this.guestWarlord}`);
     }
@@ -415,6 +434,13 @@ export class CompleteGame {
     await waitForStep(page, 'warlord');
     await page.getByRole('button', { name: `Choose ${warlordName(warlord)}` }).click();
     await waitForStep(page, 'hand');
+    if (warlord === 'head-start') return;
+    // The recovery code, shown once right after the choice: the seeded player notes it (or not).
+    const shown = ((await page.getByTestId('recovery-code').textContent()) ?? '').trim();
+    expect(shown).toMatch(/^([0-9A-Z]{5} ){3}[0-9A-Z]{2}$/);
+    if (this.codeNoted) this.recoveryCode = shown;
+    await page.getByRole('button', { name: 'I have noted it' }).click();
+    await page.getByTestId('recovery-code').waitFor({ state: 'detached' });
   }
 
   private async startingHand(page: Page): Promise<void> {
@@ -445,6 +471,7 @@ export class CompleteGame {
 
   private async playRound(): Promise<void> {
     if (await this.shouldWipe()) await this.wipeAndRestore();
+    if (this.round === 1 && this.plan.openingGuestWarlord) await this.earlyGuestWarlord();
     await this.startWindow();
     await this.planAndSeal('table');
     await waitForStep(this.table.page, 'commitment');
@@ -488,6 +515,35 @@ export class CompleteGame {
     await this.draw('guest');
   }
 
+  /**
+   * Round 1's start: the guest's phone shows its warlord commitment as a code of its own, and the
+   * table phone scans it from "Before sealing"; the setup completes on the table (the first event's
+   * choices, if any, come now) and round 1's start-of-round window opens for the guest's warlord.
+   */
+  private async earlyGuestWarlord(): Promise<void> {
+    const warlord = this.plan.openingGuestWarlord;
+    if (!warlord) return;
+    const guest = this.guest.page;
+    const table = this.table.page;
+    await waitForStep(guest, 'plan');
+    await guest.getByRole('button', { name: `Play ${warlordName(warlord)} at the start of round 1` }).click();
+    await guest.getByTestId('typed-code').waitFor({ state: 'attached' });
+    await waitForStep(table, 'plan');
+    const before = table.locator('.plan__before');
+    if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
+    const stored = await mustStored(table);
+    await this.exchange(guest, this.table, () =>
+      table.getByRole('button', { name: 'Scan the other player’s warlord code' }).click(),
+    );
+    await savedAfter(table, stored.updatedAt, 'the guest’s early warlord commitment');
+    const state = currentState(await mustStored(table));
+    expect(state.players[this.guestPlayer].commitments).toHaveLength(1);
+    this.count('early warlord scans');
+    this.note(`the table scanned the guest's warlord commitment before sealing round 1 (${warlord})`);
+    await this.reveal();
+    await waitForStep(table, 'plan');
+  }
+
   /** Places a card in every province (in a seeded order, each a seeded legal card), maybe reorders the battles, seals. */
   private async planAndSeal(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
@@ -528,6 +584,8 @@ export class CompleteGame {
   private held(state: PublicState, player: Player): WarlordId[] {
     const me = state.players[player];
     const lost = player === this.guestPlayer && this.wiped && this.notedCode === null;
+    // Kept through the wipe: not played before it.
+    if (player === this.guestPlayer && this.plan.keepGuestWarlord && !this.wiped) return [...me.openWarlords];
     const secret = player === this.tablePlayer ? this.tableWarlord : this.guestWarlord;
     const committed = me.commitments.some((c) => c.revealed === null);
     const held = [...me.openWarlords];
@@ -609,7 +667,11 @@ export class CompleteGame {
     const before = page.locator('.plan__before');
     for (const player of [this.tablePlayer, this.guestPlayer]) {
       // The guest's warlord is played as soon as the board allows, so that it is revealed before the wipe.
-      const force = player === this.guestPlayer && this.guestWarlord !== null && !this.wiped;
+      // Kept through the wipe: played at the first chance after the restore instead.
+      const force =
+        player === this.guestPlayer &&
+        this.guestWarlord !== null &&
+        (this.plan.keepGuestWarlord ? this.wiped && this.recovered : !this.wiped);
       if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
       await this.windowAction(before, player, true, force);
     }
@@ -838,7 +900,11 @@ export class CompleteGame {
     const state = currentState(await mustStored(this.table.page));
     const warlord = this.guestWarlord;
     const unplayed = warlord !== null && !state.players[this.guestPlayer].usedWarlords.includes(warlord);
-    if (unplayed && this.codeNoted) this.notedCode = await this.guestCode(warlord);
+    if (unplayed && this.codeNoted) {
+      this.notedCode = await this.guestCode(warlord);
+      // The recovery code noted at setup is the same code the phone shows to play the warlord.
+      expect(this.recoveryCode).toBe(this.notedCode);
+    }
     if (unplayed)
       this.note(
         `the guest's ${warlord} is not played yet: ${this.notedCode ? `its player noted the code ${this.notedCode}` : 'it is lost with the phone'}`,
@@ -879,6 +945,7 @@ export class CompleteGame {
         .click();
     }
     await this.guest.page.getByRole('button', { name: 'These are my cards' }).click();
+    if (unplayed) await this.recoverWarlord();
     await waitForStep(this.guest.page, 'plan');
     expect(await fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
     const restored = await mustStored(this.guest.page);
@@ -902,6 +969,31 @@ export class CompleteGame {
       await waitForStep(phone.page, 'plan');
     }
     this.note('the table scanned the restored phone’s repair codes: nothing to repair');
+  }
+
+  /**
+   * The restored guest phone asks for the recovery code of the unplayed secret warlord: a mistyped
+   * code is refused with its message, then the noted code gives the warlord back; without a noted
+   * code the player puts it off (the warlord stays lost).
+   */
+  private async recoverWarlord(): Promise<void> {
+    const page = this.guest.page;
+    await waitForStep(page, 'recover-warlord');
+    const code = this.notedCode;
+    if (code === null) {
+      await page.getByRole('button', { name: 'Not now' }).click();
+      return;
+    }
+    const input = page.getByLabel('Recovery code');
+    const mistyped = (code.startsWith('A') ? 'B' : 'A') + code.slice(1);
+    await input.fill(mistyped);
+    await page.getByRole('button', { name: 'Get my warlord back' }).click();
+    await page.getByRole('alert').filter({ hasText: en['app/recovery-code-mistyped'] }).waitFor();
+    await input.fill(code);
+    await page.getByRole('button', { name: 'Get my warlord back' }).click();
+    await waitForStep(page, 'plan');
+    this.recovered = true;
+    this.note(`the restored guest phone got its ${this.guestWarlord} back with the recovery code ${code}`);
   }
 
   /** After the game: the same result on both phones, screenshots, and the exported file replayed in Node. */

@@ -12,7 +12,12 @@ export type Refusal =
 
 /** Reasons the app itself refuses a change. */
 export type AppRefusal =
-  'app/not-now' | 'app/incomplete-orders' | 'app/warlord-not-held' | 'app/card-not-in-hand';
+  | 'app/not-now'
+  | 'app/incomplete-orders'
+  | 'app/warlord-not-held'
+  | 'app/card-not-in-hand'
+  | 'app/recovery-code-mistyped'
+  | 'app/recovery-code-wrong';
 
 /** The result of a change. */
 export type Change = { ok: true; game: LocalGame } | { ok: false; refusal: Refusal };

@@ -137,9 +137,11 @@ export function restoreFromMessage(message: Message, now: number): Change {
   const restored = restoreFromResync(message);
   if (!restored.ok) return refuseProtocol(restored);
   const session = restored.session;
+  // A secret warlord of this player not yet played: its salt went with the wiped phone, so ask for its recovery code.
+  const unplayed = session.synced.state.players[session.me].commitments.some((c) => c.revealed === null);
   return {
     ok: true,
-    game: newLocalGame(session, now),
+    game: newLocalGame(session, now, unplayed ? { recovery: 'ask' } : {}),
   };
 }
 
@@ -158,7 +160,8 @@ export function warlordChoices(player: Player): readonly WarlordId[] {
   return player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS;
 }
 
-function setupActionsFor(player: Player, id: WarlordId, salt: string, commitment: string): Action[] {
+/** The public setup actions of a warlord choice: its commitment, and R-W8 head-start revealed at once. */
+export function setupActionsFor(player: Player, id: WarlordId, salt: string, commitment: string): Action[] {
   const actions: Action[] = [{ type: 'commitWarlord', player, commitment }];
   // R-W8: head-start is revealed at setup.
   if (id === 'head-start') actions.push({ type: 'warlord', player, warlord: id, salt });
@@ -193,7 +196,12 @@ export function chooseWarlord(
     }
   }
   const priv = game.priv ? chooseWarlordPrivately(game.priv, id, salt).priv : null;
-  return { ok: true, game: touch(game, { session, chosenWarlord: { id, salt }, priv, showing }, now) };
+  // The salt is the warlord's recovery code, shown once for the player to note (R-W8 head-start is public at once).
+  const recoveryCodeDue = id !== 'head-start';
+  return {
+    ok: true,
+    game: touch(game, { session, chosenWarlord: { id, salt }, priv, showing, recoveryCodeDue }, now),
+  };
 }
 
 function emptyPrivate(player: Player): PrivateState {

@@ -3,6 +3,7 @@
 import { fingerprint, replay } from '../../engine';
 import type { LocalGame } from './local-game';
 import { recordActions } from './local-game';
+import { recoveryCodes } from './warlord-recovery';
 
 /** The file format's name and version. */
 export const GAME_FILE_FORMAT = 'sun-tzu-referee/game';
@@ -30,9 +31,14 @@ function fromJsonValue(_key: string, value: unknown): unknown {
   return value;
 }
 
-/** The file text of a game. */
+/** The file text of a game; it also lists the recovery codes of this player's unplayed secret warlords, readable by a person. */
 export function exportGame(game: LocalGame): string {
-  return JSON.stringify({ format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game }, toJsonValue, 1);
+  const warlordRecoveryCodes = game.pass ? [] : recoveryCodes(game);
+  return JSON.stringify(
+    { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, warlordRecoveryCodes, game },
+    toJsonValue,
+    1,
+  );
 }
 
 /** A file name for a game's export. */

@@ -5,7 +5,7 @@ import type { Session } from '../../protocol/session';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
-  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync';
+  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync' | 'warlord-commitment';
   texts: string[];
   typed: string[];
 }
@@ -49,6 +49,10 @@ export interface LocalGame {
   showing: ShownMessage | null;
   /** Table: the guest confirmed joining (the invitation can be put away). */
   joined: boolean;
+  /** The warlord just chosen: its recovery code is still to be shown (once) for the player to note. */
+  recoveryCodeDue?: boolean;
+  /** Restored from repair codes with a secret warlord unplayed: ask for its recovery code, or it was put off. */
+  recovery?: 'ask' | 'later';
   /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */
   pass?: PassSeats;
 }

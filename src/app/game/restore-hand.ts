@@ -1,7 +1,7 @@
 // A phone restored from the other phone's repair codes after round 1 has the public record but
 // not its player's hand: the player names the cards they hold now (PRODUCT.md "Sync, fingerprints,
 // recovery"). The starting hand no longer applies: cards were played, discarded and drawn since.
-import { cardSet, isFramed, type Card, type PrivateState } from '../../engine';
+import { cardSet, isFramed, warlordCommitment, type Card, type PrivateState } from '../../engine';
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
 import type { Change } from './change';
 import { currentState, type LocalGame } from './local-game';
@@ -81,12 +81,17 @@ export function reenterHand(
       },
     };
   const app = currentState(game).setup.options.cardMode === 'app';
+  // A secret warlord recovered (its code entered) before the hand: held again if it is still unplayed.
+  const chosen = game.chosenWarlord;
+  const unplayed = currentState(game).players[game.session.me].commitments.some(
+    (c) => c.revealed === null && chosen !== null && c.hash === warlordCommitment(chosen.id, chosen.salt),
+  );
   const priv: PrivateState = {
     player: game.session.me,
     hand: [...FRAMED, ...named],
     deck: app ? shuffle(deck, random) : deck,
     drawn: [],
-    warlords: [],
+    warlords: chosen && unplayed ? [{ id: chosen.id, salt: chosen.salt, used: false }] : [],
   };
   const privateSeed = app ? [...random(16)].map((b) => b.toString(16).padStart(2, '0')).join('') : null;
   return {

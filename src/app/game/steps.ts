@@ -2,12 +2,14 @@
 import { warlordsInPlay } from '../../engine';
 import { tableRoundDone } from '../../protocol/session';
 import { currentState, type LocalGame } from './local-game';
+import { asksForRecoveryCode } from './warlord-recovery';
 
 /** The step a game is at on this phone. */
 export type GameStep =
   | 'invite' // table: the invitation QR is shown until the guest has scanned it
   | 'warlord' // pick a warlord in secret (standard variant; the table player before inviting)
   | 'hand' // enter (or deal) the starting hand
+  | 'recover-warlord' // restored from repair codes: enter the recovery code of the unplayed secret warlord
   | 'draw' // keep cards after a round (R-R4)
   | 'plan' // place this round's orders
   | 'commitment' // table: sealed; shows the commitment, then scans the guest's orders
@@ -36,9 +38,11 @@ export function gameStep(game: LocalGame): GameStep {
   if (state.phase === 'over') return 'over';
   if (needsWarlord(game)) return 'warlord';
   if (game.priv === null) return 'hand';
+  if (asksForRecoveryCode(game)) return 'recover-warlord';
   if (game.draw) return 'draw';
   if (session.role === 'table') {
-    if (!session.sealed) return 'plan';
+    // Round 1 after the guest's early warlord commitment: the first event's choices come before planning.
+    if (!session.sealed) return state.pending ? 'reveal' : 'plan';
     if (!session.received) return 'commitment';
     return tableRoundDone(session) ? 'round-record' : 'reveal';
   }

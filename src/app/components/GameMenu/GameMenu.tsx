@@ -10,6 +10,8 @@ import { deleteGame } from '../../store/games';
 import { routeHash } from '../../routing/route';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanMessage } from '../steps/ScanMessage';
+import { RecoveryCodeForm } from '../WarlordCode/RecoverWarlord';
+import { lostWarlords } from '../../game/warlord-recovery';
 import type { StepProps } from '../steps/types';
 import './GameMenu.css';
 
@@ -18,7 +20,7 @@ export interface GameMenuProps extends StepProps {
   onDeleted: () => void;
 }
 
-type Panel = null | 'show-resync' | 'scan-resync' | 'delete';
+type Panel = null | 'show-resync' | 'scan-resync' | 'recovery' | 'delete';
 
 /** Less frequent game actions: the language, the rules in force, export the game file, repair a phone by resync (two phones only), delete. */
 export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
@@ -81,6 +83,24 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
           </button>
           {panel === 'scan-resync' && (
             <ScanMessage game={game} apply={apply} prompt={t('menu.scanResyncHelp')} />
+          )}
+        </>
+      )}
+      {!game.pass && game.priv !== null && lostWarlords(game) > 0 && (
+        <>
+          <button
+            type="button"
+            class="button"
+            aria-expanded={panel === 'recovery'}
+            onClick={() => toggle('recovery')}
+          >
+            {t('recovery.menu')}
+          </button>
+          {panel === 'recovery' && (
+            <>
+              <p class="step__help">{t('recovery.help')}</p>
+              <RecoveryCodeForm game={game} apply={apply} />
+            </>
           )}
         </>
       )}

@@ -32,6 +32,7 @@ import { OverStep } from '../steps/OverStep';
 import { GameMenu } from '../GameMenu/GameMenu';
 import { HandOverStep } from '../steps/HandOverStep';
 import { BeforeOrdersStep } from '../steps/BeforeOrdersStep';
+import { RecoverWarlordStep, RecoveryCodeNotice } from '../WarlordCode/RecoverWarlord';
 import { SharedPhoneContext, type SharedPhone } from '../steps/shared-phone';
 import '../steps/steps.css';
 import './GameScreen.css';
@@ -163,6 +164,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
               {step === 'invite' && <InviteStep {...props} />}
               {step === 'warlord' && <WarlordStep {...props} />}
               {step === 'hand' && <HandStep {...props} />}
+              {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}
               {step === 'plan' && <PlanStep key={`${state.round}-${seat.session.me}`} {...props} />}
               {step === 'commitment' && <CommitmentStep {...props} />}
               {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
@@ -171,6 +173,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
               {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
               {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
               {step === 'over' && <OverStep {...props} />}
+              {/* Below the step, so an invitation QR stays where the other phone's camera finds it. */}
+              {!game.pass && <RecoveryCodeNotice game={game} apply={apply} />}
             </>
           )}
         </div>

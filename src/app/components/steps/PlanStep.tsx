@@ -10,6 +10,15 @@ import { handNow } from '../../game/hand-now';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
+import { ShowCode } from '../ShowCode/ShowCode';
+import { ScanMessage } from './ScanMessage';
+import {
+  earlyWarlordOffer,
+  earlyWarlordShown,
+  showEarlyWarlord,
+  tableAwaitsEarlyWarlord,
+} from '../../game/early-warlord';
+import { warlordName } from '../../format';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
 import './PlanStep.css';
@@ -214,9 +223,11 @@ export function PlanStep({ game, apply }: StepProps) {
         </div>
       )}
       {!shared && <WarlordCodeCard game={game} />}
+      {!shared && <EarlyWarlord game={game} apply={apply} />}
       {game.session.role === 'table' && !shared && (
         <details class="plan__before">
           <summary>{t('plan.before')}</summary>
+          {tableAwaitsEarlyWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} />}
           <WindowActions game={game} apply={apply} player={me} window="start" />
           <WindowActions game={game} apply={apply} player={me === 'blue' ? 'red' : 'blue'} window="start" />
         </details>
@@ -230,5 +241,43 @@ export function PlanStep({ game, apply }: StepProps) {
         {t('plan.seal')}
       </button>
     </section>
+  );
+}
+
+/** Guest, round 1: offers to send its warlord commitment early (to play it at round 1's start), then shows that code. */
+function EarlyWarlord({ game, apply }: StepProps) {
+  const offer = earlyWarlordOffer(game);
+  const shown = earlyWarlordShown(game);
+  const name = warlordName(game.chosenWarlord?.id ?? 'deadly-plague');
+  if (shown) {
+    return (
+      <div class="option-card">
+        <p class="step__help">{t('early.help', { name })}</p>
+        <ShowCode shown={shown} label={t('early.label')} />
+      </div>
+    );
+  }
+  if (!offer) return null;
+  return (
+    <div class="option-card">
+      <p class="step__help">{offer.playsOwn ? t('early.offerHelp', { name }) : t('early.forTableHelp')}</p>
+      <button type="button" class="button" onClick={() => void apply(showEarlyWarlord(game, Date.now()))}>
+        {offer.playsOwn ? t('early.offer', { name }) : t('early.forTable')}
+      </button>
+    </div>
+  );
+}
+
+/** Table, round 1 before sealing: scans the guest's early warlord commitment. */
+function ScanEarlyWarlord({ game, apply }: StepProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" class="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('early.scan')}
+      </button>
+      <p class="step__help">{t('early.scanHelp')}</p>
+      {open && <ScanMessage game={game} apply={apply} prompt={t('early.scanPrompt')} />}
+    </>
   );
 }

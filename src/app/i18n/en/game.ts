@@ -80,6 +80,31 @@ export const game = {
   'warlordCode.yours': 'Your secret warlord: {name}',
   'warlordCode.help':
     'To play it, tap it on the table phone when the moment comes and type this code there. It proves the choice you made at the start.',
+  'recovery.noticeTitle': 'Your recovery code for {name}',
+  'recovery.noticeHelp':
+    'Write it down or photograph it now: it is shown only this once. If this phone is wiped, get the game back with the other phone’s repair codes and enter this code: it proves your secret warlord, so you can still play it.',
+  'recovery.noted': 'I have noted it',
+  'recovery.title': 'Get your secret warlord back',
+  'recovery.help':
+    'This phone got the game back, but not your secret warlord. Type the recovery code you noted when you chose it (it is also in your game file).',
+  'recovery.label': 'Recovery code',
+  'recovery.enter': 'Get my warlord back',
+  'recovery.later': 'Not now',
+  'recovery.laterHelp': 'You can enter it later in More.',
+  'recovery.menu': 'Enter my warlord’s recovery code',
+  'early.offer': 'Play {name} at the start of round 1',
+  'early.offerHelp':
+    'Your warlord’s commitment normally travels with your round 1 orders, too late for the start of round 1. To play {name} before them, the table phone scans one more code now, before it seals.',
+  'early.label': 'Warlord commitment code',
+  'early.help':
+    'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s warlord code). Then play {name} there by typing your warlord code.',
+  'early.scan': 'Scan the other player’s warlord code',
+  'early.scanHelp':
+    'Only if a player plays a warlord at the start of round 1: the other phone then shows its warlord commitment code. Scan it before you seal.',
+  'early.forTable': 'Show my warlord commitment now',
+  'early.forTableHelp':
+    'Only if the table player plays a warlord at the start of round 1: the table phone first needs your warlord commitment (it shows nothing of your choice).',
+  'early.scanPrompt': 'Scan the warlord commitment code on the other phone.',
   'commitment.title': 'Your orders are sealed',
   'commitment.help': 'Let the other phone scan this code. It shows nothing of your orders.',
   'commitment.label': 'Commitment code',
@@ -145,6 +170,10 @@ export const game = {
   'protocol/fingerprint-mismatch': 'The two phones disagree about the game. Use a resync to repair it.',
   'app/not-now': 'That cannot be done at this step.',
   'app/incomplete-orders': 'Put a card in every province first.',
+  'app/recovery-code-mistyped':
+    'That recovery code has a typing mistake. Check it against the one you noted.',
+  'app/recovery-code-wrong':
+    'That code is not the recovery code of your secret warlord in this game. Check it against the one you noted.',
   'storage/unavailable':
     'This browser does not let the app save. The game is kept only while the app stays open: export it to keep it.',
   'storage/full':

@@ -86,6 +86,31 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'warlordCode.yours': 'Twój tajny generał: {name}',
   'warlordCode.help':
     'Aby go zagrać, gdy nadejdzie pora, dotknij go na telefonie stołowym i wpisz tam ten kod. Kod dowodzi wyboru dokonanego na początku gry.',
+  'recovery.noticeTitle': 'Twój kod odzyskiwania generała „{name}”',
+  'recovery.noticeHelp':
+    'Zapisz go albo zrób mu zdjęcie teraz: widać go tylko ten jeden raz. Jeśli ten telefon zostanie wyczyszczony, odzyskaj grę kodami naprawczymi z drugiego telefonu i wpisz ten kod: dowodzi on wyboru twojego tajnego generała, więc nadal możesz go zagrać.',
+  'recovery.noted': 'Zapisałem go',
+  'recovery.title': 'Odzyskaj tajnego generała',
+  'recovery.help':
+    'Ten telefon odzyskał grę, ale nie twojego tajnego generała. Wpisz kod odzyskiwania zapisany przy jego wyborze (jest też w pliku twojej gry).',
+  'recovery.label': 'Kod odzyskiwania',
+  'recovery.enter': 'Odzyskaj generała',
+  'recovery.later': 'Nie teraz',
+  'recovery.laterHelp': 'Możesz go wpisać później w zakładce Więcej.',
+  'recovery.menu': 'Wpisz kod odzyskiwania generała',
+  'early.offer': 'Zagraj: {name} na początku rundy 1',
+  'early.offerHelp':
+    'Zobowiązanie twojego generała zwykle trafia na telefon stołowy razem z rozkazami rundy 1, za późno na początek rundy 1. Aby zagrać „{name}” przed nimi, telefon stołowy skanuje teraz, zanim zapieczętuje rozkazy, jeden kod więcej.',
+  'early.label': 'Kod zobowiązania generała',
+  'early.help':
+    'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod generała drugiego gracza). Potem zagraj tam „{name}”, wpisując kod swojego generała.',
+  'early.scan': 'Skanuj kod generała drugiego gracza',
+  'early.scanHelp':
+    'Tylko jeśli któryś gracz gra generała na początku rundy 1: drugi telefon pokazuje wtedy kod zobowiązania swojego generała. Zeskanuj go, zanim zapieczętujesz rozkazy.',
+  'early.forTable': 'Pokaż teraz zobowiązanie mojego generała',
+  'early.forTableHelp':
+    'Tylko jeśli gracz przy telefonie stołowym gra generała na początku rundy 1: telefon stołowy potrzebuje najpierw zobowiązania twojego generała (nie zdradza ono twojego wyboru).',
+  'early.scanPrompt': 'Zeskanuj kod zobowiązania generała z drugiego telefonu.',
   'commitment.title': 'Twoje rozkazy są zapieczętowane',
   'commitment.help': 'Daj drugiemu telefonowi zeskanować ten kod. Nie zdradza on nic z twoich rozkazów.',
   'commitment.label': 'Kod pieczęci',
@@ -154,6 +179,9 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'protocol/fingerprint-mismatch': 'Telefony nie zgadzają się co do stanu gry. Napraw go kodami naprawczymi.',
   'app/not-now': 'Na tym etapie nie można tego zrobić.',
   'app/incomplete-orders': 'Najpierw przydziel kartę każdej prowincji.',
+  'app/recovery-code-mistyped': 'W tym kodzie odzyskiwania jest literówka. Porównaj go z zapisanym.',
+  'app/recovery-code-wrong':
+    'To nie jest kod odzyskiwania twojego tajnego generała w tej grze. Porównaj go z zapisanym.',
   'storage/unavailable':
     'Ta przeglądarka nie pozwala aplikacji zapisywać danych. Gra przetrwa tylko, dopóki aplikacja jest otwarta: zapisz ją do pliku, aby jej nie stracić.',
   'storage/full':

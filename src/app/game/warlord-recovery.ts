@@ -1,0 +1,101 @@
+// Keeping a secret warlord through a wiped phone. The salt that proves a warlord's commitment lives
+// only on its player's phone; the repair codes bring back the public game (with the commitment) but
+// not the salt. So the salt is shown once as a short recovery code when the warlord is chosen (it is
+// also in the player's game file), and a restored phone asks for it: the code is checked against
+// this player's unplayed commitments, which also tells which warlord it was.
+import { warlordCommitment, type WarlordId } from '../../engine';
+import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
+import { refuseApp, warlordChoices, type Change } from './controller';
+import { currentState, type LocalGame } from './local-game';
+
+/** A secret warlord this phone knows, with the salt that proves it. */
+interface KnownWarlord {
+  id: WarlordId;
+  salt: string;
+}
+
+/** The warlords (with salts) this phone knows for its player: the setup choice and its private side. */
+function knownWarlords(game: LocalGame): KnownWarlord[] {
+  const known: KnownWarlord[] = [...(game.priv?.warlords ?? [])];
+  if (game.chosenWarlord) known.push(game.chosenWarlord);
+  return known;
+}
+
+/** The hashes of this player's commitments not yet revealed (warlords chosen in secret, not yet played). */
+function unplayedCommitments(game: LocalGame): string[] {
+  const me = currentState(game).players[game.session.me];
+  return me.commitments.filter((c) => c.revealed === null).map((c) => c.hash);
+}
+
+/** How many of this player's unplayed secret warlords this phone cannot prove (their salt was lost). */
+export function lostWarlords(game: LocalGame): number {
+  const known = new Set(knownWarlords(game).map((w) => warlordCommitment(w.id, w.salt)));
+  return unplayedCommitments(game).filter((hash) => !known.has(hash)).length;
+}
+
+/** The recovery code of the warlord just chosen, while it is still to be shown (once); null otherwise. */
+export function recoveryCodeDue(game: LocalGame): { warlord: WarlordId; code: string } | null {
+  const chosen = game.chosenWarlord;
+  if (!game.recoveryCodeDue || !chosen || game.pass) return null;
+  return { warlord: chosen.id, code: saltToTypedCode(chosen.salt) };
+}
+
+/** The player has noted the recovery code: it is not shown again. */
+export function recoveryCodeNoted(game: LocalGame, now: number): LocalGame {
+  return { ...game, recoveryCodeDue: false, updatedAt: now };
+}
+
+/** The recovery codes of this player's unplayed secret warlords (for the game file). */
+export function recoveryCodes(game: LocalGame): { warlord: WarlordId; code: string }[] {
+  const unplayed = new Set(unplayedCommitments(game));
+  const seen = new Set<string>();
+  const codes: { warlord: WarlordId; code: string }[] = [];
+  for (const w of knownWarlords(game)) {
+    const hash = warlordCommitment(w.id, w.salt);
+    if (!unplayed.has(hash) || seen.has(hash)) continue;
+    seen.add(hash);
+    codes.push({ warlord: w.id, code: saltToTypedCode(w.salt) });
+  }
+  return codes;
+}
+
+/** True when a restored phone should ask for a recovery code now (a step of its own, until entered or put off). */
+export function asksForRecoveryCode(game: LocalGame): boolean {
+  return game.recovery === 'ask' && game.priv !== null && lostWarlords(game) > 0;
+}
+
+/** The player puts the recovery code off (it can be entered later in the More menu). */
+export function recoveryLater(game: LocalGame, now: number): LocalGame {
+  return { ...game, recovery: 'later', updatedAt: now };
+}
+
+/**
+ * Enters a recovery code on a restored phone. A mistyped code, or one that proves none of this
+ * player's unplayed warlords, is refused; a right one gives this phone the warlord back (it can be
+ * played and, for the other player's table phone, its code shown again).
+ */
+export function recoverWarlord(game: LocalGame, code: string, now: number): Change {
+  if (lostWarlords(game) === 0) return refuseApp('app/not-now');
+  const salt = saltFromTypedCode(code);
+  if (salt === null || salt.length === 0) return refuseApp('app/recovery-code-mistyped');
+  const unplayed = new Set(unplayedCommitments(game));
+  const id = warlordChoices(game.session.me).find((w) => unplayed.has(warlordCommitment(w, salt)));
+  if (id === undefined) return refuseApp('app/recovery-code-wrong');
+  const warlord = { id, salt, used: false };
+  const priv = game.priv;
+  if (priv === null) {
+    // Before the hand is entered: the setup choice, added to the hand when it is dealt or named.
+    if (game.chosenWarlord) return refuseApp('app/not-now');
+    return { ok: true, game: { ...game, chosenWarlord: { id, salt }, recovery: 'later', updatedAt: now } };
+  }
+  return {
+    ok: true,
+    game: {
+      ...game,
+      chosenWarlord: game.chosenWarlord ?? { id, salt },
+      priv: { ...priv, warlords: [...priv.warlords.filter((w) => w.id !== id), warlord] },
+      recovery: 'later',
+      updatedAt: now,
+    },
+  };
+}
