@@ -2,6 +2,7 @@
 import { PROVINCES, type Action, type Card, type Orders } from '../../src/engine';
 import { planOptions, readCode, recordAction, type Change } from '../../src/app/game/controller';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { handNow } from '../../src/app/game/hand-now';
 import { gameStep } from '../../src/app/game/steps';
 import type { Message } from '../../src/protocol/messages';
 
@@ -35,7 +36,10 @@ export function readMessage(text: string | undefined): Message {
 
 /** A legal plan from the hand: for each province in turn, `pick` chooses among the cards the rules allow there. */
 export function legalPlan(game: LocalGame, pick: (options: Card[]) => Card): Orders {
-  const hand = [...(game.priv?.hand ?? [])];
+  // The hand now, as the plan screen counts it: a copy discarded for exceptional support before
+  // sealing (R-X1) is gone although the stored hand keeps it until the round record; with a second
+  // copy still held, counting the stored hand placed that card twice (R-C4/not-in-hand).
+  const hand = handNow(game);
   const legal = planOptions(game);
   const orders: Partial<Orders> = {};
   for (const province of PROVINCES) {

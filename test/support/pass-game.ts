@@ -32,6 +32,7 @@ import {
   type PassView,
 } from '../../src/app/game/pass-and-play';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
+import { handNow } from '../../src/app/game/hand-now';
 import { gameChoices } from '../app/fixtures';
 import { seededBytes, ok, legalPlan } from './controller-kit';
 
@@ -86,7 +87,8 @@ export function playPassGame(
               );
               if (played.ok) game = played.game;
             }
-            const card = seatOf(game, player).priv?.hand.find((c) => !isFramed(c));
+            // R-X1: the window offers the cards in the seat's hand now (WindowActions, handNow).
+            const card = handNow(seatOf(game, player)).find((c) => !isFramed(c));
             if (card && currentState(game).players[player].setAside > 0) {
               game = ok(recordAction(game, { type: 'support', player, card }, 0));
               supported.push({ player, card });
