@@ -3,7 +3,7 @@ import { adjacency } from './borders';
 import { warlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx } from './ctx';
 import { append, has, playerOf, provinceOf, warlordsInPlay } from './state';
-import type { Commitment, Player, ProvinceId, PublicState, WarlordId } from './types';
+import type { Commitment, Player, PlayerPublic, ProvinceId, PublicState, WarlordId } from './types';
 import { BLUE_WARLORDS, RED_WARLORDS } from './types';
 
 /** Ruling id of each warlord. */
@@ -63,6 +63,15 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
     pl.usedWarlords = append(pl.usedWarlords, id);
     return;
   }
+  revealSecret(pl, p, id, salt);
+  pl.usedWarlords = append(pl.usedWarlords, id);
+}
+
+/**
+ * Reveals secret warlord `id` of `p`: not already used, and `salt` opens one of its unrevealed
+ * commitments, which is marked revealed. Throws Reject.
+ */
+function revealSecret(pl: PlayerPublic, p: Player, id: WarlordId, salt: string | undefined): void {
   if (has(pl.usedWarlords, id))
     throw new Reject(`${ruleOf(id)}/already-used`, `${id} was already used`, 'warlord');
   if (salt === undefined) throw new Reject(`${ruleOf(id)}/not-held`, `${p} does not hold ${id}`, 'warlord');
@@ -75,7 +84,6 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
       'salt',
     );
   pl.commitments = pl.commitments.map((c, i) => (i === ci ? { hash: c.hash, revealed: id } : c));
-  pl.usedWarlords = append(pl.usedWarlords, id);
 }
 
 /**
@@ -90,18 +98,7 @@ export function revealWarlord(s: PublicState, p: Player, id: WarlordId, salt: st
     throw new Reject(`${ruleOf(id)}/not-yours`, `${id} is ${warlordOwner(id)}'s warlord`, 'warlord');
   const pl = playerOf(s, p);
   if (has(pl.openWarlords, id)) return;
-  if (has(pl.usedWarlords, id))
-    throw new Reject(`${ruleOf(id)}/already-used`, `${id} was already used`, 'warlord');
-  if (salt === undefined) throw new Reject(`${ruleOf(id)}/not-held`, `${p} does not hold ${id}`, 'warlord');
-  const h = warlordCommitment(id, salt);
-  const ci = pl.commitments.findIndex((c) => c.revealed === null && c.hash === h);
-  if (ci < 0)
-    throw new Reject(
-      `${ruleOf(id)}/commitment-mismatch`,
-      `${id} does not match ${p}'s warlord commitment`,
-      'salt',
-    );
-  pl.commitments = pl.commitments.map((c, i) => (i === ci ? { hash: c.hash, revealed: id } : c));
+  revealSecret(pl, p, id, salt);
   pl.openWarlords = append(pl.openWarlords, id);
 }
 
