@@ -164,6 +164,8 @@ describe('the board map', () => {
     await page.locator('form.new-game button[type=submit]').click();
     await waitForStep(page, 'warlord');
     await page.locator('.option-card button').first().click();
+    // The warlord's recovery code is shown once, right after the choice.
+    await page.getByRole('button', { name: 'I have noted it' }).click();
     const summary = page.locator('.show-code__summary').first();
     await summary.waitFor();
     const box = await summary.boundingBox();
