@@ -179,8 +179,10 @@ describe('the board map', () => {
     await expect.poll(() => page.getByTestId('typed-code').isVisible()).toBe(false);
     await summary.click();
     await expect.poll(() => page.getByTestId('typed-code').isVisible()).toBe(true);
-    const opened = await summary.evaluate((el) => getComputedStyle(el, '::after').transform);
-    expect(opened).not.toBe(chevron.transform);
+    // The chevron turns when the code opens (polled: it may turn with a transition).
+    await expect
+      .poll(() => summary.evaluate((el) => getComputedStyle(el, '::after').transform))
+      .not.toBe(chevron.transform);
     await phone.screenshot('show-code-summary-open');
     expect(phone.errors).toEqual([]);
     await phone.context.close();

@@ -23,13 +23,24 @@ export function useCameraPixelsView(frame: RefObject<HTMLDivElement>, view: RefO
       const shown = Math.min(scaledHeight, window.innerHeight * MAX_VIEW_HEIGHT);
       // A view taller than it may be shows its middle, where the aiming box is.
       const shift = Math.min(0, (shown - scaledHeight) / 2);
-      inner.style.transform = `translateY(${shift}px) scale(${scale})`;
-      outer.style.height = `${Math.round(shown)}px`;
+      const transform = `translateY(${shift}px) scale(${scale})`;
+      const height = `${Math.round(shown)}px`;
+      if (inner.style.transform !== transform) inner.style.transform = transform;
+      if (outer.style.height !== height) outer.style.height = height;
     };
-    const observer = new ResizeObserver(fit);
+    // Fitted in the next frame: setting the frame's height inside the observer's own callback would
+    // resize what it observes and end its loop with undelivered notifications (an error in WebKit).
+    let pending = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(fit);
+    });
     observer.observe(outer);
     observer.observe(inner);
     fit();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(pending);
+    };
   }, []);
 }
