@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardCount, PROVINCES, replay, type GameSetup, type Action, type LogEntry } from '../../src/engine';
 import { recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { gameSummary, roundBattles } from '../../src/app/game/game-summary';
+import { gameSummary, replayBoard, roundBattles } from '../../src/app/game/game-summary';
 import { gameStep } from '../../src/app/game/steps';
 import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
@@ -43,6 +43,8 @@ function checkGame(game: LocalGame): { warlords: number; events: number; scores:
     expect(before.phase).not.toBe('over');
     if (at.phase === 'over') expect(at.round).toBe(step.round);
     else expect([at.round, at.phase]).toEqual([step.round + 1, 'orders']);
+    // The replay's board: that state, the round just played current on the round track.
+    expect(replayBoard(step)).toEqual({ ...at, round: step.round });
     // Armies on the board: every province's armies, by owner.
     for (const player of ['blue', 'red'] as const) {
       const counted = PROVINCES.reduce(

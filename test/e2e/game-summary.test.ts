@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describeLogEntry } from '../../src/app/format';
 import { exportGame } from '../../src/app/game/game-file';
 import { recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { gameSummary, roundBattles, type GameSummary } from '../../src/app/game/game-summary';
+import { gameSummary, replayBoard, roundBattles, type GameSummary } from '../../src/app/game/game-summary';
 import { gameLog } from '../../src/app/game/round-log';
 import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
 import { resultLine } from '../../src/app/components/GameSummary/GameSummary';
@@ -111,7 +111,7 @@ describe('the end of the game', () => {
         const expected = await inLanguage(lang, () => ({
           result: resultLine(summary, edition),
           final: boardMapModel(summary.final).provinces.map((p) => p.label),
-          after2: boardMapModel(summary.rounds[1]!.state).provinces.map((p) => p.label),
+          after2: boardMapModel(replayBoard(summary.rounds[1]!)).provinces.map((p) => p.label),
           battles: roundBattles(summary.rounds[0]!.log).map((b) => describeLogEntry(b.reveal, { edition })),
           round1: summary.rounds[0]!.round,
         }));

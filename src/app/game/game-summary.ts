@@ -119,6 +119,12 @@ export function gameSummary(setup: GameSetup, actions: readonly Action[]): GameS
   };
 }
 
+/** The board the replay shows after a round: the engine's state with the round just played as the
+ * current one on the round track (the next round has only started: nothing on the board moved). */
+export function replayBoard(step: SummaryRound): PublicState {
+  return step.state.round === step.round ? step.state : { ...step.state, round: step.round };
+}
+
 /** A battle of a round for the replay: the reveal and what followed it up to the next reveal. */
 export interface SummaryBattle {
   reveal: Extract<LogEntry, { kind: 'reveal' }>;

@@ -7,7 +7,7 @@ import { t, type MessageKey } from '../../i18n';
 import { describeLogEntry, eventName, playerName, warlordName } from '../../format';
 import { BoardMap } from '../BoardMap/BoardMap';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
-import { roundBattles, type GameSummary as Summary } from '../../game/game-summary';
+import { replayBoard, roundBattles, type GameSummary as Summary } from '../../game/game-summary';
 import { SummaryChart } from './SummaryChart';
 import { composeSvg, sharePng, svgToPng } from './share-image';
 import './GameSummary.css';
@@ -91,7 +91,7 @@ function Replay({ summary, edition }: { summary: Summary; edition: Edition }) {
           {t('replay.next')}
         </button>
       </div>
-      <BoardMap state={current.state} />
+      <BoardMap state={replayBoard(current)} />
       <h4>{t('replay.battles', { round: current.round })}</h4>
       {shown ? (
         <div class="game-summary__battle">

@@ -35,21 +35,50 @@ function inlineStyles(source: Element, copy: Element): void {
 
 const NS = 'http://www.w3.org/2000/svg';
 
+/** The colour behind an element: the first ancestor's background that is not transparent. */
+function backgroundOf(element: Element): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (colour && colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour)) return colour;
+  }
+  return '#ffffff';
+}
+
+/** Words broken into lines of at most `max` characters. */
+export function wrapLines(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** One SVG of the drawings stacked top to bottom at `width`, a result line above them, on the page's background. */
 export function composeSvg(drawings: readonly SVGSVGElement[], result: string, width = 360): string {
-  const body = getComputedStyle(document.body);
-  const background = body.backgroundColor || '#ffffff';
-  const color = body.color || '#000000';
+  const first = drawings[0] ?? document.body;
+  const background = backgroundOf(first);
+  const color = getComputedStyle(first).color || '#000000';
+  const font = getComputedStyle(document.body).fontFamily;
   const root = document.createElementNS(NS, 'svg');
   root.setAttribute('xmlns', NS);
   const pad = 10;
   let y = pad;
   const title = document.createElementNS(NS, 'text');
-  title.setAttribute('x', String(pad));
-  title.setAttribute('y', String(y + 16));
-  title.setAttribute('style', `fill:${color};font:700 16px ${body.fontFamily}`);
-  title.textContent = result;
-  y += 30;
+  title.setAttribute('style', `fill:${color};font-weight:700;font-size:16px;font-family:${font}`);
+  for (const line of wrapLines(result, 36)) {
+    const span = document.createElementNS(NS, 'tspan');
+    span.setAttribute('x', String(pad));
+    span.setAttribute('y', String(y + 16));
+    span.textContent = line;
+    title.append(span);
+    y += 21;
+  }
+  y += 8;
   const parts: Element[] = [title];
   for (const drawing of drawings) {
     const box = drawing.viewBox.baseVal;
