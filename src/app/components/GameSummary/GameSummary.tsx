@@ -1,7 +1,7 @@
 // The end of the game at a glance: the result, the final map, the score and armies chart, the
 // warlords and events that fired, a round-by-round replay on the map with each round's battles,
 // and the result shared as a picture.
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Edition, Player } from '../../../engine/types';
 import { t, type MessageKey } from '../../i18n';
 import { describeLogEntry, eventName, playerName, warlordName } from '../../format';
@@ -129,21 +129,33 @@ export function GameSummary({ summary, edition, gameId }: GameSummaryProps) {
   const picture = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<string>('');
   const result = resultLine(summary, edition);
-  const share = async () => {
+  // The picture is made once the summary is drawn, so a tap shares at once: Safari shares only
+  // within a short time of the tap (transient user activation).
+  const made = useRef<Promise<Blob> | null>(null);
+  const makePng = (): Promise<Blob> => {
     const root = picture.current;
-    if (!root) return;
+    if (!root) return Promise.reject(new Error('no summary'));
+    made.current ??= svgToPng(
+      composeSvg([...root.querySelectorAll<SVGSVGElement>('svg.board-map__svg, svg.summary-chart')], result),
+    );
+    return made.current;
+  };
+  useEffect(() => {
+    made.current = null;
+    makePng().catch(() => {
+      made.current = null;
+    });
+  }, [summary, result]);
+  const share = async () => {
     setStatus('');
     try {
-      const svg = composeSvg(
-        [...root.querySelectorAll<SVGSVGElement>('svg.board-map__svg, svg.summary-chart')],
-        result,
-      );
-      const png = await svgToPng(svg);
+      const png = await makePng();
       const outcome = await sharePng(png, `sun-tzu-${gameId}.png`, t('over.title'), result);
       setStatus(
         outcome === 'downloaded' ? t('share.downloaded') : outcome === 'shared' ? t('share.shared') : '',
       );
     } catch {
+      made.current = null;
       setStatus(t('share.failed'));
     }
   };
