@@ -8,6 +8,8 @@ import { gameSummary, replayBoard, roundBattles } from '../../src/app/game/game-
 import { gameStep } from '../../src/app/game/steps';
 import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
+import { chartLabel } from '../../src/app/components/GameSummary/SummaryChart';
+import { markerPosition } from '../../src/app/format';
 import { gameChoices } from './fixtures';
 
 function replayed(setup: GameSetup, actions: readonly Action[]) {
@@ -68,6 +70,14 @@ function checkGame(game: LocalGame): { warlords: number; events: number; scores:
   const scoring = summary.rounds.filter((r) => r.round % 3 === 0);
   expect(summary.scores.map((s) => s.round)).toEqual(scoring.map((r) => r.round));
   expect(summary.scores.map((s) => s.marker)).toEqual(scoring.map((r) => r.state.marker));
+  // The chart's accessible text names every point it draws.
+  const label = chartLabel(summary, setup.options.edition);
+  for (const score of summary.scores)
+    expect(label).toContain(
+      `after round ${score.round}, ${markerPosition(score.marker, setup.options.edition)}`,
+    );
+  for (const step of summary.rounds)
+    expect(label).toContain(`after round ${step.round}, Blue ${step.armies.blue} and`);
   // Warlords used: what the final state says each player played (R-W*).
   for (const player of ['blue', 'red'] as const) {
     expect(sorted(summary.warlords[player].map((w) => w.warlord))).toEqual(

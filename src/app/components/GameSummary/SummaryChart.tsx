@@ -88,8 +88,9 @@ export function SummaryChart({ summary, edition }: SummaryChartProps) {
           </text>
         </g>
       ))}
-      <Piece player="blue" x={RIGHT - 4} y={M_TOP + 8} size={8} />
-      <Piece player="red" x={RIGHT - 4} y={M_TOP + M_H - 8} size={8} />
+      {/* Which end is whose, beside the axis (R-F3: + towards Blue). */}
+      <Piece player="blue" x={5} y={yMarker(9)} size={8} />
+      <Piece player="red" x={5} y={yMarker(-9)} size={8} />
       {[3, 6, 9].map((r) => (
         <line key={r} class="summary-chart__grid" x1={xOf(r)} x2={xOf(r)} y1={M_TOP} y2={M_TOP + M_H} />
       ))}
