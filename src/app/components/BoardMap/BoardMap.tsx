@@ -24,7 +24,7 @@ const SLOT = 6;
 const SIX_W = 48;
 
 /** A player's piece: Blue a diamond, Red a circle (never colour alone), centred on (x, y). */
-function Piece({
+export function Piece({
   player,
   x,
   y,

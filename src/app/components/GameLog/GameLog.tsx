@@ -19,6 +19,8 @@ export interface GameLogProps {
   edition: Edition;
   /** Show the latest round first (handy during a game); entries inside a round stay in order. */
   newestFirst?: boolean;
+  /** Each round in a `<details>`, closed except the last (the end of the game). */
+  collapsed?: boolean;
 }
 
 /** Entries that stand out in the log (results), and ones that are only bookkeeping. */
@@ -51,7 +53,7 @@ function groupByRound(entries: readonly GameLogItem[]): { round: number; entries
 }
 
 /** The game log, one sentence per entry, grouped under a heading per round. */
-export function GameLog({ entries, edition, newestFirst = false }: GameLogProps) {
+export function GameLog({ entries, edition, newestFirst = false, collapsed = false }: GameLogProps) {
   const titleId = useId();
   const groups = groupByRound(entries);
   if (newestFirst) groups.reverse();
@@ -61,11 +63,9 @@ export function GameLog({ entries, edition, newestFirst = false }: GameLogProps)
         {t('gameLog.title')}
       </h2>
       {groups.length === 0 && <p class="game-log__empty">{t('gameLog.empty')}</p>}
-      {groups.map((group) => (
-        <section key={group.round} class="game-log__round">
-          <h3 class="game-log__heading">
-            {group.round >= 1 ? t('gameLog.round', { round: group.round }) : t('gameLog.setup')}
-          </h3>
+      {groups.map((group, groupIndex) => {
+        const heading = group.round >= 1 ? t('gameLog.round', { round: group.round }) : t('gameLog.setup');
+        const list = (
           <ol class="game-log__list">
             {group.entries.map((entry, index) => {
               const player = entryPlayer(entry);
@@ -82,8 +82,24 @@ export function GameLog({ entries, edition, newestFirst = false }: GameLogProps)
               );
             })}
           </ol>
-        </section>
-      ))}
+        );
+        if (collapsed) {
+          return (
+            <details key={group.round} class="game-log__round" open={groupIndex === groups.length - 1}>
+              <summary class="game-log__summary">
+                <h3 class="game-log__heading">{heading}</h3>
+              </summary>
+              {list}
+            </details>
+          );
+        }
+        return (
+          <section key={group.round} class="game-log__round">
+            <h3 class="game-log__heading">{heading}</h3>
+            {list}
+          </section>
+        );
+      })}
     </section>
   );
 }

@@ -1,0 +1,221 @@
+// The end of the game in a real browser: a finished game opened from a file shows the result, the
+// final map, the score and armies chart and the warlords and events that fired; the replay steps
+// through rounds (its map is the engine's state after that round) and through a round's battles;
+// the log's rounds are folded except the last; sharing falls back to a PNG download in headless
+// Chromium; no sideways scrolling at 360 px; axe clean in both themes; screenshots in en and pl.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeLogEntry } from '../../src/app/format';
+import { exportGame } from '../../src/app/game/game-file';
+import { recordActions, type LocalGame } from '../../src/app/game/local-game';
+import { gameSummary, replayBoard, roundBattles, type GameSummary } from '../../src/app/game/game-summary';
+import { gameLog } from '../../src/app/game/round-log';
+import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
+import { resultLine } from '../../src/app/components/GameSummary/GameSummary';
+import { applyLanguage, loadLanguage } from '../../src/app/i18n';
+import { useAppInBrowser } from '../support/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
+import { waitForStep } from '../support/game-driver';
+import { playPassGame } from '../support/pass-game';
+import { playTwoPhoneGame } from '../support/two-phone-kit';
+import { gameChoices } from '../app/fixtures';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const app = useAppInBrowser();
+
+interface AxeResult {
+  passes: unknown[];
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
+    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+  })) as AxeResult;
+  if (result.passes.length === 0) return ['axe-core checked nothing'];
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a finished game from a file; waits for the end screen. */
+async function openFinished(phone: Phone, game: LocalGame): Promise<void> {
+  const page = phone.page;
+  await page.goto(app.url);
+  await page.locator('main.home input[type=file]').setInputFiles({
+    name: 'finished.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exportGame(game)),
+  });
+  await waitForStep(page, 'over');
+  await page.getByTestId('summary-chart').waitFor();
+}
+
+function summaryOf(game: LocalGame): GameSummary {
+  const summary = gameSummary(game.session.setup, recordActions(game));
+  if (!summary) throw new Error('no summary');
+  return summary;
+}
+
+/** The accessible names of the provinces of the n-th board map on the page. */
+async function provinceLabels(page: Page, map: number): Promise<string[]> {
+  return page
+    .locator('.board-map')
+    .nth(map)
+    .locator('.board-map__province')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+}
+
+/** Texts in the page's language, computed in Node from the same catalogue. */
+async function inLanguage<T>(lang: 'en' | 'pl', make: () => T): Promise<T> {
+  await loadLanguage(lang);
+  applyLanguage(lang);
+  try {
+    return make();
+  } finally {
+    applyLanguage('en');
+  }
+}
+
+describe('the end of the game', () => {
+  // A two-phone standard game with events and warlords, chosen so warlords were used and events fired.
+  const game = [3, 11, 29, 47]
+    .map((seed) => playTwoPhoneGame(seed, gameChoices('blue')).table)
+    .find((g) => {
+      const s = summaryOf(g);
+      return (
+        s.events.length > 0 && s.warlords.blue.length + s.warlords.red.length > 0 && s.rounds.length >= 3
+      );
+    });
+  if (!game) throw new Error('no suitable game');
+  const summary = summaryOf(game);
+  const edition = game.session.setup.options.edition;
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    for (const lang of ['en', 'pl'] as const) {
+      it(`summarises, replays and shares a finished game (${lang}, ${colorScheme})`, async () => {
+        const phone = await openPhone(app.browser, PHONE_SIZES.small, {
+          colorScheme,
+          locale: lang === 'pl' ? 'pl-PL' : 'en-US',
+        });
+        const page = phone.page;
+        await openFinished(phone, game);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+
+        // The result, the final map and the chart, as the engine's summary says.
+        const expected = await inLanguage(lang, () => ({
+          result: resultLine(summary, edition),
+          final: boardMapModel(summary.final).provinces.map((p) => p.label),
+          after2: boardMapModel(replayBoard(summary.rounds[1]!)).provinces.map((p) => p.label),
+          battles: roundBattles(summary.rounds[0]!.log).map((b) => describeLogEntry(b.reveal, { edition })),
+          round1: summary.rounds[0]!.round,
+        }));
+        expect(await page.getByTestId('winner').textContent()).toBe(expected.result);
+        expect(await provinceLabels(page, 0)).toEqual(expected.final);
+        const chart = (await page.getByTestId('summary-chart').getAttribute('aria-label')) ?? '';
+        for (const score of summary.scores) expect(chart).toContain(String(score.round));
+        // One drawn army piece per player per round in the chart.
+        expect(await page.locator('.summary-chart .board-map__piece').count()).toBe(
+          2 * summary.rounds.length + 2,
+        );
+        // Warlords used per player, and the events that took effect.
+        for (const player of ['blue', 'red'] as const) {
+          const items = page.getByTestId(`warlords-${player}`).locator('li');
+          expect(await items.count()).toBe(summary.warlords[player].length);
+        }
+        expect(await page.getByTestId('events').locator('li').count()).toBe(summary.events.length);
+
+        // The replay starts after round 1; its map is the state after that round.
+        const round = page.getByTestId('replay-round');
+        expect(await round.textContent()).toContain(String(expected.round1));
+        const next = page.locator('.game-summary__replay > .game-summary__stepper button').nth(1);
+        await next.click();
+        await expect.poll(() => round.textContent()).toContain('2');
+        expect(await provinceLabels(page, 1)).toEqual(expected.after2);
+        await page.locator('.game-summary__replay > .game-summary__stepper button').nth(0).click();
+        await expect.poll(() => round.textContent()).toContain('1');
+        // Through round 1's battles: each shows its reveal first.
+        const battleLog = page.getByTestId('replay-battle-log').locator('li').first();
+        expect(await battleLog.textContent()).toBe(expected.battles[0]);
+        await page.locator('.game-summary__battle > .game-summary__stepper button').nth(1).click();
+        await expect.poll(() => battleLog.textContent()).toBe(expected.battles[1]);
+        expect(await page.getByTestId('replay-battle').textContent()).toContain(
+          String(expected.battles.length),
+        );
+
+        // The log: one fold per round (and setup), only the last open.
+        const rounds = new Set(gameLog(game).map((e) => e.round)).size;
+        const folds = page.locator('details.game-log__round');
+        expect(await folds.count()).toBe(rounds);
+        const open = await folds.evaluateAll((nodes) => nodes.map((n) => (n as HTMLDetailsElement).open));
+        expect(open).toEqual(open.map((_, i) => i === rounds - 1));
+
+        // Share: no file sharing in headless Chromium, so a PNG is downloaded.
+        expect(
+          await page.evaluate(
+            () =>
+              typeof navigator.canShare === 'function' &&
+              navigator.canShare({ files: [new File(['x'], 'x.png', { type: 'image/png' })] }),
+          ),
+        ).toBe(false);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('share-result').click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(`sun-tzu-${game.id}.png`);
+        const stream = await download.createReadStream();
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const png = Buffer.concat(chunks);
+        expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+        const width = png.readUInt32BE(16);
+        const height = png.readUInt32BE(20);
+        expect(width).toBe(720);
+        expect(height).toBeGreaterThan(width);
+        await expect.poll(() => page.getByTestId('share-status').textContent()).not.toBe('');
+        if (lang === 'en' && colorScheme === 'dark') {
+          const path = 'test-results/screenshots/game-summary-share.png';
+          await download.saveAs(path);
+        }
+
+        // No sideways scrolling, axe clean; screenshots at 360 and 390 px.
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide).toBeLessThanOrEqual(PHONE_SIZES.small.width);
+        expect(await axeProblems(page)).toEqual([]);
+        await phone.screenshotSizes(`game-summary-${lang}-${colorScheme}`);
+        expect(phone.errors).toEqual([]);
+        await phone.context.close();
+      });
+    }
+  }
+
+  it('summarises a finished pass-and-play beginner game', async () => {
+    const played = playPassGame(9, {
+      ...gameChoices('red', { variant: 'beginner', events: false }),
+      passAndPlay: true,
+    }).game;
+    const passSummary = summaryOf(played);
+    const phone = await openPhone(app.browser, PHONE_SIZES.small);
+    const page = phone.page;
+    await openFinished(phone, played);
+    expect(await page.getByTestId('winner').textContent()).toBe(
+      resultLine(passSummary, played.session.setup.options.edition),
+    );
+    expect(await page.getByTestId('events').textContent()).toBe('None');
+    const last = page.locator('.game-summary__replay > .game-summary__stepper button').nth(1);
+    for (let i = 1; i < passSummary.rounds.length; i++) await last.click();
+    await expect
+      .poll(() => page.getByTestId('replay-round').textContent())
+      .toContain(String(passSummary.rounds.at(-1)!.round));
+    expect(await last.isDisabled()).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
+    await phone.screenshotSizes('game-summary-pass-beginner');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});

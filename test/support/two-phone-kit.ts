@@ -1,0 +1,67 @@
+// Two phones' controllers play a complete game through their QR texts, as the screens would (each
+// player picks a warlord; every reveal choice at its default). Used to make finished games.
+import { chooser, PROVINCES } from '../../src/engine';
+import {
+  chooseWarlord,
+  confirmJoined,
+  confirmRoundRecord,
+  createTableGame,
+  dealStartingHand,
+  dealtDraw,
+  guestOrdersShown,
+  joinFromMessage,
+  keepDrawn,
+  receiveMessage,
+  sealOrders,
+  updatePlan,
+  warlordChoices,
+} from '../../src/app/game/controller';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import type { NewGameChoices } from '../../src/app/game/new-game-choices';
+import { gameStep } from '../../src/app/game/steps';
+import { legalPlan, ok, readMessage, revealAtDefaults, seededBytes } from './controller-kit';
+
+function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
+  return ok(receiveMessage(into, readMessage(texts?.[0]), 0));
+}
+
+function keepAfterRound(game: LocalGame): LocalGame {
+  if (gameStep(game) !== 'draw' || !game.draw) return game;
+  return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
+}
+
+/** A complete two-phone game from a seed: both phones at the end. */
+export function playTwoPhoneGame(
+  seed: number,
+  choices: NewGameChoices,
+): { table: LocalGame; guest: LocalGame } {
+  const random = seededBytes(seed);
+  let table = ok(createTableGame(choices, 0, random));
+  const warlords = choices.options.variant !== 'beginner';
+  if (warlords && gameStep(table) === 'warlord')
+    table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
+  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
+  table = confirmJoined(table, 0);
+  if (gameStep(guest) === 'warlord')
+    guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
+  table = ok(dealStartingHand(table, 0, random));
+  guest = ok(dealStartingHand(guest, 0, random));
+  for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
+    for (const who of ['table', 'guest'] as const) {
+      const game = who === 'table' ? table : guest;
+      const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
+      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
+      const planned = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
+      if (who === 'table') table = planned;
+      else guest = planned;
+    }
+    guest = scan(table.showing?.texts, guest);
+    table = scan(guestOrdersShown(guest)?.texts, table);
+    table = revealAtDefaults(table);
+    guest = scan(table.showing?.texts, guest);
+    table = confirmRoundRecord(table, 0);
+    table = keepAfterRound(table);
+    guest = keepAfterRound(guest);
+  }
+  return { table, guest };
+}
