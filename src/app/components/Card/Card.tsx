@@ -32,7 +32,8 @@ export function Card({ card, player, edition }: CardProps) {
       <span class="card__value" aria-hidden="true">
         {kind === 'plague' ? '☠' : cardName(card)}
       </span>
-      <figcaption class="card__caption">
+      {/* The name under the value only when it says more (Plague); always there for screen readers. */}
+      <figcaption class={kind === 'plague' ? 'card__caption' : 'visually-hidden'}>
         <span class="visually-hidden">{playerName(player, edition)}: </span>
         {cardName(card)}
       </figcaption>
