@@ -28,10 +28,9 @@ import { Card } from '../Card/Card';
 import { BoardMap } from '../BoardMap/BoardMap';
 import {
   boardBefore,
-  canShowRest,
   provinceMarks,
   provinceReveal,
-  revealBlocks,
+  revealProgress,
   type ProvinceReveal,
 } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
@@ -116,11 +115,10 @@ export function RevealStep({ game, apply }: StepProps) {
   const reveal = state.reveal;
   const pending: Decision | null = state.pending;
   // The log in blocks: what came before the first province, then one block per resolved province.
-  const blocks = revealBlocks(entries);
-  const resolved = blocks.length - 1;
-  const shown = Math.min(game.revealShown, resolved);
+  const progress = revealProgress(entries, game.revealShown, pending);
+  const { blocks, resolved, shown } = progress;
   const nextBlock = shown < resolved ? blocks[shown + 1] : null;
-  const nextProvince = nextBlock?.[0]?.kind === 'reveal' ? nextBlock[0].province : null;
+  const nextProvince = progress.next;
   const latest = shown > 0 ? provinceReveal(blocks[shown] ?? []) : null;
   // The board as it stood after the provinces shown: the hidden ones are wound back off the state.
   const board = latest ? boardBefore(state, blocks.slice(shown + 1).flat()) : null;
@@ -170,7 +168,7 @@ export function RevealStep({ game, apply }: StepProps) {
           >
             {t('reveal.next', { province: provinceName(nextProvince) })}
           </button>
-          {canShowRest(pending, resolved - shown) && (
+          {progress.rest && (
             <button
               type="button"
               class="button"

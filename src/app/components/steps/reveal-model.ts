@@ -120,3 +120,30 @@ export function boardBefore(state: PublicState, later: readonly LogEntry[]): Pub
 export function canShowRest(pending: Decision | null, hidden: number): boolean {
   return pending === null && hidden >= 2;
 }
+
+/** Where the table phone's reveal stands: the blocks, how many are shown, and what the step offers. */
+export interface RevealProgress {
+  blocks: LogEntry[][];
+  /** Provinces resolved by the engine so far this round. */
+  resolved: number;
+  /** Provinces the players have stepped through (at most `resolved`). */
+  shown: number;
+  /** The next province to show (its "Reveal …" button), or null. */
+  next: ProvinceId | null;
+  /** True when "Show the rest of the round" is offered. */
+  rest: boolean;
+}
+
+/** The reveal's progress from this round's log, the provinces stepped through and the pending decision. */
+export function revealProgress(
+  entries: readonly LogEntry[],
+  revealShown: number,
+  pending: Decision | null,
+): RevealProgress {
+  const blocks = revealBlocks(entries);
+  const resolved = blocks.length - 1;
+  const shown = Math.min(revealShown, resolved);
+  const first = shown < resolved ? blocks[shown + 1]?.[0] : undefined;
+  const next = first?.kind === 'reveal' ? first.province : null;
+  return { blocks, resolved, shown, next, rest: next !== null && canShowRest(pending, resolved - shown) };
+}
