@@ -89,14 +89,14 @@ function ProvinceShown({
 }) {
   const name = provinceName(reveal.province);
   return (
-    <div class="reveal__shown" aria-live="polite">
+    <div class="reveal__shown">
       <h3>{name}</h3>
       <div class="reveal__pair" role="group" aria-label={t('reveal.cards', { province: name })}>
         {PLAYERS.map((player) => (
           <Card key={player} card={reveal.cards[player]} player={player} edition={edition} />
         ))}
       </div>
-      <p class="reveal__result">
+      <p class="reveal__result" aria-live="polite">
         <strong>{resultLine(reveal, edition)}</strong>
       </p>
       <BoardMap state={board} focus={{ province: reveal.province, marks: provinceMarks(reveal.moves) }} />
