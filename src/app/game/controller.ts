@@ -397,6 +397,11 @@ export function showNextProvince(game: LocalGame, now: number): LocalGame {
   return touch(game, { revealShown: game.revealShown + 1 }, now);
 }
 
+/** Shows every province resolved so far at once (offered when no one has a choice left to make). */
+export function showProvinces(game: LocalGame, resolved: number, now: number): LocalGame {
+  return touch(game, { revealShown: Math.max(game.revealShown, resolved) }, now);
+}
+
 /** App cards: the cards drawn this round (dealt from the private deck). */
 export function dealtDraw(game: LocalGame): Card[] {
   if (!game.priv || !game.draw) return [];

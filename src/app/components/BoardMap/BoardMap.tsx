@@ -4,8 +4,8 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n';
 import { mt } from './board-map-text';
-import type { Player, PublicState } from '../../../engine/types';
-import { signedMarker } from '../../format';
+import type { Player, ProvinceId, PublicState } from '../../../engine/types';
+import { playerSymbol, provinceName, signedMarker } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import '../PlayerBadge/PlayerBadge.css';
 import { boardMapModel, type BoardMapModel, type ProvinceModel } from './board-map-model';
@@ -46,9 +46,44 @@ export function Piece({
   );
 }
 
+/** A move drawn on the map: armies into (delta > 0) or out of a province, or into its six box. */
+export interface MapMark {
+  player: Player;
+  delta: number;
+  /** Where they came from or went. */
+  other: ProvinceId | 'pool' | 'setAside' | 'sixBox';
+  /** Into the province's six box (R-C6). */
+  six: boolean;
+}
+
+/** A province picked out on the map (the one being revealed) and the moves to draw. */
+export interface MapFocus {
+  province: ProvinceId;
+  marks: Partial<Record<ProvinceId, MapMark[]>>;
+}
+
 /** Props of the board map's view. */
 export interface BoardMapViewProps {
   model: BoardMapModel;
+  focus?: MapFocus;
+}
+
+/** A place in a mark's words: the pool, set-aside armies, a six box or a province. */
+function placeName(place: MapMark['other']): string {
+  if (place === 'pool') return mt('pool');
+  if (place === 'setAside') return mt('setAside');
+  if (place === 'sixBox') return '6';
+  return provinceName(place);
+}
+
+/** A mark in a few characters: "+2 ◆ ← Pool", "−1 ● → Qin", "+1 ◆ → 6". */
+export function markText(mark: MapMark): string {
+  const n = Math.abs(mark.delta);
+  const symbol = playerSymbol(mark.player);
+  if (mark.six) return `+${n} ${symbol} → 6`;
+  return mark.delta > 0
+    ? `+${n} ${symbol} ← ${placeName(mark.other)}`
+    : `−${n} ${symbol} → ${placeName(mark.other)}`;
 }
 
 /** The round track: rounds 1–9, scoring rounds (3, 6, 9) as double boxes, the current one filled. */
@@ -128,11 +163,15 @@ function Province({
   column,
   x0,
   y,
+  focused,
+  marks,
 }: {
   province: ProvinceModel;
   column: number;
   x0: number;
   y: number;
+  focused: boolean;
+  marks: readonly MapMark[];
 }) {
   const right = W - 1;
   const owner = province.owner;
@@ -144,9 +183,10 @@ function Province({
   }
   const afterPieces = x0 + 17 + province.pieces * 16 - 4;
   const sixX = right - 8 - 2 * SIX_W - 4;
+  const sixFocus = new Set(marks.filter((m) => m.six).map((m) => m.player));
   return (
     <g
-      class={`board-map__province board-map__province--${owner ?? 'neutral'}`}
+      class={`board-map__province board-map__province--${owner ?? 'neutral'}${focused ? ' board-map__province--focus' : ''}`}
       role="img"
       aria-label={province.label}
     >
@@ -155,6 +195,11 @@ function Province({
       <text class="board-map__name" x={x0 + 10} y={y + 21}>
         {province.name}
       </text>
+      {marks.length > 0 && (
+        <text class="board-map__mark" x={right - 8 - 3 * 22 - 6} y={y + 21} text-anchor="end">
+          {marks.map(markText).join(', ')}
+        </text>
+      )}
       {province.displays.map((value, index) => {
         const cx = right - 8 - (3 - index) * 22;
         const now = index === column;
@@ -187,7 +232,12 @@ function Province({
           marks.push(<Piece key={i} player={player} x={bx + 24 + i * 9} y={y + 44} size={8} />);
         }
         return (
-          <g key={player} class={`board-map__six board-map__six--${player}`}>
+          <g
+            key={player}
+            class={`board-map__six board-map__six--${player}${
+              sixFocus.has(player) ? ' board-map__six--focus' : ''
+            }`}
+          >
             <rect class="board-map__six-box" x={bx} y={y + 33} width={SIX_W} height={22} rx={3} />
             <text class="board-map__six-label" x={bx + 3} y={y + 48}>
               6
@@ -207,7 +257,7 @@ function Province({
 }
 
 /** The five provinces in board order with the border arcs on their left. */
-function Provinces({ model }: BoardMapViewProps) {
+function Provinces({ model, focus }: BoardMapViewProps) {
   const x0 = Math.max(18, 6 + model.lanes * LANE);
   const height = model.provinces.length * (ROW + GAP) - GAP;
   const centre = (index: number) => index * (ROW + GAP) + ROW / 2;
@@ -236,6 +286,8 @@ function Provinces({ model }: BoardMapViewProps) {
           column={model.column}
           x0={x0}
           y={province.index * (ROW + GAP)}
+          focused={focus?.province === province.id}
+          marks={focus?.marks[province.id] ?? []}
         />
       ))}
     </svg>
@@ -243,13 +295,13 @@ function Provinces({ model }: BoardMapViewProps) {
 }
 
 /** The board map drawn from its model; hook-free. */
-export function BoardMapView({ model }: BoardMapViewProps) {
+export function BoardMapView({ model, focus }: BoardMapViewProps) {
   return (
     <div class="board-map">
       <RoundTrack model={model} />
       <p class="board-map__legend">{mt('scoringLegend')}</p>
       <ScoreTrack model={model} />
-      <Provinces model={model} />
+      <Provinces model={model} focus={focus} />
       <p class="board-map__legend">{model.columnLabel}</p>
       <p class="board-map__legend">{mt('bordersLegend')}</p>
       <ul class="board-map__players">
@@ -277,9 +329,10 @@ export function BoardMapView({ model }: BoardMapViewProps) {
 /** Props of the board map. */
 export interface BoardMapProps {
   state: PublicState;
+  focus?: MapFocus;
 }
 
-/** The board map of a public state. */
-export function BoardMap({ state }: BoardMapProps) {
-  return <BoardMapView model={boardMapModel(state)} />;
+/** The board map of a public state, a province picked out when given. */
+export function BoardMap({ state, focus }: BoardMapProps) {
+  return <BoardMapView model={boardMapModel(state)} focus={focus} />;
 }

@@ -11,7 +11,7 @@ import {
   type LogEntry,
   type WarlordId,
 } from '../../../engine';
-import { recordAction, refuseApp, showNextProvince } from '../../game/controller';
+import { recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
 import {
@@ -24,6 +24,15 @@ import {
   warlordName,
 } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import { Card } from '../Card/Card';
+import { BoardMap } from '../BoardMap/BoardMap';
+import {
+  boardBefore,
+  provinceMarks,
+  provinceReveal,
+  revealProgress,
+  type ProvinceReveal,
+} from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
 import type { StepProps } from './types';
@@ -58,6 +67,44 @@ function LogLines({ entries, edition }: { entries: LogEntry[]; edition: 'en' | '
   );
 }
 
+/** The result in a line: "Blue wins by 5 (9 to 4)", a tie, or no battle (a Plague, R-P1). */
+function resultLine(reveal: ProvinceReveal, edition: 'en' | 'pl'): string {
+  const result = reveal.result;
+  if (!result) return t('reveal.noBattle');
+  const values = { blue: result.blue, red: result.red };
+  return result.winner
+    ? t('reveal.wins', { player: playerName(result.winner, edition), margin: result.margin, ...values })
+    : t('reveal.tie', values);
+}
+
+/** The province being revealed: both cards face up, the result, the moves on the map, the instructions. */
+function ProvinceShown({
+  reveal,
+  board,
+  edition,
+}: {
+  reveal: ProvinceReveal;
+  board: ReturnType<typeof boardBefore>;
+  edition: 'en' | 'pl';
+}) {
+  const name = provinceName(reveal.province);
+  return (
+    <div class="reveal__shown">
+      <h3>{name}</h3>
+      <div class="reveal__pair" role="group" aria-label={t('reveal.cards', { province: name })}>
+        {PLAYERS.map((player) => (
+          <Card key={player} card={reveal.cards[player]} player={player} edition={edition} />
+        ))}
+      </div>
+      <p class="reveal__result" aria-live="polite">
+        <strong>{resultLine(reveal, edition)}</strong>
+      </p>
+      <BoardMap state={board} focus={{ province: reveal.province, marks: provinceMarks(reveal.moves) }} />
+      <LogLines entries={reveal.entries} edition={edition} />
+    </div>
+  );
+}
+
 /** Table phone: the battles province by province, the choices asked of the right player, then the end-of-round window. */
 export function RevealStep({ game, apply }: StepProps) {
   const state = currentState(game);
@@ -68,15 +115,13 @@ export function RevealStep({ game, apply }: StepProps) {
   const reveal = state.reveal;
   const pending: Decision | null = state.pending;
   // The log in blocks: what came before the first province, then one block per resolved province.
-  const blocks: LogEntry[][] = [[]];
-  for (const entry of entries) {
-    if (entry.kind === 'reveal') blocks.push([]);
-    blocks[blocks.length - 1]?.push(entry);
-  }
-  const resolved = blocks.length - 1;
-  const shown = Math.min(game.revealShown, resolved);
+  const progress = revealProgress(entries, game.revealShown, pending);
+  const { blocks, resolved, shown } = progress;
   const nextBlock = shown < resolved ? blocks[shown + 1] : null;
-  const nextProvince = nextBlock?.[0]?.kind === 'reveal' ? nextBlock[0].province : null;
+  const nextProvince = progress.next;
+  const latest = shown > 0 ? provinceReveal(blocks[shown] ?? []) : null;
+  // The board as it stood after the provinces shown: the hidden ones are wound back off the state.
+  const board = latest ? boardBefore(state, blocks.slice(shown + 1).flat()) : null;
   const current =
     !nextBlock && reveal && reveal.index < reveal.sequence.length ? reveal.sequence[reveal.index] : null;
 
@@ -112,17 +157,29 @@ export function RevealStep({ game, apply }: StepProps) {
   return (
     <section class="step reveal" aria-labelledby="step-title">
       <h2 id="step-title">{t('reveal.title', { round: state.round })}</h2>
-      <LogLines entries={blocks.slice(0, shown + 1).flat()} edition={edition} />
+      <LogLines entries={blocks.slice(0, latest ? shown : shown + 1).flat()} edition={edition} />
+      {latest && board && <ProvinceShown reveal={latest} board={board} edition={edition} />}
       {nextProvince && (
-        <button
-          type="button"
-          class="button button--primary"
-          onClick={() => void apply({ ok: true, game: showNextProvince(game, Date.now()) })}
-        >
-          {t('reveal.next', { province: provinceName(nextProvince) })}
-        </button>
+        <div class="step__actions">
+          <button
+            type="button"
+            class="button button--primary"
+            onClick={() => void apply({ ok: true, game: showNextProvince(game, Date.now()) })}
+          >
+            {t('reveal.next', { province: provinceName(nextProvince) })}
+          </button>
+          {progress.rest && (
+            <button
+              type="button"
+              class="button"
+              onClick={() => void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) })}
+            >
+              {t('reveal.rest')}
+            </button>
+          )}
+        </div>
       )}
-      {current && state.orders.blue && state.orders.red && (
+      {current && current !== latest?.province && state.orders.blue && state.orders.red && (
         <div class="reveal__current" aria-live="polite">
           <h3>{t('reveal.province', { province: provinceName(current) })}</h3>
           <p class="reveal__cards">

@@ -1,0 +1,110 @@
+// The reveal model against the engine: for complete random games (standard with events and
+// warlords, beginner), every province's cards and result equal the engine's log, the board wound
+// back off the hidden provinces equals the engine's state before them, and "show the rest" is
+// offered exactly when no decision is pending in the round.
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  createGame,
+  PROVINCES,
+  simulate,
+  type LogEntry,
+  type PublicState,
+} from '../../src/engine';
+import {
+  boardBefore,
+  canShowRest,
+  provinceMarks,
+  provinceReveal,
+  revealBlocks,
+} from '../../src/app/components/steps/reveal-model';
+
+/** The parts of the state the map draws. */
+function board(state: PublicState) {
+  return {
+    provinces: state.provinces,
+    marker: state.marker,
+    players: (['blue', 'red'] as const).map((p) => ({
+      pool: state.players[p].pool,
+      setAside: state.players[p].setAside,
+      sixMarks: state.players[p].sixMarks,
+    })),
+  };
+}
+
+const GAMES = [
+  ...Array.from({ length: 30 }, (_, i) => ({ seed: i + 1, variant: 'standard' as const })),
+  ...Array.from({ length: 10 }, (_, i) => ({ seed: i + 101, variant: 'beginner' as const })),
+];
+
+describe('the reveal model', () => {
+  it('equals the engine province by province in complete games', () => {
+    let provinces = 0;
+    let rewound = 0;
+    let offered = 0;
+    for (const { seed, variant } of GAMES) {
+      const { record } = simulate(seed, { options: { variant }, keepLog: true });
+      const created = createGame(record.setup);
+      if (!created.ok) throw new Error('setup');
+      let state = created.state;
+      let round: LogEntry[] = [];
+      for (const action of record.actions) {
+        const result = applyAction(state, action);
+        if (!result.ok) throw new Error(result.rejection.code);
+        const before = state;
+        state = result.state;
+        for (const entry of result.log) {
+          if (entry.kind === 'roundStart') round = [];
+          else round.push(entry);
+        }
+        // This action's provinces: its log from the first reveal on.
+        const first = result.log.findIndex((e) => e.kind === 'reveal');
+        const fresh = first < 0 ? [] : result.log.slice(first);
+        const blocks = revealBlocks(round).slice(1);
+        // Cards and results equal the engine's log entries.
+        for (const block of blocks) {
+          const reveal = provinceReveal(block);
+          const entry = block[0];
+          if (!reveal || entry?.kind !== 'reveal') throw new Error('block without reveal');
+          expect(reveal.cards).toEqual({ blue: entry.blue, red: entry.red });
+          const battle = block.find((e) => e.kind === 'battle' && e.province === entry.province);
+          if (battle?.kind === 'battle')
+            expect(reveal.result).toEqual({
+              winner: battle.winner,
+              margin: battle.margin,
+              blue: battle.blueValue,
+              red: battle.redValue,
+            });
+          else expect(reveal.result).toBeNull();
+          const marks = Object.values(provinceMarks(reveal.moves)).flat();
+          const intoProvinces = reveal.moves
+            .filter((m) => (PROVINCES as readonly string[]).includes(m.to))
+            .reduce((n, m) => n + m.count, 0);
+          expect(marks.filter((m) => m.delta > 0 && !m.six).reduce((n, m) => n + m.delta, 0)).toBe(
+            intoProvinces,
+          );
+        }
+        provinces += first < 0 ? 0 : fresh.filter((e) => e.kind === 'reveal').length;
+        // Winding the fresh provinces back gives the board before them (when nothing moved before them).
+        const pre = first < 0 ? result.log : result.log.slice(0, first);
+        if (first >= 0 && !pre.some((e) => e.kind === 'move' || e.kind === 'plague' || e.kind === 'marker')) {
+          expect(board(boardBefore(state, fresh))).toEqual(board(before));
+          rewound++;
+        }
+        // With everything shown the board is the state's.
+        expect(board(boardBefore(state, []))).toEqual(board(state));
+        // "Show the rest" exactly when no decision is pending in the round.
+        const hidden = fresh.filter((e) => e.kind === 'reveal').length;
+        const rest = canShowRest(state.pending, hidden);
+        expect(rest).toBe(state.pending === null && hidden >= 2);
+        if (state.pending === null && state.phase === 'end') {
+          expect(state.reveal?.index ?? 0).toBe(state.reveal?.sequence.length ?? 0);
+        }
+        if (rest) offered++;
+      }
+    }
+    expect(provinces).toBeGreaterThan(1000);
+    expect(rewound).toBeGreaterThan(100);
+    expect(offered).toBeGreaterThan(50);
+  });
+});
