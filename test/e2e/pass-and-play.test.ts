@@ -76,6 +76,7 @@ async function playScreen(shots: Set<string>): Promise<string> {
     case 'draw': {
       // All but one kept: one tap on the card to put back.
       const putBack = page.locator('.draw__return');
+      await shoot((await putBack.count()) ? 'draw-put-back' : 'draw');
       if (await putBack.count()) {
         await putBack.first().click();
         break;
