@@ -14,6 +14,7 @@ import {
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
+  returnDrawn,
   receiveMessage,
   recordAction,
   sealOrders,
@@ -79,6 +80,9 @@ function tapReveal(start: LocalGame, useRest: boolean): { table: LocalGame; coun
   return { table, count };
 }
 
+/** The taps of each draw played: picking the kept cards and "Keep these", and now. */
+const draws: { before: number; after: number }[] = [];
+
 /** A complete two-phone game through the controller; the reveal taps of every round. */
 function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('blue')): RoundTaps[] {
   const random = seededBytes(seed);
@@ -116,7 +120,29 @@ function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('bl
     for (const side of ['table', 'guest'] as const) {
       const game = side === 'table' ? table : guest;
       if (gameStep(game) !== 'draw' || !game.draw) continue;
-      const kept = ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
+      const drawn = dealtDraw(game);
+      const keep = Math.min(game.draw.keep, game.draw.drew);
+      let kept = ok(keepDrawn(game, drawn.slice(0, keep), 0));
+      // The draw screen: pick each kept card, then "Keep these" (keep + 1 taps); with all but one
+      // kept, one tap on the card to put back does the same.
+      if (keep === drawn.length - 1) {
+        kept = ok(returnDrawn(game, drawn.length - 1, 0));
+        for (let i = 0; i < drawn.length; i++)
+          expect(ok(returnDrawn(game, i, 0)).priv).toEqual(
+            ok(
+              keepDrawn(
+                game,
+                drawn.filter((_, j) => j !== i),
+                0,
+              ),
+            ).priv,
+          );
+        draws.push({ before: keep + 1, after: 1 });
+      } else {
+        // Every card drawn kept: nothing to choose, "Keep these" alone.
+        expect(keep).toBe(drawn.length);
+        draws.push({ before: keep + 1, after: 1 });
+      }
       if (side === 'table') table = kept;
       else guest = kept;
     }
@@ -144,5 +170,15 @@ describe('the taps of the reveal on the table phone', () => {
       });
     }
     expect(quiet).toBeGreaterThan(3);
+  });
+});
+
+describe('the taps of the draw', () => {
+  it('one tap: on the card put back when all but one are kept (the same cards kept), or Keep these when all are', () => {
+    draws.length = 0;
+    for (const seed of [2, 7, 13]) playTwoPhones(seed, true, gameChoices('blue', { events: false }));
+    expect(draws.length).toBeGreaterThan(3);
+    for (const draw of draws) expect(draw.after).toBe(1);
+    expect(draws.some((d) => d.before === 3)).toBe(true);
   });
 });

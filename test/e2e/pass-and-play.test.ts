@@ -74,11 +74,18 @@ async function playScreen(shots: Set<string>): Promise<string> {
       await planAndSeal(page);
       break;
     case 'draw': {
-      const help = (await page.locator('.step__help').first().textContent()) ?? '';
-      const keep = Number(/Keep (\d)/.exec(help)?.[1] ?? '1');
-      for (let i = 0; i < keep; i++)
+      // All but one kept: one tap on the card to put back.
+      const putBack = page.locator('.draw__return');
+      await shoot((await putBack.count()) ? 'draw-put-back' : 'draw');
+      if (await putBack.count()) {
+        await putBack.first().click();
+        break;
+      }
+      // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).
+      const keepThese = page.getByRole('button', { name: 'Keep these' });
+      while (await keepThese.isDisabled())
         await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-      await page.getByRole('button', { name: 'Keep these' }).click();
+      await keepThese.click();
       break;
     }
     case 'reveal':

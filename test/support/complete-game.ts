@@ -876,8 +876,15 @@ export class CompleteGame {
     if (!draw) throw new Error('the draw screen without a draw due');
     const keep = Math.min(draw.keep, draw.drew);
     const chips = page.locator('.card-grid .card-chip');
-    for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
-    await page.getByRole('button', { name: 'Keep these' }).click();
+    const putBack = page.locator('.draw__return');
+    // All but one kept: one tap on the card to put back (a random one).
+    if (await putBack.count()) await putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0).click();
+    else {
+      // Pick the kept cards, unless every card drawn is kept (nothing to pick then).
+      if (!(await page.locator('.draw__all').count()))
+        for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
+      await page.getByRole('button', { name: 'Keep these' }).click();
+    }
     await page.locator('main.game:is([data-step="plan"], [data-step="over"])').waitFor();
   }
 

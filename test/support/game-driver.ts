@@ -225,9 +225,15 @@ export async function playReveal(page: Page): Promise<void> {
 export async function drawIfDue(page: Page): Promise<void> {
   await page.locator('main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"])').waitFor();
   if ((await stepOf(page)) !== 'draw') return;
-  const help = (await page.locator('.step__help').first().textContent()) ?? '';
-  const keep = Number(/Keep (\d)/.exec(help)?.[1] ?? '1');
-  for (let i = 0; i < keep; i++)
+  // All but one kept: one tap on the card to put back.
+  const putBack = page.locator('.draw__return');
+  if (await putBack.count()) {
+    await putBack.first().click();
+    return;
+  }
+  // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).
+  const keepThese = page.getByRole('button', { name: 'Keep these' });
+  while (await keepThese.isDisabled())
     await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-  await page.getByRole('button', { name: 'Keep these' }).click();
+  await keepThese.click();
 }

@@ -14,6 +14,7 @@ import {
   dealStartingHand,
   dealtDraw,
   keepDrawn,
+  returnDrawn,
   recordAction,
   sealOrders,
   updatePlan,
@@ -124,8 +125,12 @@ export function playPassGame(
         game = applySeat(game, dealStartingHand(seat, 0, random));
         break;
       case 'draw': {
+        // All but one kept: the one tap on the card to put back (the last: the same game as before).
         const drawn = dealtDraw(seat);
-        game = applySeat(game, keepDrawn(seat, drawn.slice(0, seat.draw!.keep), 0));
+        const keep = Math.min(seat.draw!.keep, seat.draw!.drew);
+        if (keep === drawn.length - 1 && drawn.length > 1)
+          game = applySeat(game, returnDrawn(seat, drawn.length - 1, 0));
+        else game = applySeat(game, keepDrawn(seat, drawn.slice(0, keep), 0));
         break;
       }
       case 'plan': {

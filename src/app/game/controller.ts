@@ -430,6 +430,19 @@ export function keepDrawn(game: LocalGame, kept: Card[], now: number): Change {
   return { ok: true, game: touch(game, { priv: result, draw: null }, now) };
 }
 
+/** App cards, all but one kept (issue 12): the one tap on the card at `index` puts it back and keeps the rest. */
+export function returnDrawn(game: LocalGame, index: number, now: number): Change {
+  const drawn = dealtDraw(game);
+  if (game.privateSeed === null || !game.draw || index < 0 || index >= drawn.length)
+    return refuseApp('app/not-now');
+  if (Math.min(game.draw.keep, game.draw.drew) !== drawn.length - 1) return refuseApp('app/not-now');
+  return keepDrawn(
+    game,
+    drawn.filter((_, i) => i !== index),
+    now,
+  );
+}
+
 /** The code this player types on the table phone to play a secret warlord there (its salt, with check characters). */
 export function warlordCode(game: LocalGame, id: WarlordId): string | null {
   const salt = game.priv?.warlords.find((w) => w.id === id)?.salt ?? game.chosenWarlord?.salt;

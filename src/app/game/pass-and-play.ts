@@ -2,7 +2,8 @@
 // LocalGame itself) and the guest seat (`pass.guest`) — exactly as two phones would, and hands the
 // QR messages between them in memory. So the same protocol, checks and private hands serve both
 // modes; what is new is only who holds the phone, and the hand-over screens between them.
-import { warlordsInPlay, type Player, type WarlordId } from '../../engine';
+import { type Player, type WarlordId } from '../../engine';
+import { sharedWindowOffers } from './window-offers';
 import { invitationOf } from '../../protocol/session';
 import type { Message } from '../../protocol/messages';
 import type { NewGameChoices } from './new-game-choices';
@@ -131,18 +132,10 @@ function exchangeOnce(game: LocalGame, now: number): Change | null {
   return null;
 }
 
-/** True when the start-of-round window has something either player could do (warlords, exceptional support). */
+/** True when the start-of-round window screen offers either player something (else it is skipped, issue 12). */
 function windowMatters(game: LocalGame): boolean {
   const state = currentState(game);
-  return (['blue', 'red'] as const).some((player) => {
-    const side = state.players[player];
-    const hiddenWarlord = side.commitments.some((c) => c.revealed === null);
-    return (
-      side.setAside > 0 ||
-      side.openWarlords.length > 0 ||
-      (warlordsInPlay(state.setup.options) && hiddenWarlord)
-    );
-  });
+  return (['blue', 'red'] as const).some((player) => sharedWindowOffers(state, player, 'start'));
 }
 
 /** What the shared phone shows now, and whether the phone must change hands first. */

@@ -199,9 +199,15 @@ export async function playPassScreen(
          break;
        }
        case 'draw': {
-         const help = document.querySelector('.step__help')?.textContent ?? '';
-         const keep = Number(/Keep ([0-9])/.exec(help)?.[1] ?? '1');
-         for (let i = 0; i < keep; i++) {
+         // All but one kept: one tap on the card to put back.
+         const putBack = document.querySelector('.draw__return');
+         if (putBack instanceof HTMLElement) {
+           putBack.click();
+           break;
+         }
+         // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).
+         const keepThese = () => buttons('^Keep these$')[0];
+         for (let i = 0; i < 9 && !keepThese(); i++) {
            const chip = await until('a card to keep', () => document.querySelector('.card-chip:not([disabled]):not([aria-pressed="true"])'));
            chip.click();
            await until('the card kept', () => chip.getAttribute('aria-pressed') === 'true' || !chip.isConnected);

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { cardName } from '../../format';
 import { CARDS, type Card } from '../../../engine';
-import { dealtDraw, keepDrawn } from '../../game/controller';
+import { dealtDraw, keepDrawn, returnDrawn } from '../../game/controller';
 import { CardPicker, toggle } from './CardPicker';
 import type { StepProps } from './types';
 
@@ -19,6 +20,49 @@ export function DrawStep({ game, apply }: StepProps) {
   const appCards = game.privateSeed !== null;
   const cards = appCards ? dealtDraw(game) : deckCards(game);
   const keep = Math.min(draw.keep, draw.drew);
+  // All but one kept (issue 12): one tap on the card to put back, and the draw is done.
+  if (appCards && cards.length > 1 && keep === cards.length - 1)
+    return (
+      <section class="step" aria-labelledby="step-title">
+        <h2 id="step-title">{t('draw.title')}</h2>
+        <p class="step__help">{t('draw.returnHelp', { count: keep })}</p>
+        <ul class="card-grid" aria-label={t('draw.returnLabel')}>
+          {cards.map((card, index) => (
+            <li key={`${card}-${index}`}>
+              <button
+                type="button"
+                class="card-chip draw__return"
+                onClick={() => void apply(returnDrawn(game, index, Date.now()))}
+              >
+                {cardName(card)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  // Every card drawn is kept (the deck ran low): nothing to choose, one tap to go on.
+  if (appCards && keep >= cards.length)
+    return (
+      <section class="step" aria-labelledby="step-title">
+        <h2 id="step-title">{t('draw.title')}</h2>
+        <p class="step__help">{t('draw.allHelp')}</p>
+        <ul class="card-grid draw__all" aria-label={t('draw.title')}>
+          {cards.map((card, index) => (
+            <li key={`${card}-${index}`}>
+              <span class="card-chip draw__kept">{cardName(card)}</span>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          class="button button--primary"
+          onClick={() => void apply(keepDrawn(game, cards, Date.now()))}
+        >
+          {t('draw.keep')}
+        </button>
+      </section>
+    );
   return (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('draw.title')}</h2>

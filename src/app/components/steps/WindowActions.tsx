@@ -2,9 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import {
   BLUE_WARLORDS,
-  CARDS,
   isFramed,
-  ownedCount,
   RED_WARLORDS,
   PROVINCES,
   type Action,
@@ -15,6 +13,7 @@ import {
 } from '../../../engine';
 import { recordAction, refuseApp } from '../../game/controller';
 import { currentState } from '../../game/local-game';
+import { playableInWindow, supportCardsOwned, WINDOW_WARLORDS } from '../../game/window-offers';
 import { handNow } from '../../game/hand-now';
 import { cardName, provinceName, warlordName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
@@ -24,20 +23,6 @@ import { useSharedPhone } from './shared-phone';
 
 /** Marks a warlord whose salt the other player must type on this phone. */
 const ASK = '?';
-
-/** Warlords played in a window before or after the battles (R-W11), with what each needs. */
-const WINDOW_WARLORDS: Record<WarlordId, 'province' | 'move' | 'none' | null> = {
-  reinforce: 'province',
-  'remove-army': 'province',
-  'move-army': 'move',
-  'deadly-plague': 'none',
-  'second-six': null,
-  'counter-plague': null,
-  'recycle-plague': null,
-  'cap-at-six': null,
-  'head-start': null,
-  'recycle-minus-one': null,
-};
 
 /** Props of the window actions. */
 export interface WindowActionsProps extends StepProps {
@@ -65,20 +50,14 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
     !mine && hidden
       ? (player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS).map((id) => ({ id, salt: ASK }))
       : [];
-  const warlords = [...secret, ...open, ...theirs].filter(
-    (w) =>
-      WINDOW_WARLORDS[w.id] !== null &&
-      (window === 'start' || w.id !== 'deadly-plague') &&
-      !state.players[player].usedWarlords.includes(w.id),
+  const warlords = [...secret, ...open, ...theirs].filter((w) =>
+    playableInWindow(state, player, w.id, window),
   );
   const setAside = state.players[player].setAside;
   // R-X1: this phone's player discards from its hand; the other player names a card it still owns.
-  const variant = state.setup.options.variant;
-  const stillOwned = (card: Card) =>
-    ownedCount(card, variant) - state.players[player].out.filter((c) => c === card).length > 0;
   const supportCards: Card[] = mine
     ? [...new Set(handNow(game).filter((card) => !isFramed(card)))]
-    : CARDS.filter((card) => !isFramed(card) && stillOwned(card));
+    : supportCardsOwned(state, player);
   if (warlords.length === 0 && (setAside === 0 || supportCards.length === 0)) return null;
 
   const play = (action: Action) => {

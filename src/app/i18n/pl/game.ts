@@ -156,6 +156,10 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'draw.title': 'Dobieranie kart',
   'draw.appHelp': 'Oto dobrane karty. Zatrzymaj {count}, reszta trafi na spód twojego stosu.',
   'draw.physicalHelp': 'Dobierz karty ze stosu ({drew}) i zatrzymaj {count}. Dotknij zatrzymanych kart.',
+  'draw.returnHelp':
+    'Oto dobrane karty. Dotknij tej, którą odkładasz na spód stosu; pozostałe ({count}) zatrzymujesz.',
+  'draw.returnLabel': 'Karta do odłożenia',
+  'draw.allHelp': 'Oto dobrane karty; zatrzymujesz wszystkie.',
   'draw.keep': 'Zatrzymuję te',
   'over.title': 'Koniec gry',
   'over.winner': 'Wygrywa {player}.',

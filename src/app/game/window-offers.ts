@@ -1,0 +1,64 @@
+// What the shared phone's window screen (WindowActions, both players watching) offers a player:
+// window warlords held openly or, while a secret warlord is hidden, any of that colour's (a skipped
+// screen must not tell the other player which warlord is hidden), and exceptional support (R-X1).
+import {
+  BLUE_WARLORDS,
+  CARDS,
+  isFramed,
+  ownedCount,
+  RED_WARLORDS,
+  warlordsInPlay,
+  type Card,
+  type Player,
+  type PublicState,
+  type WarlordId,
+} from '../../engine';
+
+/** Warlords played in a window before or after the battles (R-W11), with what each needs. */
+export const WINDOW_WARLORDS: Record<WarlordId, 'province' | 'move' | 'none' | null> = {
+  reinforce: 'province',
+  'remove-army': 'province',
+  'move-army': 'move',
+  'deadly-plague': 'none',
+  'second-six': null,
+  'counter-plague': null,
+  'recycle-plague': null,
+  'cap-at-six': null,
+  'head-start': null,
+  'recycle-minus-one': null,
+};
+
+/** True when `id` may be played in this window and the player has not used it. */
+export function playableInWindow(
+  state: PublicState,
+  player: Player,
+  id: WarlordId,
+  window: 'start' | 'end',
+): boolean {
+  return (
+    WINDOW_WARLORDS[id] !== null &&
+    (window === 'start' || id !== 'deadly-plague') &&
+    !state.players[player].usedWarlords.includes(id)
+  );
+}
+
+/** Cards a player may be named as discarding for exceptional support (R-X1): not framed, a copy still theirs. */
+export function supportCardsOwned(state: PublicState, player: Player): Card[] {
+  const variant = state.setup.options.variant;
+  const out = state.players[player].out;
+  return CARDS.filter(
+    (card) => !isFramed(card) && ownedCount(card, variant) - out.filter((c) => c === card).length > 0,
+  );
+}
+
+/** True when the shared phone's window screen offers this player anything to play. */
+export function sharedWindowOffers(state: PublicState, player: Player, window: 'start' | 'end'): boolean {
+  const side = state.players[player];
+  const hidden = warlordsInPlay(state.setup.options) && side.commitments.some((c) => c.revealed === null);
+  const warlords: WarlordId[] = [
+    ...side.openWarlords,
+    ...(hidden ? (player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS) : []),
+  ];
+  if (warlords.some((id) => playableInWindow(state, player, id, window))) return true;
+  return side.setAside > 0 && supportCardsOwned(state, player).length > 0;
+}
