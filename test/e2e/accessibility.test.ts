@@ -1,7 +1,6 @@
 // Accessibility of every main screen, in both themes: axe-core finds no serious or critical
 // violation, every control is at least 44 px in both directions, and keyboard focus moves through a
 // screen from top to bottom. Also the Polish screenshots of the main screens.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
@@ -10,30 +9,9 @@ import { stepOf, waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
 import { exportGame } from '../../src/app/game/game-file';
 import { gameChoices } from '../app/fixtures';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeProblems } from '../support/axe';
 
 const app = useAppInBrowser();
-
-interface AxeResult {
-  passes: unknown[];
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
-    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-  });
-  // axe really looked: it reports the rules the page passed, too.
-  if ((result as AxeResult).passes.length === 0) return ['axe-core checked nothing'];
-  return (result as AxeResult).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Controls smaller than 44×44 px (a radio or checkbox counts by its label, which is what one taps). */
 async function smallTargets(page: Page): Promise<string[]> {

@@ -2,7 +2,6 @@
 // Board tab, at 360 and 390 px, in both themes and both languages, with no sideways scrolling and no
 // serious axe findings; its provinces' accessible names are the model's for that state; the table is
 // one tap away. Also the QR screen's "show the code as text" summary. Screenshots are saved.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROVINCES } from '../../src/engine';
@@ -15,28 +14,9 @@ import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
 import { gameChoices } from '../app/fixtures';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeProblems } from '../support/axe';
 
 const app = useAppInBrowser();
-
-interface AxeResult {
-  passes: unknown[];
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
-    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-  })) as AxeResult;
-  if (result.passes.length === 0) return ['axe-core checked nothing'];
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A pass-and-play game stopped mid-game (round 4 or later, a province past a handful of armies). */
 function gameInProgress(): LocalGame {

@@ -3,7 +3,6 @@
 // through rounds (its map is the engine's state after that round) and through a round's battles;
 // the log's rounds are folded except the last; sharing falls back to a PNG download in headless
 // Chromium; no sideways scrolling at 360 px; axe clean in both themes; screenshots in en and pl.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeLogEntry } from '../../src/app/format';
@@ -20,28 +19,9 @@ import { waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { gameChoices } from '../app/fixtures';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeProblems } from '../support/axe';
 
 const app = useAppInBrowser();
-
-interface AxeResult {
-  passes: unknown[];
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
-    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-  })) as AxeResult;
-  if (result.passes.length === 0) return ['axe-core checked nothing'];
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens a finished game from a file; waits for the end screen. */
 async function openFinished(phone: Phone, game: LocalGame): Promise<void> {

@@ -3,15 +3,13 @@
 // round" is offered when no one has a choice to make; no sideways scrolling at 360 px; axe finds
 // nothing serious in either theme. The taps of a whole round (round 2, nobody with a choice) are
 // counted one province at a time and with "Show the rest of the round".
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { planAndSeal, stepOf, waitForStep } from '../support/game-driver';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeProblems } from '../support/axe';
 
 let server: AppServer;
 let browser: Browser;
@@ -35,24 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-interface AxeResult {
-  passes: unknown[];
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
-    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-  })) as AxeResult;
-  if (result.passes.length === 0) return ['axe-core checked nothing'];
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** True when the page is wider than the screen. */
 async function scrollsSideways(page: Page): Promise<boolean> {

@@ -12,6 +12,7 @@ import { preview, type PreviewServer } from 'vite';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
+import { axeProblems } from '../support/axe';
 
 const app = useAppInBrowser();
 const run = promisify(execFile);
@@ -25,25 +26,6 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const IOS_HINT = 'tap Share, then “Add to Home Screen”';
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical findings (WCAG 2.1 A/AA and best practice) on the page as it is now. */
-async function axeProblems(page: Phone['page']): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;
-    return axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-  });
-  const { passes, violations } = result as {
-    passes: unknown[];
-    violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  };
-  if (passes.length === 0) return ['axe-core checked nothing'];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Opens the home screen (of the app at `at`) and waits until the install hint has read its saved state. */
 async function home(phone: Phone, at = app.url): Promise<void> {
   await phone.page.goto(at);

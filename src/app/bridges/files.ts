@@ -2,7 +2,12 @@
 
 /** Offers text as a file download. */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  downloadBlob(fileName, new Blob([text], { type: 'application/json' }));
+}
+
+/** Offers any blob (a game file, a picture) as a file download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

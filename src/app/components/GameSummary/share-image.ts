@@ -1,6 +1,7 @@
 // The result as a picture: the summary's SVG drawings (result line, map, chart) copied with their
 // computed styles into one standalone SVG, drawn on a canvas and saved as a PNG. Shared through the
 // Web Share API where the browser can share files, downloaded elsewhere.
+import { downloadBlob } from '../../bridges/files';
 
 /** Style properties an SVG drawing needs once it leaves the page's style sheets. */
 const PROPS = [
@@ -149,13 +150,6 @@ export async function sharePng(
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     }
   }
-  const url = URL.createObjectURL(png);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(fileName, png);
   return 'downloaded';
 }
