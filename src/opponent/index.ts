@@ -12,9 +12,36 @@ export { opponentView } from './view';
 
 /** Fixed search budgets per level (playouts per decision): what each does within its time on a phone. */
 export const BUDGETS: Record<'easy' | 'normal' | 'hard', SearchBudget> = {
-  easy: { orders: 24, other: 8, candidates: 4, policy: 'random', noise: 0.3 },
-  normal: { orders: 300, other: 60, candidates: 8, policy: 'light', noise: 0 },
-  hard: { orders: 1200, other: 200, candidates: 12, policy: 'light', noise: 0 },
+  easy: {
+    orders: 24,
+    other: 8,
+    candidates: 4,
+    policy: 'random',
+    noise: 0.3,
+    model: 0,
+    prior: 0,
+    windows: false,
+  },
+  normal: {
+    orders: 300,
+    other: 60,
+    candidates: 8,
+    policy: 'light',
+    noise: 0,
+    model: 50,
+    prior: 0.02,
+    windows: false,
+  },
+  hard: {
+    orders: 1200,
+    other: 200,
+    candidates: 12,
+    policy: 'light',
+    noise: 0,
+    model: 50,
+    prior: 0.02,
+    windows: false,
+  },
 };
 
 /** A legal answer to `ask` by `agent`; pure: the same (view, ask, agent, seed) gives the same answer. */

@@ -1,8 +1,9 @@
 // Determinized search (information-set style): candidate answers are scored by playouts in worlds sampled
 // from the view (determinize.ts), the same worlds for every candidate; successive halving spends the
 // fixed budget on the candidates still in the running. Budgets are counts, so answers repeat per seed.
-import type { Card, Player, PublicState, WarlordId } from '../engine';
-import { applyAction, createGame, opponent, PROVINCES } from '../engine';
+import type { Action, Card, Player, PublicState, WarlordId } from '../engine';
+import { applyAction, createGame, isFramed, opponent, PROVINCES } from '../engine';
+import { opponentView } from './view';
 import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './api';
 import { sampleWorld, type World } from './determinize';
 import { greedyAnswer, greedyOrders, greedySequence } from './greedy';
@@ -21,6 +22,12 @@ export interface SearchBudget {
   policy: Policy;
   /** Noise added to the candidates' scores (0 = none), in win-rate points. */
   noise: number;
+  /** Percent of sampled worlds where the other side's orders this round are greedy's (the rest: the playout policy's). */
+  model: number;
+  /** Whether window plays and the setup warlord are searched too (else greedy's rules). */
+  windows: boolean;
+  /** Bonus of greedy's own first choice, in win-rate points: the search must beat it by more. */
+  prior: number;
 }
 
 /** One candidate: the answer and how it changes a sampled world (false: illegal there, skip). */
@@ -37,11 +44,12 @@ export function searchAnswer(
   b: SearchBudget,
 ): OpponentAnswer {
   const rng = new Rng(`search:${seed}`);
+  if (!b.windows && (ask.kind === 'window' || ask.kind === 'warlord')) return greedyAnswer(view, ask, rng);
   const cands = candidates(view, ask, rng, b);
   if (cands.length === 0) return greedyAnswer(view, ask, rng);
   if (cands.length === 1) return (cands[0] as Candidate).answer;
   const budget = ask.kind === 'orders' ? b.orders : b.other;
-  return best(view, cands, budget, seed, b).answer;
+  return best(view, cands, budget, seed, b, ask.kind === 'orders').answer;
 }
 
 /** The candidates for an ask (empty: answer greedily). */
@@ -225,11 +233,36 @@ function best(
   budget: number,
   seed: string,
   b: SearchBudget,
+  predict: boolean,
 ): Candidate {
+  const theirs = new Map<number, Action | null>();
+  /** The other side's orders in world j (greedy's from its own view of that world, or left to the playout). */
+  const theirOrders = (j: number): Action | null => {
+    let a = theirs.get(j);
+    if (a !== undefined) return a;
+    a = null;
+    const r = new Rng(`model:${seed}:${j}`);
+    if (r.chance(b.model)) {
+      const w = sampleWorld(view, new Rng(`world:${seed}:${j}`));
+      const other = opponent(view.me);
+      const v = opponentView(w.state, w.privs[other]);
+      const g = greedyOrders(v, r, 0, 1)[0];
+      if (g && g.kind === 'orders') {
+        const act: Action & { type: 'orders' } = { type: 'orders', player: other, orders: g.orders };
+        if (g.sequence) act.sequence = g.sequence;
+        if (g.secondSix) act.secondSix = g.secondSix;
+        a = act;
+      }
+    }
+    theirs.set(j, a);
+    return a;
+  };
   let alive = cands.map((c, i) => ({ c, i, sum: 0, n: 0 }));
   const noise = new Rng(`noise:${seed}`);
   const bias = cands.map(() => (b.noise ? (noise.int(2001) / 1000 - 1) * b.noise : 0));
   const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
+  const score = (x: { i: number; sum: number; n: number }): number =>
+    x.sum / Math.max(1, x.n) + (bias[x.i] ?? 0) + (x.i === 0 ? b.prior : 0);
   let world = 0;
   let left = budget;
   for (let r = 0; r < rounds && alive.length > 1; r++) {
@@ -242,17 +275,25 @@ function best(
           a.n++;
           continue;
         }
+        const t = predict ? theirOrders(world) : null;
+        if (t && t.type === 'orders' && w.state.phase === 'orders') {
+          const r = applyAction(w.state, t);
+          if (r.ok) {
+            w.state = r.state;
+            const hand = w.privs[t.player].hand;
+            for (const id of PROVINCES) {
+              const c = t.orders[id];
+              if (!isFramed(c)) hand.splice(hand.indexOf(c), 1);
+            }
+          }
+        }
         const s = playout(w, new Rng(`play:${seed}:${world}`), b.policy);
         a.sum += outcome(s, view.me);
         a.n++;
         left--;
       }
     }
-    alive.sort(
-      (x, y) =>
-        y.sum / Math.max(1, y.n) + (bias[y.i] ?? 0) - (x.sum / Math.max(1, x.n) + (bias[x.i] ?? 0)) ||
-        x.i - y.i,
-    );
+    alive.sort((x, y) => score(y) - score(x) || x.i - y.i);
     alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));
   }
   return (alive[0] as { c: Candidate }).c;
