@@ -1,6 +1,6 @@
 // The arena (issue 13): seeded games between agents through the real engine, colours alternating,
 // standard variant with events and warlords. Per pairing: games, wins, draws, win rate with its 95 %
-// Wilson interval, time per decision (median, 95th percentile) per side; last, one JSON line.
+// Wilson interval, time per decision (median, 95th percentile, CPU ms on one core) per side; last, one JSON line.
 //   npm run arena                              the default pairings, 200 games each
 //   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
 //   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
@@ -59,6 +59,12 @@ const DEFAULT_PAIRS: [AgentName, AgentName][] = [
   ['greedy', 'random'],
 ];
 
+/** CPU time of this (single-threaded) process in ms: the time per decision on one core, less sensitive to other load than wall time. */
+function cpuMs(): number {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+}
+
 /** Wilson score interval for k successes in n trials (95 %). */
 export function wilson(k: number, n: number): [number, number] {
   if (n === 0) return [0, 1];
@@ -100,7 +106,7 @@ export function runPairing(
       agents: aBlue ? { blue: a, red: b } : { blue: b, red: a },
       seed: `${seed}-${i}`,
       options: beginner ? { variant: 'beginner' } : { variant: 'standard', events: true },
-      now: () => performance.now(),
+      now: cpuMs,
       onAnswer: (p, _ask, _answer, ms) => ((p === 'blue') === aBlue ? times.a : times.b).push(ms),
     });
     if (r.winner === 'draw') draws++;
