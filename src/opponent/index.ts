@@ -12,9 +12,10 @@ export type * from './api';
 export { opponentView } from './view';
 
 /**
- * Fixed search budgets per level (playouts per decision), so games repeat per seed. Hard fits 1 s per
- * decision on a phone (4x slower than one core here: under 250 ms; measured p95 in README), normal about
- * a quarter of that, easy a handful of random playouts with noise.
+ * Fixed search budgets per level (playouts per decision in round 1; later rounds get more, see
+ * `scaled`), so games repeat per seed. Hard fits 1 s per decision on a phone (4x slower than one core
+ * here: under 250 ms; measured in README), normal about a quarter of that, easy a handful of random
+ * playouts with noise.
  */
 export const BUDGETS: Record<'easy' | 'normal' | 'hard', SearchBudget> = {
   easy: {
@@ -38,7 +39,7 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard', SearchBudget> = {
     windows: false,
   },
   hard: {
-    orders: 1300,
+    orders: 1000,
     other: 250,
     candidates: 12,
     policy: 'light',
@@ -49,8 +50,22 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard', SearchBudget> = {
   },
 };
 
-/** A legal answer to `ask` by `agent`; pure: the same (view, ask, agent, seed) gives the same answer. */
-export function decide(view: OpponentView, ask: OpponentAsk, agent: AgentName, seed: string): OpponentAnswer {
+/** Optional limits from the app: `stop` is asked between sampled worlds and ends the search early (the app's time budget; the opponent has no clock). */
+export interface DecideLimits {
+  stop?: () => boolean;
+}
+
+/**
+ * A legal answer to `ask` by `agent`; pure: the same (view, ask, agent, seed) gives the same answer
+ * (with a `stop` that ends the search early, the answer depends on when it does).
+ */
+export function decide(
+  view: OpponentView,
+  ask: OpponentAsk,
+  agent: AgentName,
+  seed: string,
+  limits: DecideLimits = {},
+): OpponentAnswer {
   const rng = new Rng(`${agent}:${seed}`);
   switch (agent) {
     case 'greedy':
@@ -58,7 +73,7 @@ export function decide(view: OpponentView, ask: OpponentAsk, agent: AgentName, s
     case 'easy':
     case 'normal':
     case 'hard':
-      return searchAnswer(view, ask, seed, BUDGETS[agent]);
+      return searchAnswer(view, ask, seed, BUDGETS[agent], limits.stop);
     default:
       return randomAnswer(view, ask, rng);
   }

@@ -42,14 +42,21 @@ export function searchAnswer(
   ask: OpponentAsk,
   seed: string,
   b: SearchBudget,
+  stop?: () => boolean,
 ): OpponentAnswer {
   const rng = new Rng(`search:${seed}`);
   if (!b.windows && (ask.kind === 'window' || ask.kind === 'warlord')) return greedyAnswer(view, ask, rng);
   const cands = candidates(view, ask, rng, b);
   if (cands.length === 0) return greedyAnswer(view, ask, rng);
   if (cands.length === 1) return (cands[0] as Candidate).answer;
-  const budget = ask.kind === 'orders' ? b.orders : b.other;
-  return best(view, cands, budget, seed, b, ask.kind === 'orders').answer;
+  const budget = scaled(ask.kind === 'orders' ? b.orders : b.other, view.public.round);
+  return best(view, cands, budget, seed, b, ask.kind === 'orders', stop).answer;
+}
+
+/** A budget given for round 1, in playouts for round `round`: a playout from round r plays 10 − r rounds, so each decision costs about the same (at most 3x the playouts). */
+export function scaled(playouts: number, round: number): number {
+  const r = Math.min(9, Math.max(1, round));
+  return Math.min(3 * playouts, Math.round((playouts * 9) / (10 - r)));
 }
 
 /** The candidates for an ask (empty: answer greedily). */
@@ -234,6 +241,7 @@ function best(
   seed: string,
   b: SearchBudget,
   predict: boolean,
+  stop?: () => boolean,
 ): Candidate {
   const theirs = new Map<number, Action | null>();
   /** The other side's orders in world j (greedy's from its own view of that world, or left to the playout). */
@@ -265,9 +273,15 @@ function best(
     x.sum / Math.max(1, x.n) + (bias[x.i] ?? 0) + (x.i === 0 ? b.prior : 0);
   let world = 0;
   let left = budget;
-  for (let r = 0; r < rounds && alive.length > 1; r++) {
+  let stopped = false;
+  for (let r = 0; r < rounds && alive.length > 1 && !stopped; r++) {
     const per = Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
     for (let j = 0; j < per; j++, world++) {
+      // the app's time limit, checked between worlds so every candidate alive has seen the same ones
+      if (stop && stop()) {
+        stopped = true;
+        break;
+      }
       for (const a of alive) {
         const w = sampleWorld(view, new Rng(`world:${seed}:${world}`));
         if (!a.c.apply(w)) {
