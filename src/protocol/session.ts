@@ -9,7 +9,7 @@ import type { Action, GameSetup, Player, PublicState } from '../engine/types';
 import { applyAction, createGame, fingerprint } from '../engine/index';
 import { BitWriter } from './bits';
 import { writeItem, type RecordItem } from './codec/action';
-import { commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
+import { COMMITMENT_BYTES, commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
 import { isGameId, MAX_ROUND } from './envelope';
 import type {
   CommitmentMessage,
@@ -280,7 +280,9 @@ export function commitmentOf(s: TableSession): CommitmentMessage | null {
   if (!s.sealed) return null;
   const actions: Action[] = [];
   for (const it of s.items.slice(0, s.sealed.at)) if (it.type !== 'guest') actions.push(it);
-  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash: s.sealed.hash, actions };
+  // slice: a game sealed by the previous version keeps a whole SHA-256
+  const hash = s.sealed.hash.slice(0, COMMITMENT_BYTES);
+  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash, actions };
 }
 
 /** True when the round of the current exchange is over on the table (both sealed orders applied, reveal done). */
@@ -508,7 +510,7 @@ function receiveCommitment(
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
   if (s.commitment) {
-    const same = s.commitment.length === m.hash.length && s.commitment.every((b, i) => b === m.hash[i]);
+    const same = m.hash.every((b, i) => b === s.commitment?.[i]);
     return same
       ? reject('protocol/old-or-duplicate', 'duplicate')
       : reject('protocol/commitment-mismatch', 'resealed');
