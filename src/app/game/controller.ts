@@ -49,6 +49,7 @@ import { currentState, playingRound, type LocalGame, type ShownMessage } from '.
 import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 import { handNow } from './hand-now';
+import { extraWarlordFills } from './extra-warlord';
 
 export type { AppRefusal, Change, Refusal } from './change';
 export { refuseApp } from './change';
@@ -318,6 +319,8 @@ export function sealOrders(game: LocalGame, now: number, random: RandomBytes = c
     const { commitment } = chooseWarlordPrivately(emptyPrivate(session.me), chosen.id, chosen.salt);
     actions.push(...setupActionsFor(session.me, chosen.id, chosen.salt, commitment));
   }
+  // R-W12: War Chariot's extra warlord picked in secret on this phone, committed with these orders.
+  actions.push(...extraWarlordFills(game));
   actions.push(planned.action);
   // The guest seals once it has the table's commitment, which announces the table's own pre-seal actions.
   if (!session.commitment)

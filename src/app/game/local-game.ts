@@ -49,8 +49,12 @@ export interface LocalGame {
   showing: ShownMessage | null;
   /** Table: the guest confirmed joining (the invitation can be put away). */
   joined: boolean;
+  /** War Chariot's extra warlords this player picked in secret on this phone (R-W12; also in `priv`). */
+  extraWarlords?: { id: WarlordId; salt: string }[];
   /** The warlord just chosen: its recovery code is still to be shown (once) for the player to note. */
   recoveryCodeDue?: boolean;
+  /** The warlord whose recovery code is due, when not the setup one (`chosenWarlord`): an extra warlord. */
+  recoveryCodeOf?: { id: WarlordId; salt: string };
   /** Restored from repair codes with a secret warlord unplayed: ask for its recovery code, or it was put off. */
   recovery?: 'ask' | 'later';
   /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */

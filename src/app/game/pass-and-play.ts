@@ -32,7 +32,7 @@ export type PassView =
   /** Both players look: the start-of-round window, the reveal (table seat), or the end. */
   | { kind: 'shared'; step: 'before' | 'reveal' | 'over' };
 
-const PRIVATE_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'draw'];
+const PRIVATE_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'draw', 'extra-warlord'];
 
 /** The seat of a player in a pass-and-play game. */
 export function seatOf(game: LocalGame, player: Player): LocalGame {

@@ -3,6 +3,7 @@ import { warlordsInPlay } from '../../engine';
 import { tableRoundDone } from '../../protocol/session';
 import { currentState, type LocalGame } from './local-game';
 import { asksForRecoveryCode } from './warlord-recovery';
+import { needsExtraWarlord } from './extra-warlord';
 
 /** The step a game is at on this phone. */
 export type GameStep =
@@ -11,6 +12,7 @@ export type GameStep =
   | 'hand' // enter (or deal) the starting hand
   | 'recover-warlord' // restored from repair codes: enter the recovery code of the unplayed secret warlord
   | 'draw' // keep cards after a round (R-R4)
+  | 'extra-warlord' // War Chariot's extra warlord taken: pick it in secret (R-W12)
   | 'plan' // place this round's orders
   | 'commitment' // table: sealed; shows the commitment, then scans the guest's orders
   | 'reveal' // table: province by province, with the choices
@@ -40,6 +42,7 @@ export function gameStep(game: LocalGame): GameStep {
   if (game.priv === null) return 'hand';
   if (asksForRecoveryCode(game)) return 'recover-warlord';
   if (game.draw) return 'draw';
+  if (needsExtraWarlord(game)) return 'extra-warlord';
   if (session.role === 'table') {
     // Round 1 after the guest's early warlord commitment: the first event's choices come before planning.
     if (!session.sealed) return state.pending ? 'reveal' : 'plan';

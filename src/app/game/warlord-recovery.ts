@@ -16,7 +16,7 @@ interface KnownWarlord {
 
 /** The warlords (with salts) this phone knows for its player: the setup choice and its private side. */
 function knownWarlords(game: LocalGame): KnownWarlord[] {
-  const known: KnownWarlord[] = [...(game.priv?.warlords ?? [])];
+  const known: KnownWarlord[] = [...(game.priv?.warlords ?? []), ...(game.extraWarlords ?? [])];
   if (game.chosenWarlord) known.push(game.chosenWarlord);
   return known;
 }
@@ -43,14 +43,15 @@ export function lostWarlords(game: LocalGame): number {
 
 /** The recovery code of the warlord just chosen, while it is still to be shown (once); null otherwise. */
 export function recoveryCodeDue(game: LocalGame): { warlord: WarlordId; code: string } | null {
-  const chosen = game.chosenWarlord;
+  const chosen = game.recoveryCodeOf ?? game.chosenWarlord;
   if (!game.recoveryCodeDue || !chosen || game.pass) return null;
   return { warlord: chosen.id, code: saltToTypedCode(chosen.salt) };
 }
 
 /** The player has noted the recovery code: it is not shown again. */
 export function recoveryCodeNoted(game: LocalGame, now: number): LocalGame {
-  return { ...game, recoveryCodeDue: false, updatedAt: now };
+  const { recoveryCodeOf: _noted, ...rest } = game;
+  return { ...rest, recoveryCodeDue: false, updatedAt: now };
 }
 
 /** The recovery codes of this player's unplayed secret warlords (for the game file). */

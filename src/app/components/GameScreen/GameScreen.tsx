@@ -23,6 +23,7 @@ import { GameLog } from '../GameLog/GameLog';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { InviteStep } from '../steps/InviteStep';
 import { WarlordStep } from '../steps/WarlordStep';
+import { ExtraWarlordStep } from '../steps/ExtraWarlordStep';
 import { HandStep } from '../steps/HandStep';
 import { PlanStep } from '../steps/PlanStep';
 import { DrawStep } from '../steps/DrawStep';
@@ -172,6 +173,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
               {step === 'reveal' && <RevealStep {...props} />}
               {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
               {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
+              {step === 'extra-warlord' && <ExtraWarlordStep {...props} />}
               {step === 'over' && <OverStep {...props} />}
               {/* Below the step, so an invitation QR stays where the other phone's camera finds it. */}
               {!game.pass && <RecoveryCodeNotice game={game} apply={apply} />}

@@ -150,9 +150,12 @@ export function RevealStep({ game, apply }: StepProps) {
     void apply(recordAction(game, action, Date.now()));
   };
 
-  const options = pending
-    ? [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')]
-    : [];
+  // R-W12: War Chariot's extra warlord is taken here and chosen afterwards in secret, by its player alone.
+  const options = !pending
+    ? []
+    : pending.kind === 'extraWarlord'
+      ? pending.options.filter((o) => o === 'none' || o === 'commit')
+      : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
 
   return (
     <section class="step reveal" aria-labelledby="step-title">

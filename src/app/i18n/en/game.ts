@@ -41,6 +41,9 @@ export const game = {
   'warlord.help': 'Only this phone knows which one you chose until you play it.',
   'warlord.choose': 'Choose {name}',
   'warlord.chosen': 'Your warlord: {name}',
+  'extraWarlord.title': 'War Chariot: choose your extra warlord in secret',
+  'extraWarlord.help':
+    'Only {player} looks at this screen. Until you play it, only you know which one you chose. You can play it from your next orders on.',
   'hand.title': 'Your starting hand',
   'hand.physicalHelp': 'You hold the framed 1–6. Tap the four cards you drew from your deck.',
   'hand.appHelp': 'The app deals your deck in secret. Only this phone sees your hand.',
@@ -134,13 +137,14 @@ export const game = {
   'decision.reactiveWarlord': 'Play a warlord now?',
   'decision.take': 'Where does the army come from?',
   'decision.lightInfantry': 'Place 1 army here (Light Infantry)?',
-  'decision.extraWarlord': 'Choose an extra warlord (War Chariot)',
+  'decision.extraWarlord':
+    'Take an extra warlord (War Chariot)? That player then chooses it alone, in secret.',
   'decision.turnEvent': 'Which event card was turned up?',
   'choice.none': 'No',
   'choice.pool': 'The pool',
   'choice.take': 'Yes, place it',
   'choice.decline': 'No',
-  'choice.commit': 'Choose in secret',
+  'choice.commit': 'Yes, choose it in secret',
   'roundRecord.title': 'Round over',
   'roundRecord.help':
     'Let the other phone scan this record. It checks the round and must show the same words.',

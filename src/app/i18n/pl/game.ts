@@ -45,6 +45,9 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'warlord.help': 'Dopóki go nie zagrasz, twój wybór zna tylko ten telefon.',
   'warlord.choose': 'Wybierz: {name}',
   'warlord.chosen': 'Twój generał: {name}',
+  'extraWarlord.title': 'Rydwan bojowy: wybierz w tajemnicy dodatkowego generała',
+  'extraWarlord.help':
+    'Na ten ekran patrzy tylko {player}. Dopóki go nie zagrasz, tylko ty wiesz, którego wybrano. Możesz go zagrać od swoich następnych rozkazów.',
   'hand.title': 'Karty na start',
   'hand.physicalHelp': 'Karty 1–6 w ramkach masz już w ręce. Dotknij czterech kart dobranych ze stosu.',
   'hand.appHelp': 'Aplikacja w tajemnicy rozdaje karty z twojego stosu. Twoją rękę widzi tylko ten telefon.',
@@ -141,13 +144,14 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'decision.reactiveWarlord': 'Zagrać teraz generała?',
   'decision.take': 'Skąd wziąć oddział?',
   'decision.lightInfantry': 'Dołożyć tu 1 oddział (Lekka piechota)?',
-  'decision.extraWarlord': 'Wybierz dodatkowego generała (Rydwan bojowy)',
+  'decision.extraWarlord':
+    'Wziąć dodatkowego generała (Rydwan bojowy)? Gracz wybierze go potem sam, w tajemnicy.',
   'decision.turnEvent': 'Jaką kartę wydarzenia odkryto?',
   'choice.none': 'Nie',
   'choice.pool': 'Pula',
   'choice.take': 'Tak, dołóż',
   'choice.decline': 'Nie',
-  'choice.commit': 'Wybierz w tajemnicy',
+  'choice.commit': 'Tak, wybierz w tajemnicy',
   'roundRecord.title': 'Koniec rundy',
   'roundRecord.help':
     'Daj drugiemu telefonowi zeskanować ten zapis. Sprawdzi on rundę i musi pokazać te same słowa.',
