@@ -4,7 +4,7 @@
 // through QR texts; every per-round QR stays within version 5; neither phone holds the other's pick.
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { fingerprint, PROVINCES, type Card, type Orders, type ProvinceId } from '../../src/engine';
+import { fingerprint, PROVINCES, type Player, type ProvinceId } from '../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
@@ -15,7 +15,6 @@ import {
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
-  planOptions,
   readCode,
   readWarlordCode,
   receiveMessage,
@@ -25,13 +24,14 @@ import {
   warlordCode,
 } from '../../src/app/game/controller';
 import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
-import { handNow } from '../../src/app/game/hand-now';
 import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
+import { seatOf, seatWarlordSalt } from '../../src/app/game/pass-and-play';
+import { playPassGame } from '../support/pass-game';
 import { gameStep } from '../../src/app/game/steps';
 import { recoveryCodeDue, recoveryCodes } from '../../src/app/game/warlord-recovery';
 import { gameChoices } from './fixtures';
-import { ok, seededBytes } from '../support/controller-kit';
+import { ok, ordersWithSix, SCENARIO_SIX, seededBytes } from '../support/controller-kit';
 
 /** QR versions of every code shown in a round, by message kind. */
 const versions: Record<string, number[]> = { commitment: [], orders: [], 'round-record': [] };
@@ -43,24 +43,6 @@ function scan(kind: string, texts: readonly string[] | undefined, into: LocalGam
   const outcome = takeCode(NO_PARTS, text, false);
   if (outcome.kind !== 'message') throw new Error(`${kind}: not read`);
   return ok(receiveMessage(into, outcome.message, 0));
-}
-
-/** Orders with this player's 6 in `six` (a new six mark each round) and framed cards elsewhere. */
-function ordersWithSix(game: LocalGame, six: ProvinceId | null): Orders {
-  const hand = handNow(game);
-  const legal = planOptions(game);
-  const orders: Partial<Orders> = {};
-  for (const province of PROVINCES) {
-    const options = legal[province].filter((c) => hand.includes(c));
-    // blue its highest framed cards, red its lowest: blue wins provinces to reinforce later
-    const framed = options.filter((c) => ['1', '2', '3', '4', '5'].includes(c));
-    const low = game.session.me === 'red';
-    const card: Card | undefined = province === six ? '6' : ((low ? framed[0] : framed.at(-1)) ?? options[0]);
-    if (card === undefined || !options.includes(card)) throw new Error(`no card for ${province}`);
-    orders[province] = card;
-    hand.splice(hand.indexOf(card), 1);
-  }
-  return orders as Orders;
 }
 
 function keepAfterRound(game: LocalGame): LocalGame {
@@ -242,5 +224,78 @@ describe('War Chariot extra warlord chosen in secret on two phones (R-W12)', () 
       expect(versions[kind]?.length).toBeGreaterThanOrEqual(5);
       expect(Math.max(...(versions[kind] ?? [99]))).toBeLessThanOrEqual(5);
     }
+  });
+});
+
+describe('War Chariot extra warlord chosen in secret in pass-and-play (R-W12)', () => {
+  it('each player picks it on a private screen after a hand-over, and plays it later; the seats agree', () => {
+    const blueSalts: string[] = [];
+    const redSalts: string[] = [];
+    const takes = { blue: 0, red: 0 };
+    let pickedBy: Player[] = [];
+    // seed 17: the setup warlords are head-start (blue) and deadly-plague (red)
+    const played = playPassGame(
+      17,
+      gameChoices('blue', { eventDeck: 'physical' }),
+      (game) => {
+        // Each seat holds only its own pick, until it is played: the table seat (without the other seat)
+        // never red's, nor red's seat blue's.
+        const red = seatOf(game, 'red');
+        for (const w of game.extraWarlords ?? []) if (!blueSalts.includes(w.salt)) blueSalts.push(w.salt);
+        for (const w of red.extraWarlords ?? []) if (!redSalts.includes(w.salt)) redSalts.push(w.salt);
+        const { pass: _seats, ...tableSeat } = game;
+        const state = currentState(game);
+        if (!state.players.red.usedWarlords.includes('remove-army'))
+          for (const salt of redSalts) expect(JSON.stringify(tableSeat)).not.toContain(salt);
+        if (!state.players.blue.usedWarlords.includes('move-army'))
+          for (const salt of blueSalts) expect(JSON.stringify(red)).not.toContain(salt);
+      },
+      {
+        decide: (_game, pending) => {
+          if (pending.kind === 'turnEvent' && pending.options.includes('war-chariot')) return 'war-chariot';
+          if (pending.kind !== 'extraWarlord') return null;
+          takes[pending.player]++;
+          return 'commit';
+        },
+        plan: (seat) => ordersWithSix(seat, SCENARIO_SIX[playingRound(seat) - 1] ?? null),
+        extraWarlord: (seat) => {
+          const id = seat.session.me === 'blue' ? 'move-army' : 'remove-army';
+          pickedBy = [...pickedBy, seat.session.me];
+          return id;
+        },
+        window: (game, at) => {
+          // Round 4's end: both play their extra warlord (its start window came before the picks, which are private work)
+          const state = currentState(game);
+          if (state.round !== 4 || at !== 'end') return game;
+          const player = state.players.blue.usedWarlords.includes('move-army') ? 'red' : 'blue';
+          const warlord = player === 'blue' ? 'move-army' : 'remove-army';
+          if (state.players[player].usedWarlords.includes(warlord)) return game;
+          const salt = seatWarlordSalt(game, player, warlord);
+          if (!salt) throw new Error(`${player}'s seat does not hold ${warlord}`);
+          for (const from of PROVINCES)
+            for (const to of PROVINCES) {
+              const action =
+                warlord === 'move-army'
+                  ? ({ type: 'warlord', player, warlord, salt, from, to } as const)
+                  : ({ type: 'warlord', player, warlord, salt, province: from } as const);
+              const result = recordAction(game, action, 0);
+              if (result.ok) return result.game;
+            }
+          throw new Error(`${player} could not play ${warlord}`);
+        },
+      },
+    );
+    const { game } = played;
+    expect(takes).toEqual({ blue: 1, red: 1 });
+    expect(pickedBy).toEqual(['blue', 'red']);
+    // The private pick screens came only after a hand-over to their player (playPassGame checks the holder).
+    const picks = played.views.filter((v) => v.kind === 'seat' && v.step === 'extra-warlord');
+    expect(picks.map((v) => (v.kind === 'seat' ? v.player : null))).toEqual(['blue', 'red']);
+    expect(gameStep(game)).toBe('over');
+    const state = currentState(game);
+    expect(state.players.blue.usedWarlords).toContain('move-army');
+    expect(state.players.red.usedWarlords).toContain('remove-army');
+    expect(fingerprint(currentState(seatOf(game, 'red')))).toBe(fingerprint(state));
+    expect([blueSalts.length, redSalts.length]).toEqual([1, 1]);
   });
 });

@@ -45,7 +45,8 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   const secret = mine ? (game.priv?.warlords ?? []).filter((w) => !w.used) : [];
   const open = state.players[player].openWarlords.map((id) => ({ id, salt: undefined }));
   // The other player's secret warlords: they prove theirs by typing the code their phone shows.
-  const hidden = state.players[player].commitments.some((c) => c.revealed === null);
+  // (a War Chariot slot not committed yet is nothing to play, R-W12)
+  const hidden = state.players[player].commitments.some((c) => c.revealed === null && c.hash !== null);
   const theirs =
     !mine && hidden
       ? (player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS).map((id) => ({ id, salt: ASK }))
