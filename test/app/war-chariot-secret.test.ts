@@ -29,7 +29,7 @@ import { currentState, playingRound, type LocalGame } from '../../src/app/game/l
 import { seatOf, seatWarlordSalt } from '../../src/app/game/pass-and-play';
 import { playPassGame } from '../support/pass-game';
 import { gameStep } from '../../src/app/game/steps';
-import { recoveryCodeDue, recoveryCodes } from '../../src/app/game/warlord-recovery';
+import { recoverWarlord, recoveryCodeDue, recoveryCodes } from '../../src/app/game/warlord-recovery';
 import { gameChoices } from './fixtures';
 import { ok, ordersWithSix, SCENARIO_SIX, seededBytes } from '../support/controller-kit';
 
@@ -165,31 +165,55 @@ describe('War Chariot extra warlord chosen in secret on two phones (R-W12)', () 
     expect(currentState(table).players.blue.commitments.filter((c) => c.hash === null)).toHaveLength(0);
     expect(currentState(guest).players.red.commitments.filter((c) => c.hash === null)).toHaveLength(1);
 
-    // Round 4: blue plays its extra warlord (move-army) at the start; red plays its own at the end, typing its code on the table phone.
+    // Round 4: blue plays its extra warlord (move-army) at the start, from the table phone.
     let moved: [ProvinceId, ProvinceId] | null = null;
     let removedFrom: ProvinceId | null = null;
+    ({ table, guest } = round(table, guest, null, takes, (t) => {
+      // R-W6: one army from a province blue holds to a bordering one (the first move the rules allow)
+      const salt = t.priv?.warlords.find((w) => w.id === 'move-army')?.salt;
+      for (const from of PROVINCES)
+        for (const to of PROVINCES) {
+          const played = recordAction(
+            t,
+            { type: 'warlord', player: 'blue', warlord: 'move-army', salt, from, to },
+            0,
+          );
+          if (played.ok) {
+            moved = [from, to];
+            return played.game;
+          }
+        }
+      throw new Error('blue could not move an army');
+    }));
+    // Red's commitment reached the record with its round-4 orders. A wiped guest phone (its pick and salt
+    // gone) asks for the recovery code shown after the pick, and gets the extra warlord back with it.
+    expect(
+      currentState(guest).players.red.commitments.filter((c) => c.hash !== null && c.revealed === null),
+    ).toHaveLength(2);
+    const code = recoveryCodeDue(guest)?.code ?? '';
+    const wiped: LocalGame = {
+      ...guest,
+      priv: guest.priv && {
+        ...guest.priv,
+        warlords: guest.priv.warlords.filter((w) => w.id !== 'remove-army'),
+      },
+      extraWarlords: [],
+      recoveryCodeDue: false,
+      recovery: 'ask',
+    };
+    expect(gameStep(wiped)).toBe('recover-warlord');
+    expect(recoverWarlord(wiped, 'AAAAA AAAAA AAAAA AA', 0).ok).toBe(false);
+    const recovered = ok(recoverWarlord(wiped, code, 0));
+    expect(recovered.priv?.warlords.find((w) => w.id === 'remove-army')?.salt).toBe(guestSalt);
+    guest = recovered;
+
+    // Round 5: red plays its extra warlord at the end, typing its code on the table phone.
     ({ table, guest } = round(
       table,
       guest,
       null,
       takes,
-      (t) => {
-        // R-W6: one army from a province blue holds to a bordering one (the first move the rules allow)
-        const salt = t.priv?.warlords.find((w) => w.id === 'move-army')?.salt;
-        for (const from of PROVINCES)
-          for (const to of PROVINCES) {
-            const played = recordAction(
-              t,
-              { type: 'warlord', player: 'blue', warlord: 'move-army', salt, from, to },
-              0,
-            );
-            if (played.ok) {
-              moved = [from, to];
-              return played.game;
-            }
-          }
-        throw new Error('blue could not move an army');
-      },
+      (t) => t,
       (t, g) => {
         const state = currentState(t);
         expect(state.players.red.commitments.filter((c) => c.hash === null)).toHaveLength(0);
