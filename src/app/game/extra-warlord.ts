@@ -38,7 +38,8 @@ export function needsExtraWarlord(game: LocalGame): boolean {
   if (!warlordsInPlay(state.setup.options) || state.phase === 'over' || game.priv === null) return false;
   // The table records its commitment at once: not while its orders are sealed (it would join the round record).
   if (game.session.role === 'table' && game.session.sealed !== null) return false;
-  return openSlots(game) > unsent(game).length;
+  // (never a screen without a choice: the rules leave at least three, R-W12)
+  return openSlots(game) > unsent(game).length && extraWarlordChoices(game).length > 0;
 }
 
 /** The warlords this player may pick (R-W12): its side's, not head-start, none it holds or has used. */
