@@ -2,7 +2,7 @@
 import { warlordsInPlay } from '../../engine';
 import { tableRoundDone } from '../../protocol/session';
 import { currentState, type LocalGame } from './local-game';
-import { asksForRecoveryCode } from './warlord-recovery';
+import { asksForRecoveryCode, recoveryCodeDue } from './warlord-recovery';
 import { needsExtraWarlord } from './extra-warlord';
 
 /** The step a game is at on this phone. */
@@ -52,4 +52,19 @@ export function gameStep(game: LocalGame): GameStep {
   if (!session.own) return game.plan?.ready && !session.commitment ? 'scan-commitment' : 'plan';
   if (!session.commitment) return 'scan-commitment';
   return 'show-orders';
+}
+
+/** Steps only this phone's player looks at; the others show a QR, the camera or the reveal to both players. */
+const PRIVATE_STEPS: ReadonlySet<GameStep> = new Set<GameStep>([
+  'warlord',
+  'hand',
+  'recover-warlord',
+  'draw',
+  'extra-warlord',
+  'plan',
+]);
+
+/** The recovery code to show now: only on a private step, since it names the secret warlord (so never below the invitation the other player scans). */
+export function recoveryNoticeNow(game: LocalGame): ReturnType<typeof recoveryCodeDue> {
+  return PRIVATE_STEPS.has(gameStep(game)) ? recoveryCodeDue(game) : null;
 }
