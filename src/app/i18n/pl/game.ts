@@ -148,6 +148,18 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'choice.take': 'Tak, dołóż',
   'choice.decline': 'Nie',
   'choice.commit': 'Wybierz w tajemnicy',
+  'takeBack.button': 'Cofnij: {step}',
+  'takeBack.take': 'oddziały wzięte z: {from}',
+  'takeBack.takePool': 'oddziały wzięte z puli',
+  'takeBack.warlord': 'zagrany generał: {warlord}',
+  'takeBack.noWarlord': 'bez generała',
+  'takeBack.lightInfantry': 'dołożona Lekka piechota',
+  'takeBack.lightInfantryDeclined': 'odmowa Lekkiej piechoty',
+  'takeBack.extraWarlord': 'dodatkowy generał: {warlord}',
+  'takeBack.extraSecret': 'dodatkowy generał wybrany w tajemnicy',
+  'takeBack.event': 'karta wydarzenia: {event}',
+  'takeBack.support': 'karta {card} odrzucona na wsparcie',
+  'takeBack.last': 'ostatni krok',
   'roundRecord.title': 'Koniec rundy',
   'roundRecord.help':
     'Daj drugiemu telefonowi zeskanować ten zapis. Sprawdzi on rundę i musi pokazać te same słowa.',
@@ -213,6 +225,9 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'protocol/fingerprint-mismatch': 'Telefony nie zgadzają się co do stanu gry. Napraw go kodami naprawczymi.',
   'app/not-now': 'Na tym etapie nie można tego zrobić.',
   'app/incomplete-orders': 'Najpierw przydziel kartę każdej prowincji.',
+  'app/round-final':
+    'Zapis rundy został już pokazany drugiemu telefonowi: ta runda jest ostateczna i nie można jej cofnąć.',
+  'app/nothing-to-take-back': 'W bitwach tej rundy nic jeszcze nie wybrano, więc nie ma czego cofnąć.',
   'app/recovery-code-mistyped': 'W tym kodzie odzyskiwania jest literówka. Porównaj go z zapisanym.',
   'app/recovery-code-wrong':
     'To nie jest kod odzyskiwania twojego tajnego generała w tej grze. Porównaj go z zapisanym.',
