@@ -30,6 +30,8 @@ import { standingItems } from '../../src/protocol/table-items';
 import { readCode } from '../../src/app/game/scan-input';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, seededBytes } from '../support/controller-kit';
+import { playPassGame } from '../support/pass-game';
+import { exchangeSeats, passView, seatOf } from '../../src/app/game/pass-and-play';
 
 interface Phones {
   table: LocalGame;
@@ -316,5 +318,53 @@ describe('take-back in the reveal on the table phone', () => {
     if (playedSession.role !== 'table') throw new Error('table');
     expect(session.items.slice(0, playedSession.items.length)).toEqual(playedSession.items);
     expect(session.items.slice(playedSession.items.length)).toEqual(Array(taken).fill({ type: 'takeBack' }));
+  });
+});
+
+describe('take-back in a pass-and-play reveal', () => {
+  /** The shared reveal played at its defaults until the round is handed to the guest seat. */
+  function finishSharedRound(game: LocalGame): LocalGame {
+    let g = game;
+    const round = g.session.synced.exchanges;
+    for (let guard = 0; g.session.synced.exchanges === round && guard < 200; guard++) {
+      const state = currentState(g);
+      const action: Action = state.pending
+        ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
+        : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
+      g = ok(exchangeSeats(ok(recordAction(g, action, 0)), 0));
+    }
+    return g;
+  }
+
+  it('takes back a wrong choice on the shared phone until the round is handed over; both seats agree', () => {
+    let found: LocalGame | null = null;
+    playPassGame(3, gameChoices('blue'), (game) => {
+      const view = passView(game);
+      const pending = currentState(game).pending;
+      if (!found && view.kind === 'shared' && view.step === 'reveal' && pending?.kind === 'take')
+        if (pending.options.length > 1) found = game;
+    });
+    const start = found as LocalGame | null;
+    if (!start) throw new Error('no choice of where to take armies from');
+    const pending = currentState(start).pending!;
+    const wrong = pending.options.find((o) => o !== pending.default)!;
+    const mistaken = ok(
+      exchangeSeats(ok(recordAction(start, { type: 'decide', player: pending.player, choice: wrong }, 0)), 0),
+    );
+    const back = ok(exchangeSeats(ok(takeBack(mistaken, 0)), 0));
+    expect(fp(back)).toBe(fp(start));
+    expect(passView(back)).toEqual(passView(start));
+    const straight = finishSharedRound(start);
+    const corrected = finishSharedRound(back);
+    expect(fp(corrected)).toBe(fp(straight));
+    // Handed to the guest seat, which agrees: the round is final.
+    expect(fp(seatOf(corrected, pending.player === 'blue' ? 'red' : 'blue'))).toBe(
+      fp(seatOf(straight, pending.player === 'blue' ? 'red' : 'blue')),
+    );
+    expect(fingerprint(currentState(seatOf(corrected, 'red')))).toBe(
+      fingerprint(currentState(seatOf(corrected, 'blue'))),
+    );
+    expect(takeBackOffer(corrected)).toBeNull();
+    expect(takeBack(corrected, 0)).toEqual({ ok: false, refusal: { source: 'app', key: 'app/round-final' } });
   });
 });

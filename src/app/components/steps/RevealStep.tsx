@@ -35,6 +35,7 @@ import {
 } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
+import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
 import './RevealStep.css';
@@ -245,6 +246,7 @@ export function RevealStep({ game, apply }: StepProps) {
           )}
         </div>
       )}
+      <TakeBackButton game={game} apply={apply} edition={edition} />
     </section>
   );
 }

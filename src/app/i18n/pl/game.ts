@@ -149,7 +149,7 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'choice.decline': 'Nie',
   'choice.commit': 'Wybierz w tajemnicy',
   'takeBack.button': 'Cofnij: {step}',
-  'takeBack.take': 'oddziały wzięte z: {from}',
+  'takeBack.take': 'oddziały wzięte z prowincji {from}',
   'takeBack.takePool': 'oddziały wzięte z puli',
   'takeBack.warlord': 'zagrany generał: {warlord}',
   'takeBack.noWarlord': 'bez generała',
