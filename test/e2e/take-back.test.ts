@@ -1,7 +1,7 @@
 // Take-back in the reveal (issue 12), in a real browser with two phones and their cameras: the table
-// phone takes a wrong province to take an army from, taps on, takes back one step, is reloaded in the
-// middle of taking back, takes back the wrong choice too and plays on; the guest's phone then accepts
-// the round record with the same fingerprint words. The button names the step it undoes, is at least
+// phone takes a wrong province to take an army from, takes it back, is reloaded in the middle of
+// taking back, takes back the step before too and plays on; the guest's phone then accepts the round
+// record with the same fingerprint words. The button names the step it undoes, is at least
 // 44 px, is gone once the round record is shown; screenshots in English and Polish at 390×844 and
 // 360×640; axe in both themes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,12 +101,17 @@ async function lookAt(phone: CameraPhone, name: string, problems: string[]): Pro
   await phone.page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 }
 
-/** The mistake and its take-back, at a decision where the army may come from more than one place. */
+/**
+ * The mistake and its take-back, at a decision where the army may come from more than one place and
+ * an earlier step of this reveal stands: the wrong place is taken back, the page reloaded, the earlier
+ * step taken back too; then the reveal goes on at its defaults to the same decision.
+ */
 async function takeBackScenario(problems: string[]): Promise<void> {
   const page = table.page;
   const asked = await decisionNow(page);
   const words = await fingerprintOf(page);
   const earlier = await takeBackName(page);
+  expect(earlier).toMatch(TAKE_BACK);
   // The wrong place: an option that is not the default.
   const wrong = page.locator('.reveal__decision .step__actions button:not(.button--primary)').first();
   const place = (await wrong.textContent()) ?? '';
@@ -118,32 +123,30 @@ async function takeBackScenario(problems: string[]): Promise<void> {
   expect(box?.height).toBeGreaterThanOrEqual(44);
   expect(box?.width).toBeGreaterThanOrEqual(44);
   await lookAt(table, 'take-back-en', problems);
-  // Tap on until one more step is recorded (a province shown is not a step).
-  for (let guard = 0; (await takeBackName(page)) === first && guard < 20; guard++) await tapOn(page);
-  const second = await takeBackName(page);
-  expect(second).not.toBe(first);
-  expect(second).toMatch(TAKE_BACK);
-  // One step back: the wrong choice is named again.
-  await page.getByRole('button', { name: second ?? '' }).click();
-  await page.getByRole('button', { name: first }).waitFor();
-  const midWords = await fingerprintOf(page);
-  // A reload in the middle of taking back: the same game, the same step to take back.
-  await page.reload();
-  await page.getByRole('button', { name: first }).waitFor();
-  expect(await fingerprintOf(page)).toBe(midWords);
   // In Polish: "Cofnij", naming the step.
   await switchLanguage(page, 'Polski');
-  const polish = await takeBackName(page);
-  expect(polish).toMatch(/^Cofnij: oddziały wzięte z (puli|prowincji )/);
+  expect(await takeBackName(page)).toMatch(/^Cofnij: oddziały wzięte z (puli|prowincji )/);
   await lookAt(table, 'take-back-pl', problems);
   await switchLanguage(page, 'English');
-  // The wrong choice taken back: the same decision is asked on the same position.
+  // One step back: the same decision on the same position, the earlier step named.
   await page.getByRole('button', { name: first }).click();
-  await page.getByRole('button', { name: first }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: earlier ?? '' }).waitFor();
   expect(await decisionNow(page)).toEqual(asked);
   expect(await fingerprintOf(page)).toBe(words);
+  // A reload in the middle of taking back: the same game, the same step to take back.
+  await page.reload();
+  await page.getByRole('button', { name: earlier ?? '' }).waitFor();
+  expect(await fingerprintOf(page)).toBe(words);
+  expect(await decisionNow(page)).toEqual(asked);
+  // The earlier step taken back as well, then the reveal at its defaults comes to the same decision.
+  await page.getByRole('button', { name: earlier ?? '' }).click();
+  await page.waitForFunction(
+    (w) => !document.querySelector('[data-testid="fingerprint"]')?.textContent?.includes(w),
+    words.replace('Check: ', ''),
+  );
+  for (let guard = 0; (await fingerprintOf(page)) !== words && guard < 20; guard++) await tapOn(page);
+  expect(await decisionNow(page)).toEqual(asked);
   expect(await takeBackName(page)).toBe(earlier);
-  // Played on at the default.
   await page.locator('.reveal__decision .button--primary').click();
 }
 
@@ -167,6 +170,7 @@ describe('take-back in the reveal', { retry: 1 }, () => {
     await chooseWarlordAndDeal(table.page);
     await chooseWarlordAndDeal(guest.page);
     let tookBack = false;
+    let endSeen = false;
     for (let round = 1; round <= 5 && !tookBack; round++) {
       await planAndSeal(table.page);
       await waitForStep(table.page, 'commitment');
@@ -180,10 +184,17 @@ describe('take-back in the reveal', { retry: 1 }, () => {
       await waitForStep(table.page, 'reveal');
       for (let guard = 0; (await stepOf(table.page)) === 'reveal' && guard < 200; guard++) {
         const asked = await decisionNow(table.page);
-        if (!tookBack && asked[0]?.includes('Where does the army come from?') && asked.length > 2) {
+        const where = asked[0]?.includes('Where does the army come from?') && asked.length > 2;
+        if (!tookBack && where && (await takeBackName(table.page)) !== null) {
           await takeBackScenario(problems);
           tookBack = true;
           continue;
+        }
+        // The end-of-round window: each player's plays, then one Done for both.
+        if (!endSeen && (await table.page.getByRole('button', { name: 'Both players: Done' }).count())) {
+          endSeen = true;
+          expect(await table.page.getByRole('button', { name: /: Done$/ }).count()).toBe(1);
+          await lookAt(table, 'reveal-end-en', problems);
         }
         await tapOn(table.page);
       }
@@ -199,9 +210,10 @@ describe('take-back in the reveal', { retry: 1 }, () => {
       await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
       await drawIfDue(table.page);
       await drawIfDue(guest.page);
-      console.log(`round ${round}: ${tookBack ? 'taken back' : 'no army to take from two places'}; ${words}`);
+      console.log(`round ${round}: ${tookBack ? 'taken back' : 'not yet'}; ${words}`);
     }
     expect(tookBack).toBe(true);
+    expect(endSeen).toBe(true);
     expect(problems).toEqual([]);
     expect(table.errors).toEqual([]);
     expect(guest.errors).toEqual([]);

@@ -135,9 +135,10 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'reveal.default': 'domyślnie',
   'reveal.end': 'Wszystkie bitwy rozstrzygnięte.',
   'reveal.endHelp':
-    'Generałów, których można użyć teraz, można zagrać przed punktowaniem. Potem każdy gracz dotyka swojego „gotowe”.',
+    'Generałów, których można użyć teraz, można zagrać przed punktowaniem. Potem dotknijcie „gotowe”.',
   'reveal.done': '{player}: gotowe',
-  'reveal.waiting': 'Czekamy na: {player}.',
+  'reveal.passed': '{player}: gotowe.',
+  'reveal.bothDone': 'Obaj gracze: gotowe',
   'decision.reactiveWarlord': 'Zagrać teraz generała?',
   'decision.take': 'Skąd wziąć oddział?',
   'decision.lightInfantry': 'Dołożyć tu 1 oddział (Lekka piechota)?',
