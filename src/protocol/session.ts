@@ -21,10 +21,10 @@ import type {
   RoundRecord,
 } from './messages';
 import { cryptoRandomBytes, type RandomBytes } from './random';
+import { reject, type Rejection } from './rejection';
 import { standingItems, type TableItem } from './table-items';
 
 export { standingItems, type TableItem, type TakeBack } from './table-items';
-import { reject, type Rejection } from './rejection';
 
 /** The engine functions the session uses (injectable for tests; default: the rules engine). */
 export interface EngineApi {
@@ -235,11 +235,10 @@ export function tableRecord(
 
 /** The step a take-back would cancel now: a table-recorded action after the table's orders were applied (the reveal, the end window). */
 export function takeBackStep(s: TableSession): Action | null {
-  if (!s.sealed || !s.received) return null;
+  const sealed = s.sealed;
+  if (!sealed || !s.received) return null;
   const standing = standingItems(s.items);
-  const orders = standing.findIndex(
-    (it, i) => i >= (s.sealed?.at ?? 0) && it.type === 'orders' && it.player === s.me,
-  );
+  const orders = standing.findIndex((it, i) => i >= sealed.at && it.type === 'orders' && it.player === s.me);
   if (orders < 0) return null;
   for (let i = standing.length - 1; i > orders; i--) {
     const item = standing[i];
@@ -257,7 +256,7 @@ function exchangeQueue(received: readonly Action[], sealed: OrdersAction): Table
   ];
 }
 
-/** The session replayed from the synced point over the given standing items (the queue applied where it was). */
+/** The session replayed from the synced point over the given standing items, the queue taken in where it was. */
 function replayTable(
   s: TableSession,
   standing: readonly RecordItem[],
@@ -271,30 +270,20 @@ function replayTable(
     received: null,
     queue: [],
   };
-  const queueAt = s.sealed && s.received ? s.sealed.at : standing.length;
-  for (let i = 0; i < standing.length; i++) {
-    if (i === queueAt && s.sealed && s.received) {
-      const flushed = flush(
-        { ...cur, received: s.received, queue: exchangeQueue(s.received, s.sealed.action) },
-        engine,
-      );
+  const { sealed, received } = s;
+  const queueAt = sealed && received ? sealed.at : -1;
+  for (let i = 0; i <= standing.length; i++) {
+    if (i === queueAt && sealed && received) {
+      const flushed = flush({ ...cur, received, queue: exchangeQueue(received, sealed.action) }, engine);
       if (!flushed.ok) return flushed;
       cur = flushed.session;
     }
-    const item = standing[i] as RecordItem;
+    const item = standing[i];
     // The queue's items come back by themselves, at the same place (checked below).
-    if (item.type === 'guest' || item.type === 'orders') continue;
+    if (!item || item.type === 'guest' || item.type === 'orders') continue;
     const recorded = tableRecord(cur, item, engine);
     if (!recorded.ok) return recorded;
     cur = recorded.session;
-  }
-  if (queueAt === standing.length && s.sealed && s.received) {
-    const flushed = flush(
-      { ...cur, received: s.received, queue: exchangeQueue(s.received, s.sealed.action) },
-      engine,
-    );
-    if (!flushed.ok) return flushed;
-    cur = flushed.session;
   }
   if (JSON.stringify(cur.items) !== JSON.stringify(standing))
     return reject('protocol/illegal-orders', 'take-back: the record does not replay');
