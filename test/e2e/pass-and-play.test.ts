@@ -67,7 +67,9 @@ async function playScreen(shots: Set<string>): Promise<string> {
       break;
     case 'before':
       await shoot('before');
-      await page.getByRole('button', { name: 'Go on to the orders' }).click();
+      // The start-of-round window is also the cover before the first player's screen.
+      expect(await page.locator('.plan__hand').count()).toBe(0);
+      await page.getByRole('button', { name: /^I am .*: show my screen$/ }).click();
       break;
     case 'plan':
       await shoot(`plan-${holder}`);
