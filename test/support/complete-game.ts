@@ -717,7 +717,7 @@ export class CompleteGame {
     if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
   }
 
-  /** Table phone: the battles, province by province, each decision (seeded), the end window, Done for both. */
+  /** Table phone: the battles, province by province, each decision (seeded), the end window, one Done for both. */
   private async reveal(): Promise<void> {
     const page = this.table.page;
     const endWindowTried = new Set<Player>();
@@ -738,14 +738,16 @@ export class CompleteGame {
         continue;
       }
       if (state.phase !== 'end') throw new Error(`the reveal shows nothing to do (phase ${state.phase})`);
-      const player = state.passed.blue ? 'red' : 'blue';
+      // Each player may play in the end window, then one Done for both (issue 12).
       const end = page.locator('.reveal__end');
-      if (!endWindowTried.has(player)) {
+      const player = (['blue', 'red'] as const).find((p) => !endWindowTried.has(p) && !state.passed[p]);
+      if (player) {
         endWindowTried.add(player);
-        if (await this.windowAction(end, player, false, this.extraUnplayed(player))) continue;
+        await this.windowAction(end, player, false, this.extraUnplayed(player));
+        continue;
       }
-      await end.getByRole('button', { name: `${PLAYER_NAME[player]}: Done` }).click();
-      await savedAfter(page, game.updatedAt, `${player} done`);
+      await end.getByRole('button', { name: 'Both players: Done' }).click();
+      await savedAfter(page, game.updatedAt, 'both done');
     }
     throw new Error('the reveal did not end');
   }

@@ -350,6 +350,20 @@ export function recordAction(game: LocalGame, action: Action, now: number): Chan
   return afterTableChange({ ...game, session: recorded.session }, now);
 }
 
+/**
+ * Table: one tap closes the end-of-round window (R-W11) for both players: the pass of each one not yet
+ * passed is recorded (issue 12: one "Done" for the two, who both look at this screen).
+ */
+export function passBoth(game: LocalGame, now: number): Change {
+  let change: Change = { ok: true, game };
+  for (const player of ['blue', 'red'] as const) {
+    if (!change.ok) return change;
+    if (currentState(change.game).passed[player]) continue;
+    change = recordAction(change.game, { type: 'pass', player }, now);
+  }
+  return change;
+}
+
 /** Handles a scanned (or typed) message for this game; a refusal changes nothing. */
 export function receiveMessage(game: LocalGame, message: Message, now: number): Change {
   const received = receive(game.session, message);

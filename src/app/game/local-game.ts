@@ -2,6 +2,7 @@
 // player's private side, and the few facts about where the screens are that the record cannot tell.
 import type { Action, Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
 import type { Session } from '../../protocol/session';
+import { standingItems } from '../../protocol/table-items';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
@@ -85,7 +86,7 @@ export function recordActions(game: LocalGame): Action[] {
   const actions = [...session.synced.actions];
   if (session.role !== 'table') return actions;
   let guest = 0;
-  for (const item of session.items) {
+  for (const item of standingItems(session.items)) {
     if (item.type === 'guest') {
       const applied = session.guestApplied[guest++];
       if (applied) actions.push(applied);

@@ -183,7 +183,8 @@ export async function playPassScreen(
          await tap('^Deal my cards$');
          break;
        case 'before':
-         await tap('^Go on to the orders$');
+         // The start-of-round window is also the cover before the first player's screen.
+         await tap('^I am |^Go on to the orders$');
          break;
        case 'plan': {
          const provinces = () => [...document.querySelectorAll('.plan__province')];

@@ -11,7 +11,7 @@ import {
   type LogEntry,
   type WarlordId,
 } from '../../../engine';
-import { recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
+import { passBoth, recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
 import {
@@ -35,6 +35,7 @@ import {
 } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
+import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
 import './RevealStep.css';
@@ -230,24 +231,23 @@ export function RevealStep({ game, apply }: StepProps) {
           </p>
           {PLAYERS.map((player) =>
             state.passed[player] ? (
-              <p key={player}>
-                {t('reveal.waiting', { player: playerName(player === 'blue' ? 'red' : 'blue', edition) })}
-              </p>
+              <p key={player}>{t('reveal.passed', { player: playerName(player, edition) })}</p>
             ) : (
-              <div key={player} class="step__actions">
-                <WindowActions game={game} apply={apply} player={player} window="end" />
-                <button
-                  type="button"
-                  class="button button--primary"
-                  onClick={() => void apply(recordAction(game, { type: 'pass', player }, Date.now()))}
-                >
-                  {t('reveal.done', { player: playerName(player, edition) })}
-                </button>
-              </div>
+              <WindowActions key={player} game={game} apply={apply} player={player} window="end" />
             ),
           )}
+          <div class="step__actions">
+            <button
+              type="button"
+              class="button button--primary"
+              onClick={() => void apply(passBoth(game, Date.now()))}
+            >
+              {t('reveal.bothDone')}
+            </button>
+          </div>
         </div>
       )}
+      <TakeBackButton game={game} apply={apply} edition={edition} />
     </section>
   );
 }

@@ -131,9 +131,10 @@ export const game = {
   'reveal.decision': '{player}, decide:',
   'reveal.default': 'default',
   'reveal.end': 'All battles are resolved.',
-  'reveal.endHelp': 'Warlords that may be played now can be used before scoring. Each player taps Done.',
+  'reveal.endHelp': 'Warlords that may be played now can be used before scoring. Then tap Done.',
   'reveal.done': '{player}: Done',
-  'reveal.waiting': 'Waiting for {player}.',
+  'reveal.passed': '{player} is done.',
+  'reveal.bothDone': 'Both players: Done',
   'decision.reactiveWarlord': 'Play a warlord now?',
   'decision.take': 'Where does the army come from?',
   'decision.lightInfantry': 'Place 1 army here (Light Infantry)?',
@@ -145,6 +146,18 @@ export const game = {
   'choice.take': 'Yes, place it',
   'choice.decline': 'No',
   'choice.commit': 'Yes, choose it in secret',
+  'takeBack.button': 'Take back: {step}',
+  'takeBack.take': 'armies taken from {from}',
+  'takeBack.takePool': 'armies taken from the pool',
+  'takeBack.warlord': '{warlord} played',
+  'takeBack.noWarlord': 'no warlord played',
+  'takeBack.lightInfantry': 'Light Infantry placed',
+  'takeBack.lightInfantryDeclined': 'Light Infantry declined',
+  'takeBack.extraWarlord': 'extra warlord {warlord}',
+  'takeBack.extraSecret': 'extra warlord chosen in secret',
+  'takeBack.event': 'event card {event}',
+  'takeBack.support': '{card} discarded for support',
+  'takeBack.last': 'the last step',
   'roundRecord.title': 'Round over',
   'roundRecord.help':
     'Let the other phone scan this record. It checks the round and must show the same words.',
@@ -207,6 +220,10 @@ export const game = {
   'protocol/fingerprint-mismatch': 'The two phones disagree about the game. Use a resync to repair it.',
   'app/not-now': 'That cannot be done at this step.',
   'app/incomplete-orders': 'Put a card in every province first.',
+  'app/round-final':
+    'The round record has been shown to the other phone: that round is final and cannot be taken back.',
+  'app/nothing-to-take-back':
+    'Nothing has been tapped in this round’s battles yet, so there is nothing to take back.',
   'app/recovery-code-mistyped':
     'That recovery code has a typing mistake. Check it against the one you noted.',
   'app/recovery-code-wrong':
