@@ -37,6 +37,7 @@ import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
+import { useSoloPhone } from '../Solo/solo-context';
 import './RevealStep.css';
 
 const PROVINCE_IDS = new Set<string>(PROVINCES);
@@ -110,6 +111,7 @@ export function RevealStep({ game, apply }: StepProps) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
   const shared = useSharedPhone();
+  const solo = useSoloPhone();
   const edition = state.setup.options.edition;
   const entries = currentRoundLog(gameLog(game), state.round);
   const reveal = state.reveal;
@@ -153,6 +155,8 @@ export function RevealStep({ game, apply }: StepProps) {
   const options = pending
     ? [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')]
     : [];
+  // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
+  const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
 
   return (
     <section class="step reveal" aria-labelledby="step-title">
@@ -205,7 +209,8 @@ export function RevealStep({ game, apply }: StepProps) {
               onCode={(salt) => decide(awaitingCode, salt)}
             />
           )}
-          <div class="step__actions" hidden={awaitingCode !== null}>
+          {phoneDecides && <p>{t('solo.deciding')}</p>}
+          <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
             {options.map((choice) => (
               <button
                 key={choice}
@@ -230,6 +235,8 @@ export function RevealStep({ game, apply }: StepProps) {
               <p key={player}>
                 {t('reveal.waiting', { player: playerName(player === 'blue' ? 'red' : 'blue', edition) })}
               </p>
+            ) : solo?.computer === player ? (
+              <p key={player}>{t('solo.deciding')}</p>
             ) : (
               <div key={player} class="step__actions">
                 <WindowActions game={game} apply={apply} player={player} window="end" />
