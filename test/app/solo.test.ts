@@ -9,6 +9,7 @@ import type { NewGameChoices } from '../../src/app/game/new-game-choices';
 import { ok, seededBytes } from '../support/controller-kit';
 import { playSoloGame, reload } from '../support/solo-game';
 import { gameChoices } from './fixtures';
+import { exportGame, importGame } from '../../src/app/game/game-file';
 import { dealAppDeck } from '../../src/engine';
 
 function soloGame(seed: number, choices: NewGameChoices = gameChoices('blue')): LocalGame {
@@ -98,9 +99,13 @@ describe('a game against the phone', () => {
     expect(again?.view).toEqual(due?.view);
   });
 
-  it('keeps the level and the phone’s side in the game file', () => {
+  it('keeps the level and the phone’s side in the game file, and refuses a file whose phone side is damaged', () => {
     const game = soloGame(6);
     expect(reload(game).solo).toEqual(game.solo);
+    const bad = (solo: unknown) => importGame(exportGame({ ...game, solo } as LocalGame));
+    expect(bad({ ...game.solo, level: 'impossible' })).toEqual({ ok: false, error: 'import/not-a-game' });
+    expect(bad({ ...game.solo, computer: 'blue' })).toEqual({ ok: false, error: 'import/not-a-game' });
+    expect(bad({ ...game.solo, lines: 'none' })).toEqual({ ok: false, error: 'import/not-a-game' });
   });
 
   it('the new-game form makes a game against the phone at the chosen level', () => {
