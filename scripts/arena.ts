@@ -3,8 +3,34 @@
 // Wilson interval, time per decision (median, 95th percentile) per side; last, one JSON line.
 //   npm run arena                              the default pairings, 200 games each
 //   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AgentName } from '../src/opponent/api';
 import { playMatch } from '../src/opponent/match';
+
+/** The match referee's signature (the bundled copy or the source one). */
+type PlayMatch = typeof playMatch;
+
+/** The referee and the opponent bundled with esbuild, as the app ships them (the TS loader's module getters slow hot loops). */
+export async function bundledPlayMatch(): Promise<PlayMatch> {
+  const dir = mkdtempSync(join(tmpdir(), 'suntzu-arena-'));
+  const out = join(dir, 'match.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('../src/opponent/match.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outfile: out,
+    logLevel: 'silent',
+  });
+  const mod = (await import(pathToFileURL(out).href)) as { playMatch: PlayMatch };
+  rmSync(dir, { recursive: true, force: true });
+  return mod.playMatch;
+}
 
 /** One pairing's result, as in the final JSON line. */
 export interface Pairing {
@@ -58,14 +84,14 @@ export function runPairing(
   games: number,
   seed = 'arena',
   beginner = false,
-  progress?: (done: number) => void,
+  play: PlayMatch = playMatch,
 ): Pairing {
   let aWins = 0;
   let draws = 0;
   const times: { a: number[]; b: number[] } = { a: [], b: [] };
   for (let i = 0; i < games; i++) {
     const aBlue = i % 2 === 0;
-    const r = playMatch({
+    const r = play({
       agents: aBlue ? { blue: a, red: b } : { blue: b, red: a },
       seed: `${seed}-${i}`,
       options: beginner ? { variant: 'beginner' } : { variant: 'standard', events: true },
@@ -74,7 +100,6 @@ export function runPairing(
     });
     if (r.winner === 'draw') draws++;
     else if ((r.winner === 'blue') === aBlue) aWins++;
-    progress?.(i + 1);
   }
   return {
     a,
@@ -132,10 +157,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error((e as Error).message);
     process.exit(2);
   }
+  const play = await bundledPlayMatch();
   const results: Pairing[] = [];
   for (const [a, b] of args.pairs) {
     const t0 = performance.now();
-    const r = runPairing(a, b, args.games, args.seed, args.beginner);
+    const r = runPairing(a, b, args.games, args.seed, args.beginner, play);
     const min = ((performance.now() - t0) / 60000).toFixed(1);
     console.log(
       `${a} vs ${b}: ${r.games} games, ${a} wins ${r.aWins}, draws ${r.draws}, ${b} wins ${r.games - r.aWins - r.draws}; ` +

@@ -49,13 +49,13 @@ function keepRank(c: Card): number {
 }
 
 /** Score of card `c` in province `id`: expected worth after the battle minus its cost. */
-function cellScore(view: OpponentView, c: Card, id: ProvinceId, extras: readonly Card[]): number {
+function cellScore(view: OpponentView, c: Card, id: ProvinceId, theirs: readonly [Card, number][]): number {
   const pub = view.public;
   const a = signedArmies(pub, view.me, id);
   const w = provinceWeight(pub, id);
   const before = holdValue(a);
   let ev = 0;
-  for (const [o, p] of theirCards(view, id, extras)) {
+  for (const [o, p] of theirs) {
     const after = afterBattle(a, c, o, view.me, pub.deadlyPlague);
     ev += p * (w * (holdValue(after) - before) + ARMY * 0.3 * (after - a));
   }
@@ -67,21 +67,35 @@ export function greedyOrders(view: OpponentView, rng: Rng, noise = 0, k = 1): Op
   const hand = view.own.hand;
   const extras = unknownExtras(view);
   const distinct: Card[] = [];
-  for (const c of hand) if (!distinct.includes(c)) distinct.push(c);
-  const score = new Map<string, number>();
-  for (const c of distinct)
-    for (const id of PROVINCES)
-      score.set(
-        `${c}|${id}`,
-        cellScore(view, c, id, extras) + (noise ? (rng.int(2001) / 1000 - 1) * noise : 0),
-      );
+  const count: number[] = [];
+  for (const c of hand) {
+    const i = distinct.indexOf(c);
+    if (i >= 0) count[i] = (count[i] ?? 0) + 1;
+    else {
+      distinct.push(c);
+      count.push(1);
+    }
+  }
+  // score[d * 5 + i]: distinct card d in province i (-Infinity where it may not go, R-C6)
+  const score = new Float64Array(distinct.length * 5);
+  const theirs = PROVINCES.map((id) => theirCards(view, id, extras));
+  distinct.forEach((c, d) =>
+    PROVINCES.forEach((id, i) => {
+      const v = cellScore(view, c, id, theirs[i] ?? []) + (noise ? (rng.int(2001) / 1000 - 1) * noise : 0);
+      score[d * 5 + i] = cardFits(view, c, id) ? v : -Infinity;
+    }),
+  );
   const options: (ProvinceId | undefined)[] = [
     undefined,
     ...PROVINCES.filter((id) => secondSixAllowed(view, id)),
   ];
   const found: { orders: Orders; secondSix?: ProvinceId; v: number }[] = [];
   for (const ss of options) {
-    for (const r of bestAssignments(view, hand, score, ss, k)) found.push(ss ? { ...r, secondSix: ss } : r);
+    const cells = score.slice();
+    const six = distinct.indexOf('6');
+    if (ss) cells[six * 5 + PROVINCES.indexOf(ss)] = (score[six * 5 + PROVINCES.indexOf(ss)] ?? 0) - 0.3;
+    for (const r of bestAssignments(distinct, count, cells, ss, k))
+      found.push(ss ? { ...r, secondSix: ss } : r);
   }
   found.sort((x, y) => y.v - x.v);
   const sequence = choosesOrder(view) ? greedySequence(view) : undefined;
@@ -93,44 +107,52 @@ export function greedyOrders(view: OpponentView, rng: Rng, noise = 0, k = 1): Op
   });
 }
 
-/** The k best assignments of hand cards to the provinces (depth-first, identical cards tried once). */
+/** The k best assignments of the hand's cards to the provinces: depth-first with a bound, identical cards tried once. */
 function bestAssignments(
-  view: OpponentView,
-  hand: readonly Card[],
-  score: Map<string, number>,
+  distinct: readonly Card[],
+  count0: readonly number[],
+  score: Float64Array,
   secondSix: ProvinceId | undefined,
   k: number,
 ): { orders: Orders; v: number }[] {
-  const used = hand.map(() => false);
-  const pick: Card[] = [];
+  const n = distinct.length;
+  const count = count0.slice();
+  const ssAt = secondSix ? PROVINCES.indexOf(secondSix) : -1;
+  const six = distinct.indexOf('6');
+  if (ssAt >= 0) count[six] = (count[six] ?? 1) - 1;
+  // rest[i]: the best each of provinces i..4 could add (the bound)
+  const rest = new Float64Array(6);
+  for (let i = 4; i >= 0; i--) {
+    let m = -Infinity;
+    if (i === ssAt) m = score[six * 5 + i] ?? 0;
+    else for (let d = 0; d < n; d++) m = Math.max(m, score[d * 5 + i] ?? -Infinity);
+    rest[i] = (rest[i + 1] ?? 0) + m;
+  }
+  const pick = new Int32Array(5);
   const best: { orders: Orders; v: number }[] = [];
-  if (secondSix) used[hand.indexOf('6')] = true;
   const go = (i: number, v: number): void => {
-    if (i === PROVINCES.length) {
+    if (best.length === k && v + (rest[i] ?? 0) <= (best[k - 1] as { v: number }).v) return;
+    if (i === 5) {
       const orders = {} as Orders;
-      PROVINCES.forEach((id, j) => (orders[id] = pick[j] as Card));
-      if (best.length < k || v > (best[best.length - 1] as { v: number }).v) {
-        best.push({ orders, v });
-        best.sort((x, y) => y.v - x.v);
-        if (best.length > k) best.pop();
-      }
+      PROVINCES.forEach((id, j) => (orders[id] = distinct[pick[j] ?? 0] as Card));
+      best.push({ orders, v });
+      best.sort((x, y) => y.v - x.v);
+      if (best.length > k) best.pop();
       return;
     }
-    const id = PROVINCES[i] as ProvinceId;
-    if (secondSix === id) {
-      pick[i] = '6';
-      go(i + 1, v + (score.get(`6|${id}`) ?? 0) - 0.3);
+    if (i === ssAt) {
+      pick[i] = six;
+      go(i + 1, v + (score[six * 5 + i] ?? 0));
       return;
     }
-    const tried: Card[] = [];
-    for (let h = 0; h < hand.length; h++) {
-      const c = hand[h] as Card;
-      if (used[h] || tried.includes(c) || !cardFits(view, c, id)) continue;
-      tried.push(c);
-      used[h] = true;
-      pick[i] = c;
-      go(i + 1, v + (score.get(`${c}|${id}`) ?? 0));
-      used[h] = false;
+    for (let d = 0; d < n; d++) {
+      const c = count[d] ?? 0;
+      const sc = score[d * 5 + i] ?? -Infinity;
+      if (c === 0 || sc === -Infinity) continue;
+      count[d] = c - 1;
+      pick[i] = d;
+      go(i + 1, v + sc);
+      count[d] = c;
     }
   };
   go(0, 0);
