@@ -1,7 +1,7 @@
 // Plays games against the phone through the controller, as the screens and the worker would: the
 // computer's asks answered by `decide`, the person's screens tapped through by the test.
 import { expect } from 'vitest';
-import { chooser, fingerprint, isFramed, PROVINCES, type Action } from '../../src/engine';
+import { chooser, dealAppDeck, fingerprint, isFramed, PROVINCES, type Action } from '../../src/engine';
 import { decide, type AgentName } from '../../src/opponent';
 import {
   chooseWarlord,
@@ -40,6 +40,18 @@ function randomAt(game: LocalGame, seed: number): (n: number) => Uint8Array {
 /** What the screens do with the person's seat's change: put it back, then pass the due messages. */
 function applyPerson(game: LocalGame, change: Change): LocalGame {
   return ok(exchangeSeats(withSeat(game, ok(change)), 0));
+}
+
+/** The game with the person's private side replaced by another deal (same colour, other cards). */
+function withOtherPersonHand(game: LocalGame): LocalGame {
+  const pass = game.pass;
+  const person = personSeat(game);
+  if (!pass || !person.priv) return game;
+  const other = dealAppDeck(person.priv.player, 'ff'.repeat(16), currentState(game).setup.options.variant);
+  return {
+    ...game,
+    pass: { ...pass, guest: { ...person, priv: { ...person.priv, hand: other.hand, deck: other.deck } } },
+  };
 }
 
 /** A game file round trip, as a reload from storage (or an export and import) does. */
@@ -94,6 +106,8 @@ export function playSoloGame(
       // The honest view: the computer's own side only, never the person's hand.
       expect(due.view.me).toBe(game.solo?.computer);
       expect(due.view.own.player).toBe(game.solo?.computer);
+      // Never from the person's seat: with another hand and deck there, the phone is asked exactly the same.
+      expect(soloAsk(withOtherPersonHand(game))).toEqual(due);
       asks.push(`${due.ask.kind}@${due.seed.split(':').slice(1).join(':')}`);
       const answer = decide(due.view, due.ask, agent, due.seed);
       game = ok(applySoloAnswer(game, due, answer, 0, randomAt(game, seed)));
