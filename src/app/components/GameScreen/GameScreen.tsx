@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';
 import type { Change } from '../../game/controller';
@@ -55,11 +55,16 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('play');
   const [error, setError] = useState<string | null>(null);
+  // The game as last changed, ahead of the screen while a change is being saved: against the phone,
+  // the phone's answers and the person's taps can arrive together, and each builds on the other.
+  const latest = useRef<LocalGame | null | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
     void loadGame(id).then((loaded) => {
-      if (current) setGame(loaded ?? null);
+      if (!current) return;
+      latest.current = loaded ?? null;
+      setGame(loaded ?? null);
     });
     return () => {
       current = false;
@@ -76,10 +81,11 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       setError(refusalText(change.refusal));
       return false;
     }
+    latest.current = change.game;
     // Saved before the screen moves on: a reload or crash resumes right here.
     await saveGame(change.game);
     setError(null);
-    setGame(change.game);
+    setGame(latest.current);
     return true;
   };
 
@@ -96,7 +102,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           );
           return progress.shown >= progress.resolved;
         })();
-  const thinking = useOpponent(game?.solo ? game : null, apply, caughtUp);
+  const thinking = useOpponent(game?.solo ? game : null, () => latest.current ?? null, apply, caughtUp);
 
   if (game === undefined) return <main class="game" aria-busy="true" />;
   if (game === null || !state) {
@@ -118,8 +124,15 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       : { kind: 'seat', player: game.session.me, step: gameStep(game) };
   // Pass-and-play: a seat's change is put back into the shared game, then the messages the two
   // phones would have scanned are handed between the seats.
-  const applySeat = (change: Change): Promise<boolean> =>
-    apply(change.ok && game.pass ? exchangeSeats(withSeat(game, change.game), Date.now()) : change);
+  const applySeat = (change: Change): Promise<boolean> => {
+    if (!change.ok || !game.pass) return apply(change);
+    const base = latest.current ?? game;
+    // Against the phone, a tap on the shared screens made from a game the phone has changed since is
+    // dropped (the screen shows the new game at once, and the person taps again); the person's own
+    // seat is put into the newest game.
+    if (game.solo && base !== game && change.game.session.role === 'table') return Promise.resolve(false);
+    return apply(exchangeSeats(withSeat(base, change.game), Date.now()));
+  };
   const seat = view.kind === 'seat' ? seatOf(game, view.player) : game;
   const props = { game: seat, apply: applySeat };
   const step = view.kind === 'hand-over' ? 'hand-over' : view.kind === 'phone' ? 'phone' : view.step;

@@ -6,16 +6,20 @@ import type { LocalGame } from '../../game/local-game';
 import { applySoloAnswer, soloAsk } from '../../game/solo';
 import { askOpponent } from '../../bridges/opponent-worker';
 
-/** Asks the phone whenever it has something to decide (and `ready`); true while it thinks. */
+/**
+ * Asks the phone whenever it has something to decide (and `ready`); true while it thinks. `latest`
+ * gives the game as last changed (maybe not yet on screen): the answer is applied to that one.
+ */
 export function useOpponent(
   game: LocalGame | null | undefined,
+  latest: () => LocalGame | null,
   apply: (change: Change) => Promise<boolean>,
   ready: boolean,
 ): boolean {
   const due = game ? soloAsk(game) : null;
   const seed = due && ready ? due.seed : null;
-  const latest = useRef(game);
-  latest.current = game;
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
   const applyRef = useRef(apply);
   applyRef.current = apply;
   const [thinking, setThinking] = useState<string | null>(null);
@@ -30,8 +34,9 @@ export function useOpponent(
       () => ({ kind: 'window', play: null }) as const,
     );
     void answered.then((answer) => {
-      if (!live || !latest.current) return;
-      const change = applySoloAnswer(latest.current, asked, answer, Date.now());
+      const now = latestRef.current();
+      if (!live || !now) return;
+      const change = applySoloAnswer(now, asked, answer, Date.now());
       // 'not-now': the game moved on meanwhile, and the next render asks again; any other refusal is shown.
       const movedOn = !change.ok && change.refusal.source === 'app' && change.refusal.key === 'app/not-now';
       if (!movedOn) void applyRef.current(change);
