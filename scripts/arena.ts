@@ -1,8 +1,9 @@
 // The arena (issue 13): seeded games between agents through the real engine, colours alternating,
 // standard variant with events and warlords. Per pairing: games, wins, draws, win rate with its 95 %
-// Wilson interval, time per decision (median, 95th percentile) per side; last, one JSON line.
+// Wilson interval, time per decision (median, 95th percentile, CPU ms on one core) per side; last, one JSON line.
 //   npm run arena                              the default pairings, 200 games each
 //   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
+//   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,15 +12,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AgentName } from '../src/opponent/api';
 import { playMatch } from '../src/opponent/match';
 
+import type * as Measure from '../src/opponent/measure';
+
 /** The match referee's signature (the bundled copy or the source one). */
 type PlayMatch = typeof playMatch;
+/** The bundled module: the referee and the playout counters. */
+type Bundle = typeof Measure;
 
 /** The referee and the opponent bundled with esbuild, as the app ships them (the TS loader's module getters slow hot loops). */
-export async function bundledPlayMatch(): Promise<PlayMatch> {
+export async function bundled(): Promise<Bundle> {
   const dir = mkdtempSync(join(tmpdir(), 'suntzu-arena-'));
   const out = join(dir, 'match.mjs');
   await build({
-    entryPoints: [fileURLToPath(new URL('../src/opponent/match.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../src/opponent/measure.ts', import.meta.url))],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -27,9 +32,9 @@ export async function bundledPlayMatch(): Promise<PlayMatch> {
     outfile: out,
     logLevel: 'silent',
   });
-  const mod = (await import(pathToFileURL(out).href)) as { playMatch: PlayMatch };
+  const mod = (await import(pathToFileURL(out).href)) as Bundle;
   rmSync(dir, { recursive: true, force: true });
-  return mod.playMatch;
+  return mod;
 }
 
 /** One pairing's result, as in the final JSON line. */
@@ -53,6 +58,12 @@ const DEFAULT_PAIRS: [AgentName, AgentName][] = [
   ['easy', 'greedy'],
   ['greedy', 'random'],
 ];
+
+/** CPU time of this (single-threaded) process in ms: the time per decision on one core, less sensitive to other load than wall time. */
+function cpuMs(): number {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+}
 
 /** Wilson score interval for k successes in n trials (95 %). */
 export function wilson(k: number, n: number): [number, number] {
@@ -95,7 +106,7 @@ export function runPairing(
       agents: aBlue ? { blue: a, red: b } : { blue: b, red: a },
       seed: `${seed}-${i}`,
       options: beginner ? { variant: 'beginner' } : { variant: 'standard', events: true },
-      now: () => performance.now(),
+      now: cpuMs,
       onAnswer: (p, _ask, _answer, ms) => ((p === 'blue') === aBlue ? times.a : times.b).push(ms),
     });
     if (r.winner === 'draw') draws++;
@@ -116,15 +127,38 @@ export function runPairing(
   };
 }
 
+/** Playouts per second of CPU time (one core), per policy, from rounds 1, 4 and 7 of seeded games. */
+function measurePlayouts(b: Bundle): void {
+  const rows: Record<string, number> = {};
+  for (const policy of ['random', 'light'] as const) {
+    for (const round of [1, 4, 7]) {
+      const views = ['pp1', 'pp2', 'pp3', 'pp4']
+        .map((s) => b.viewAtRound(s, round))
+        .filter((v) => v !== null);
+      for (const v of views) b.runPlayouts(v, 50, policy); // warm-up
+      const c0 = process.cpuUsage();
+      let n = 0;
+      const t0 = performance.now();
+      while (performance.now() - t0 < 1500) for (const v of views) n += b.runPlayouts(v, 50, policy);
+      const c = process.cpuUsage(c0);
+      rows[`${policy}-round${round}`] = Math.round(n / ((c.user + c.system) / 1e6));
+    }
+  }
+  for (const [k, v] of Object.entries(rows)) console.log(`${k}: ${v} playouts per CPU second`);
+  console.log(JSON.stringify({ playoutsPerSecond: rows }));
+}
+
 function parseArgs(argv: string[]): {
   games: number;
   pairs: [AgentName, AgentName][];
   seed: string;
   beginner: boolean;
+  playouts: boolean;
 } {
   let games = 200;
   let seed = 'arena';
   let beginner = false;
+  let playouts = false;
   const pairs: [AgentName, AgentName][] = [];
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -144,9 +178,11 @@ function parseArgs(argv: string[]): {
       seed = v;
       i++;
     } else if (k === '--beginner') beginner = true;
-    else throw new Error(`unknown argument ${k}; use --games N, --pair A,B, --seed S, --beginner`);
+    else if (k === '--playouts') playouts = true;
+    else
+      throw new Error(`unknown argument ${k}; use --games N, --pair A,B, --seed S, --beginner, --playouts`);
   }
-  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner };
+  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -157,7 +193,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error((e as Error).message);
     process.exit(2);
   }
-  const play = await bundledPlayMatch();
+  const bundle = await bundled();
+  if (args.playouts) {
+    measurePlayouts(bundle);
+    process.exit(0);
+  }
+  const play = bundle.playMatch;
   const results: Pairing[] = [];
   for (const [a, b] of args.pairs) {
     const t0 = performance.now();

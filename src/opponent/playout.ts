@@ -177,8 +177,18 @@ function strength(c: Card): number {
       return 8;
     case '7':
       return 7;
+    case '6':
+      return 6;
+    case '5':
+      return 5;
+    case '4':
+      return 4;
+    case '3':
+      return 3;
+    case '2':
+      return 2;
     default:
-      return Number(c);
+      return 1;
   }
 }
 
@@ -192,25 +202,46 @@ function sealOrders(
   policy: Policy,
   act: Act,
 ): void {
-  const hand = rng.shuffle(pv.hand.slice());
+  // five cards of the hand at random (a partial Fisher–Yates on a copy), the sixth kept for R-C6
+  const hand = pv.hand.slice();
+  const n = hand.length;
+  for (let i = 0; i < 6 && i < n - 1; i++) {
+    const j = i + rng.int(n - i);
+    const t = hand[i] as Card;
+    hand[i] = hand[j] as Card;
+    hand[j] = t;
+  }
   const marks = s.players[p].sixMarks;
-  let cards = hand.slice(0, 5);
-  let provs = PROVINCES.slice();
+  const cards = hand.slice(0, 5);
+  const provs = PROVINCES.slice();
   if (policy === 'light') {
+    // strongest cards where this column's displays are highest (ties broken at random), insertion sorts of five
     const col = s.round <= 3 ? 0 : s.round <= 6 ? 1 : 2;
-    const key = (q: ProvinceId): number => (s.setup.displays[q][col] ?? 0) + rng.int(3);
-    provs = provs
-      .map((q) => [q, key(q)] as const)
-      .sort((a, b) => b[1] - a[1])
-      .map((x) => x[0]);
-    cards = cards.sort((a, b) => strength(b) - strength(a));
+    const key = [0, 0, 0, 0, 0];
+    for (let i = 0; i < 5; i++) key[i] = (s.setup.displays[provs[i] as ProvinceId][col] ?? 0) + rng.int(3);
+    for (let i = 1; i < 5; i++)
+      for (let j = i; j > 0 && (key[j] as number) > (key[j - 1] as number); j--) {
+        const k = key[j] as number;
+        key[j] = key[j - 1] as number;
+        key[j - 1] = k;
+        const q = provs[j] as ProvinceId;
+        provs[j] = provs[j - 1] as ProvinceId;
+        provs[j - 1] = q;
+      }
+    for (let i = 1; i < 5; i++)
+      for (let j = i; j > 0 && strength(cards[j] as Card) > strength(cards[j - 1] as Card); j--) {
+        const c = cards[j] as Card;
+        cards[j] = cards[j - 1] as Card;
+        cards[j - 1] = c;
+      }
   }
   const orders = {} as Orders;
-  provs.forEach((q, i) => (orders[q] = cards[i] as Card));
-  // R-C6: a 6 where it is marked swaps with a card in an unmarked province, or with the 6th card
+  for (let i = 0; i < 5; i++) orders[provs[i] as ProvinceId] = cards[i] as Card;
+  // R-C6: a 6 where it is marked swaps with a card in an unmarked province, or gives way to the sixth card
   for (const q of PROVINCES) {
     if (orders[q] !== '6' || marks[q] === 0) continue;
-    const free = PROVINCES.find((r) => marks[r] === 0 && orders[r] !== '6');
+    let free: ProvinceId | null = null;
+    for (const r of PROVINCES) if (marks[r] === 0 && orders[r] !== '6') free = r;
     if (free) {
       orders[q] = orders[free];
       orders[free] = '6';
