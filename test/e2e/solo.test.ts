@@ -2,12 +2,16 @@
 // Web Worker. A standard game with events and warlords and a beginner game, each reloaded once in
 // the middle of the phone's turn and once in the middle of a reveal; screenshots of the new screens
 // in English and Polish at both phone sizes; axe on them in both themes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
 import { fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
+import { APP_DIST } from '../support/app-server';
+import { measureStartup, STARTUP_BUDGET_BYTES } from '../../scripts/size';
 
 const app = useAppInBrowser();
 
@@ -225,6 +229,15 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
 }
 
 describe('a game against the phone', () => {
+  it('precaches the phone’s worker (so it plays offline) and keeps it out of the start-up code', () => {
+    const worker = readdirSync(join(APP_DIST, 'assets')).find((f) => /^opponent\.worker-[\w-]+\.js$/.test(f));
+    expect(worker).toBeDefined();
+    expect(readFileSync(join(APP_DIST, 'sw.js'), 'utf8')).toContain(`assets/${worker}`);
+    const startup = measureStartup(APP_DIST);
+    expect(startup.files.map((f) => f.file)).not.toContain(`assets/${worker}`);
+    expect(startup.total).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES);
+  });
+
   it('plays a complete standard game with events and warlords, reloaded in the phone’s turn and in a reveal', async () => {
     const phone = await openPhone(app.browser);
     await phone.context.addInitScript(SLOW_PHONE);
