@@ -68,7 +68,18 @@ describe('a game against the phone', () => {
       );
       expect(gameStep(played.game)).toBe('over');
       expect(played.asks.some((a) => a.startsWith('warlord'))).toBe(false);
+      expect(played.asks.some((a) => a.startsWith('orders'))).toBe(true);
       expect(played.checks.every((kept) => kept)).toBe(true);
+    }
+  });
+
+  it('plays with a physical event deck: the person names each event card turned up, whoever it is asked of', () => {
+    for (const seed of [31, 32]) {
+      const choices = gameChoices(seed % 2 ? 'red' : 'blue', { eventDeck: 'physical' });
+      const played = playSoloGame(seed, soloGame(seed, choices), 'random');
+      expect(gameStep(played.game)).toBe('over');
+      expect(played.turned).toBeGreaterThan(0);
+      expect(played.asks.some((a) => a.startsWith('decision:turnEvent'))).toBe(false);
     }
   });
 

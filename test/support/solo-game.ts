@@ -74,6 +74,8 @@ export interface SoloPlayed {
   asks: string[];
   /** Reloads made while the phone had something to decide, and in the middle of a reveal. */
   reloads: { phone: number; reveal: number };
+  /** Physical event cards the person named as turned up. */
+  turned: number;
 }
 
 /** Plays a whole game against the phone; `reloadAt(step)` true reloads the game from its file at that step. */
@@ -91,6 +93,7 @@ export function playSoloGame(
   const asks: string[] = [];
   let rounds = 0;
   const reloads = { phone: 0, reveal: 0 };
+  let turned = 0;
   const person = personPlayer(game);
   for (let step = 0; step < 3000; step++) {
     if (reloadAt(step)) {
@@ -108,7 +111,8 @@ export function playSoloGame(
       expect(due.view.own.player).toBe(game.solo?.computer);
       // Never from the person's seat: with another hand and deck there, the phone is asked exactly the same.
       expect(soloAsk(withOtherPersonHand(game))).toEqual(due);
-      asks.push(`${due.ask.kind}@${due.seed.split(':').slice(1).join(':')}`);
+      const kind = due.ask.kind === 'decision' ? `decision:${due.ask.decision.kind}` : due.ask.kind;
+      asks.push(`${kind}@${due.seed.split(':').slice(1).join(':')}`);
       const answer = decide(due.view, due.ask, agent, due.seed);
       game = ok(applySoloAnswer(game, due, answer, 0, randomAt(game, seed)));
     } else {
@@ -132,6 +136,7 @@ export function playSoloGame(
           // The person's own decisions, and a physical event card turned up (whoever it is asked of).
           expect(state.pending.player === person || state.pending.kind === 'turnEvent').toBe(true);
           action = { type: 'decide', player: state.pending.player, choice: state.pending.default };
+          if (state.pending.kind === 'turnEvent') turned++;
         } else {
           expect(state.passed[person]).toBe(false);
           action = { type: 'pass', player: person };
@@ -179,5 +184,5 @@ export function playSoloGame(
       fingerprints.push(table);
     }
   }
-  return { game, rounds, fingerprints, views, commitments, checks, asks, reloads };
+  return { game, rounds, fingerprints, views, commitments, checks, asks, reloads, turned };
 }
