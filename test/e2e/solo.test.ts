@@ -259,6 +259,7 @@ describe('a game against the phone', () => {
     );
     await phone.page.goto(app.url);
     expect(await phone.page.locator('.game-list').textContent()).toMatch(/against the phone \(Easy\)/);
+    await phone.screenshotSizes('solo-game-list');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   }, 600_000);
