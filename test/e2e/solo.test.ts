@@ -152,6 +152,10 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
         await page.getByRole('button', { name: 'Deal my cards' }).click();
         break;
       case 'before':
+        await once('before', async () => {
+          await phone.screenshotSizes('solo-before-en');
+          run.problems.push(...(await axeBothThemes(page, 'before')));
+        });
         await page.getByRole('button', { name: 'Go on to the orders' }).click();
         break;
       case 'plan': {

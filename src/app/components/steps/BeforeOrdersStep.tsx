@@ -14,7 +14,7 @@ export function BeforeOrdersStep({ game, apply }: StepProps) {
   return (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('before.title', { round: playingRound(game) })}</h2>
-      <p class="step__help">{t('before.help')}</p>
+      <p class="step__help">{solo ? t('solo.before.help') : t('before.help')}</p>
       {players.map((player) => (
         <WindowActions key={player} game={game} apply={apply} player={player} window="start" />
       ))}
