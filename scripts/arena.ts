@@ -47,6 +47,11 @@ export interface Pairing {
   aWinRate: number;
   ci95: [number, number];
   msPerDecision: { a: { median: number; p95: number }; b: { median: number; p95: number } };
+  /** The same for orders asks only (the searched decision); printed, not in the JSON line. */
+  msPerOrders?: {
+    a: { median: number; p95: number; max: number };
+    b: { median: number; p95: number; max: number };
+  };
 }
 
 const AGENTS: readonly AgentName[] = ['random', 'greedy', 'easy', 'normal', 'hard'];
@@ -100,6 +105,7 @@ export function runPairing(
   let aWins = 0;
   let draws = 0;
   const times: { a: number[]; b: number[] } = { a: [], b: [] };
+  const orders: { a: number[]; b: number[] } = { a: [], b: [] };
   for (let i = 0; i < games; i++) {
     const aBlue = i % 2 === 0;
     const r = play({
@@ -107,7 +113,11 @@ export function runPairing(
       seed: `${seed}-${i}`,
       options: beginner ? { variant: 'beginner' } : { variant: 'standard', events: true },
       now: cpuMs,
-      onAnswer: (p, _ask, _answer, ms) => ((p === 'blue') === aBlue ? times.a : times.b).push(ms),
+      onAnswer: (p, ask, _answer, ms) => {
+        const side = (p === 'blue') === aBlue ? 'a' : 'b';
+        times[side].push(ms);
+        if (ask.kind === 'orders') orders[side].push(ms);
+      },
     });
     if (r.winner === 'draw') draws++;
     else if ((r.winner === 'blue') === aBlue) aWins++;
@@ -123,6 +133,10 @@ export function runPairing(
     msPerDecision: {
       a: { median: quantile(times.a, 0.5), p95: quantile(times.a, 0.95) },
       b: { median: quantile(times.b, 0.5), p95: quantile(times.b, 0.95) },
+    },
+    msPerOrders: {
+      a: { median: quantile(orders.a, 0.5), p95: quantile(orders.a, 0.95), max: quantile(orders.a, 1) },
+      b: { median: quantile(orders.b, 0.5), p95: quantile(orders.b, 0.95), max: quantile(orders.b, 1) },
     },
   };
 }
@@ -209,7 +223,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${a} win rate ${(r.aWinRate * 100).toFixed(1)} % (95 % CI ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %); ` +
         `ms per decision ${a} ${r.msPerDecision.a.median} / p95 ${r.msPerDecision.a.p95}, ${b} ${r.msPerDecision.b.median} / p95 ${r.msPerDecision.b.p95}; ${min} min`,
     );
-    results.push(r);
+    const o = r.msPerOrders;
+    if (o)
+      console.log(
+        `  orders asks, ms: ${a} median ${o.a.median} / p95 ${o.a.p95} / max ${o.a.max}; ${b} median ${o.b.median} / p95 ${o.b.p95} / max ${o.b.max}`,
+      );
+    const { msPerOrders: _o, ...line } = r;
+    results.push(line);
   }
   console.log(JSON.stringify({ pairings: results }));
 }

@@ -3,7 +3,6 @@
 // could still hold; own deck order is reshuffled too (a person does not know it either). Secret warlords
 // become open ones in the sampled world, so playouts can play them without salts.
 import type {
-  Card,
   Commitment,
   Orders,
   Player,
@@ -99,9 +98,4 @@ function openUp(pl: PlayerPublic, priv: PrivateState, ids: WarlordId[]): void {
   pl.commitments = commitments;
   pl.openWarlords = [...pl.openWarlords, ...ids];
   priv.warlords = pl.openWarlords.map((id) => ({ id, salt: '', used: false }));
-}
-
-/** The cards of a sampled hand that are not framed (for tests). */
-export function extrasOf(priv: PrivateState): Card[] {
-  return priv.hand.filter((c) => !FRAMED.includes(c));
 }

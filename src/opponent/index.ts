@@ -6,6 +6,7 @@ import { randomAnswer } from './random';
 import { searchAnswer, type SearchBudget } from './search';
 import { Rng } from './rng';
 
+/** The contract's types (asks, view, answers, agents). */
 export type * from './api';
 /** The honest view builder. */
 export { opponentView } from './view';

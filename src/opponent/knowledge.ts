@@ -1,7 +1,7 @@
 // What the opponent can infer from its view: the other side's possible cards, province weights, and
 // what a battle would do to a province. Numbers here are heuristic scores, never game state.
 import type { Card, Player, ProvinceId, PublicState } from '../engine';
-import { battleValues, cardSet, isFramed, opponent, PROVINCES } from '../engine';
+import { battleValues, cardSet, isFramed, opponent } from '../engine';
 import type { OpponentView } from './api';
 
 /** Framed cards, always in hand at the start of a round (R-F1, R-C4). */
@@ -113,6 +113,3 @@ export function playCost(c: Card, round: number): number {
       return isFramed(c) ? 0 : futureValue(c) * later;
   }
 }
-
-/** Provinces in board order (re-exported for the agents). */
-export { PROVINCES };

@@ -1,5 +1,5 @@
 // What the opponent may legally answer, from its view alone: the sets the agents choose from.
-import type { Card, Orders, Player, ProvinceId, PublicState, WarlordId } from '../engine';
+import type { Card, Player, ProvinceId, PublicState, WarlordId } from '../engine';
 import { BLUE_WARLORDS, chooser, isFramed, PROVINCES, RED_WARLORDS } from '../engine';
 import { checkWindowWarlord } from '../engine/warlords';
 import type { OpponentView, WindowPlay } from './api';
@@ -73,16 +73,4 @@ export function cardFits(view: OpponentView, c: Card, id: ProvinceId, secondSix?
   if (c !== '6') return true;
   const marks = view.public.players[view.me].sixMarks[id];
   return marks === 0 || (secondSix === id && marks === 1);
-}
-
-/** Orders from own hand in board order: legal when every card is in hand once and fits (R-C4, R-C6, R-W1). */
-export function ordersLegal(view: OpponentView, orders: Orders, secondSix?: ProvinceId): boolean {
-  const hand = view.own.hand.slice();
-  for (const id of PROVINCES) {
-    const c = orders[id];
-    const i = hand.indexOf(c);
-    if (i < 0 || !cardFits(view, c, id, secondSix)) return false;
-    hand.splice(i, 1);
-  }
-  return secondSix === undefined || (orders[secondSix] === '6' && secondSixAllowed(view, secondSix));
 }

@@ -31,4 +31,5 @@ export function runPlayouts(view: OpponentView, n: number, policy: Policy): numb
   return over;
 }
 
+/** The referee, for the arena's bundled copy. */
 export { playMatch };
