@@ -277,6 +277,7 @@ describe('a game against the phone', () => {
     expect(run.reloadedPhone).toBe(true);
     expect(run.reloadedReveal).toBe(true);
     expect(run.steps).not.toContain('warlord');
+    expect(run.checks.length).toBeGreaterThan(0);
     for (const check of run.checks) expect(check).toMatch(/^✓ Checked/);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
