@@ -38,7 +38,7 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard', SearchBudget> = {
     windows: false,
   },
   hard: {
-    orders: 1600,
+    orders: 1300,
     other: 250,
     candidates: 12,
     policy: 'light',
