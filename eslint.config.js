@@ -37,4 +37,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The computer opponent may import the engine and nothing else (issue 13: honest by construction).
+    files: ['src/opponent/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The opponent is pure: no DOM.' },
+        { name: 'document', message: 'The opponent is pure: no DOM.' },
+        { name: 'localStorage', message: 'The opponent is pure: no storage.' },
+        { name: 'indexedDB', message: 'The opponent is pure: no storage.' },
+        { name: 'navigator', message: 'The opponent is pure: no devices.' },
+        { name: 'performance', message: 'No clock in the opponent: budgets are counts of playouts.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$|\\.\\./engine(/[^/]+)?$)',
+              message: 'src/opponent imports only src/engine (and its own modules).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Seeded only (no Math.random).' },
+        { object: 'Date', property: 'now', message: 'No clock in the opponent.' },
+      ],
+    },
+  },
 );

@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'test/engine/**/*.test.ts',
+            'test/opponent/**/*.test.ts',
             'test/protocol/**/*.test.ts',
             'test/app/**/*.test.ts',
             'test/scripts/**/*.test.ts',

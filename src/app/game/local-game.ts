@@ -1,8 +1,18 @@
 // What one phone keeps about one game: the protocol session (which holds the public record), this
 // player's private side, and the few facts about where the screens are that the record cannot tell.
-import type { Action, Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
+import type {
+  Action,
+  DecisionKind,
+  Orders,
+  Player,
+  PrivateState,
+  ProvinceId,
+  PublicState,
+  WarlordId,
+} from '../../engine';
 import type { Session } from '../../protocol/session';
 import { standingItems } from '../../protocol/table-items';
+import type { Level, WindowPlay } from '../../opponent/api';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
@@ -60,6 +70,8 @@ export interface LocalGame {
   recovery?: 'ask' | 'later';
   /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */
   pass?: PassSeats;
+  /** Against the phone: the table seat is the computer's, the guest seat (`pass.guest`) the person's. */
+  solo?: SoloSide;
 }
 
 /** The public state this phone shows: the table's live state, or the guest's last verified one (with the table's actions announced in its commitment). */
@@ -106,4 +118,24 @@ export interface PassSeats {
   holder: Holder;
   /** The last round whose "before orders" window the players closed. */
   beforeDone: number;
+}
+
+/** One thing the phone did as a player, kept so each screen and the log can say it (issue 13). */
+export type SoloLine = { round: number } & (
+  | { kind: 'warlord' }
+  | { kind: 'sealed'; words: string }
+  | { kind: 'decision'; decision: DecisionKind; choice: string }
+  | { kind: 'play'; play: WindowPlay }
+  | { kind: 'done'; when: 'start' | 'end' }
+  | { kind: 'keep'; kept: number; drew: number }
+);
+
+/** A game against the phone: who the computer plays, how well, and what it has done. */
+export interface SoloSide {
+  /** The computer's colour: the table seat's player (it seals first each round). */
+  computer: Player;
+  level: Level;
+  /** The last round whose start-of-round window the computer closed. */
+  startDone: number;
+  lines: SoloLine[];
 }

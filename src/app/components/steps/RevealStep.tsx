@@ -38,6 +38,7 @@ import { WindowActions } from './WindowActions';
 import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
+import { useSoloPhone } from '../Solo/solo-context';
 import './RevealStep.css';
 
 const PROVINCE_IDS = new Set<string>(PROVINCES);
@@ -111,6 +112,7 @@ export function RevealStep({ game, apply }: StepProps) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
   const shared = useSharedPhone();
+  const solo = useSoloPhone();
   const edition = state.setup.options.edition;
   const entries = currentRoundLog(gameLog(game), state.round);
   const reveal = state.reveal;
@@ -157,6 +159,8 @@ export function RevealStep({ game, apply }: StepProps) {
     : pending.kind === 'extraWarlord'
       ? pending.options.filter((o) => o === 'none' || o === 'commit')
       : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
+  // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
+  const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
 
   return (
     <section class="step reveal" aria-labelledby="step-title">
@@ -209,7 +213,8 @@ export function RevealStep({ game, apply }: StepProps) {
               onCode={(salt) => decide(awaitingCode, salt)}
             />
           )}
-          <div class="step__actions" hidden={awaitingCode !== null}>
+          {phoneDecides && <p>{t('solo.deciding')}</p>}
+          <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
             {options.map((choice) => (
               <button
                 key={choice}
@@ -232,6 +237,8 @@ export function RevealStep({ game, apply }: StepProps) {
           {PLAYERS.map((player) =>
             state.passed[player] ? (
               <p key={player}>{t('reveal.passed', { player: playerName(player, edition) })}</p>
+            ) : solo?.computer === player ? (
+              <p key={player}>{t('solo.deciding')}</p>
             ) : (
               <WindowActions key={player} game={game} apply={apply} player={player} window="end" />
             ),

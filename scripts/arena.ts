@@ -1,0 +1,235 @@
+// The arena (issue 13): seeded games between agents through the real engine, colours alternating,
+// standard variant with events and warlords. Per pairing: games, wins, draws, win rate with its 95 %
+// Wilson interval, time per decision (median, 95th percentile, CPU ms on one core) per side; last, one JSON line.
+//   npm run arena                              the default pairings, 200 games each
+//   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
+//   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AgentName } from '../src/opponent/api';
+import { playMatch } from '../src/opponent/match';
+
+import type * as Measure from '../src/opponent/measure';
+
+/** The match referee's signature (the bundled copy or the source one). */
+type PlayMatch = typeof playMatch;
+/** The bundled module: the referee and the playout counters. */
+type Bundle = typeof Measure;
+
+/** The referee and the opponent bundled with esbuild, as the app ships them (the TS loader's module getters slow hot loops). */
+export async function bundled(): Promise<Bundle> {
+  const dir = mkdtempSync(join(tmpdir(), 'suntzu-arena-'));
+  const out = join(dir, 'match.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('../src/opponent/measure.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outfile: out,
+    logLevel: 'silent',
+  });
+  const mod = (await import(pathToFileURL(out).href)) as Bundle;
+  rmSync(dir, { recursive: true, force: true });
+  return mod;
+}
+
+/** One pairing's result, as in the final JSON line. */
+export interface Pairing {
+  a: AgentName;
+  b: AgentName;
+  games: number;
+  aWins: number;
+  draws: number;
+  aWinRate: number;
+  ci95: [number, number];
+  msPerDecision: { a: { median: number; p95: number }; b: { median: number; p95: number } };
+  /** The same for orders asks only (the searched decision); printed, not in the JSON line. */
+  msPerOrders?: {
+    a: { median: number; p95: number; max: number };
+    b: { median: number; p95: number; max: number };
+  };
+}
+
+const AGENTS: readonly AgentName[] = ['random', 'greedy', 'easy', 'normal', 'hard'];
+const DEFAULT_PAIRS: [AgentName, AgentName][] = [
+  ['hard', 'random'],
+  ['hard', 'greedy'],
+  ['normal', 'random'],
+  ['easy', 'random'],
+  ['easy', 'greedy'],
+  ['greedy', 'random'],
+];
+
+/** CPU time of this (single-threaded) process in ms: the time per decision on one core, less sensitive to other load than wall time. */
+function cpuMs(): number {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+}
+
+/** Wilson score interval for k successes in n trials (95 %). */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [round3(Math.max(0, c - h)), round3(Math.min(1, c + h))];
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** The q-quantile (0..1) of a list of numbers, in ms rounded to 0.1. */
+function quantile(xs: number[], q: number): number {
+  if (xs.length === 0) return 0;
+  const s = xs.slice().sort((x, y) => x - y);
+  const v = s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+  return Math.round(v * 10) / 10;
+}
+
+/** Play `games` seeded games of `a` against `b`, `a` blue in the even ones. */
+export function runPairing(
+  a: AgentName,
+  b: AgentName,
+  games: number,
+  seed = 'arena',
+  beginner = false,
+  play: PlayMatch = playMatch,
+): Pairing {
+  let aWins = 0;
+  let draws = 0;
+  const times: { a: number[]; b: number[] } = { a: [], b: [] };
+  const orders: { a: number[]; b: number[] } = { a: [], b: [] };
+  for (let i = 0; i < games; i++) {
+    const aBlue = i % 2 === 0;
+    const r = play({
+      agents: aBlue ? { blue: a, red: b } : { blue: b, red: a },
+      seed: `${seed}-${i}`,
+      options: beginner ? { variant: 'beginner' } : { variant: 'standard', events: true },
+      now: cpuMs,
+      onAnswer: (p, ask, _answer, ms) => {
+        const side = (p === 'blue') === aBlue ? 'a' : 'b';
+        times[side].push(ms);
+        if (ask.kind === 'orders') orders[side].push(ms);
+      },
+    });
+    if (r.winner === 'draw') draws++;
+    else if ((r.winner === 'blue') === aBlue) aWins++;
+  }
+  return {
+    a,
+    b,
+    games,
+    aWins,
+    draws,
+    aWinRate: round3(aWins / games),
+    ci95: wilson(aWins, games),
+    msPerDecision: {
+      a: { median: quantile(times.a, 0.5), p95: quantile(times.a, 0.95) },
+      b: { median: quantile(times.b, 0.5), p95: quantile(times.b, 0.95) },
+    },
+    msPerOrders: {
+      a: { median: quantile(orders.a, 0.5), p95: quantile(orders.a, 0.95), max: quantile(orders.a, 1) },
+      b: { median: quantile(orders.b, 0.5), p95: quantile(orders.b, 0.95), max: quantile(orders.b, 1) },
+    },
+  };
+}
+
+/** Playouts per second of CPU time (one core), per policy, from rounds 1, 4 and 7 of seeded games. */
+function measurePlayouts(b: Bundle): void {
+  const rows: Record<string, number> = {};
+  for (const policy of ['random', 'light'] as const) {
+    for (const round of [1, 4, 7]) {
+      const views = ['pp1', 'pp2', 'pp3', 'pp4']
+        .map((s) => b.viewAtRound(s, round))
+        .filter((v) => v !== null);
+      for (const v of views) b.runPlayouts(v, 50, policy); // warm-up
+      const c0 = process.cpuUsage();
+      let n = 0;
+      const t0 = performance.now();
+      while (performance.now() - t0 < 1500) for (const v of views) n += b.runPlayouts(v, 50, policy);
+      const c = process.cpuUsage(c0);
+      rows[`${policy}-round${round}`] = Math.round(n / ((c.user + c.system) / 1e6));
+    }
+  }
+  for (const [k, v] of Object.entries(rows)) console.log(`${k}: ${v} playouts per CPU second`);
+  console.log(JSON.stringify({ playoutsPerSecond: rows }));
+}
+
+function parseArgs(argv: string[]): {
+  games: number;
+  pairs: [AgentName, AgentName][];
+  seed: string;
+  beginner: boolean;
+  playouts: boolean;
+} {
+  let games = 200;
+  let seed = 'arena';
+  let beginner = false;
+  let playouts = false;
+  const pairs: [AgentName, AgentName][] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    const v = argv[i + 1];
+    if (k === '--games' && v) {
+      games = Number(v);
+      i++;
+      if (!Number.isInteger(games) || games < 1)
+        throw new Error(`--games wants a whole number ≥ 1, not ${v}`);
+    } else if (k === '--pair' && v) {
+      const [x, y] = v.split(',');
+      if (!AGENTS.includes(x as AgentName) || !AGENTS.includes(y as AgentName))
+        throw new Error(`--pair wants two of ${AGENTS.join(', ')} joined by a comma, not ${v}`);
+      pairs.push([x as AgentName, y as AgentName]);
+      i++;
+    } else if (k === '--seed' && v) {
+      seed = v;
+      i++;
+    } else if (k === '--beginner') beginner = true;
+    else if (k === '--playouts') playouts = true;
+    else
+      throw new Error(`unknown argument ${k}; use --games N, --pair A,B, --seed S, --beginner, --playouts`);
+  }
+  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
+  const bundle = await bundled();
+  if (args.playouts) {
+    measurePlayouts(bundle);
+    process.exit(0);
+  }
+  const play = bundle.playMatch;
+  const results: Pairing[] = [];
+  for (const [a, b] of args.pairs) {
+    const t0 = performance.now();
+    const r = runPairing(a, b, args.games, args.seed, args.beginner, play);
+    const min = ((performance.now() - t0) / 60000).toFixed(1);
+    console.log(
+      `${a} vs ${b}: ${r.games} games, ${a} wins ${r.aWins}, draws ${r.draws}, ${b} wins ${r.games - r.aWins - r.draws}; ` +
+        `${a} win rate ${(r.aWinRate * 100).toFixed(1)} % (95 % CI ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %); ` +
+        `ms per decision ${a} ${r.msPerDecision.a.median} / p95 ${r.msPerDecision.a.p95}, ${b} ${r.msPerDecision.b.median} / p95 ${r.msPerDecision.b.p95}; ${min} min`,
+    );
+    const o = r.msPerOrders;
+    if (o)
+      console.log(
+        `  orders asks, ms: ${a} median ${o.a.median} / p95 ${o.a.p95} / max ${o.a.max}; ${b} median ${o.b.median} / p95 ${o.b.p95} / max ${o.b.max}`,
+      );
+    const { msPerOrders: _o, ...line } = r;
+    results.push(line);
+  }
+  console.log(JSON.stringify({ pairings: results }));
+}

@@ -1,0 +1,101 @@
+// Sampling the unknown (information-set search): one complete world consistent with the view. The other
+// side's hand and deck are drawn from the cards not known to be out, its secret warlords from those it
+// could still hold; own deck order is reshuffled too (a person does not know it either). Secret warlords
+// become open ones in the sampled world, so playouts can play them without salts.
+import type {
+  Commitment,
+  Orders,
+  Player,
+  PlayerPublic,
+  PrivateState,
+  PublicState,
+  WarlordId,
+} from '../engine';
+import { opponent } from '../engine';
+import type { OpponentView } from './api';
+import { FRAMED, unknownExtras } from './knowledge';
+import { sideOf } from './legal';
+import type { Rng } from './rng';
+
+/** A sampled world: an engine state at the view's moment and both private sides. */
+export interface World {
+  state: PublicState;
+  privs: Record<Player, PrivateState>;
+}
+
+/** Sample one world consistent with `view` (phases setup, orders before both sealed, and end). */
+export function sampleWorld(view: OpponentView, rng: Rng): World {
+  const me = view.me;
+  const other = opponent(me);
+  const pub = view.public;
+  // the other side's cards
+  const unknown = rng.shuffle(unknownExtras(view));
+  const nHand = Math.min(pub.players[other].handExtra ?? 0, unknown.length);
+  const nDeck = Math.min(pub.players[other].deck ?? 0, unknown.length - nHand);
+  const theirs: PrivateState = {
+    player: other,
+    hand: [...FRAMED, ...unknown.slice(0, nHand)],
+    deck: unknown.slice(nHand, nHand + nDeck),
+    drawn: [],
+    warlords: [],
+  };
+  const mine: PrivateState = {
+    player: me,
+    hand: view.own.hand.slice(),
+    deck: rng.shuffle(view.own.deck.slice()),
+    drawn: view.own.drawn.slice(),
+    warlords: [],
+  };
+  const players = { blue: { ...pub.players.blue }, red: { ...pub.players.red } };
+  openUp(players[me], mine, ownSecrets(view));
+  openUp(players[other], theirs, sampleSecrets(players[other], other, pub.phase === 'setup', rng));
+  const orders: PublicState['orders'] = { blue: null, red: null };
+  if (pub.phase === 'end' || pub.phase === 'reveal') {
+    // every card of the round is public in the end window (the reveal is not searched)
+    for (const p of [me, other]) {
+      const o = pub.orders[p];
+      if (o && Object.keys(o.orders).length === 5)
+        orders[p] = { orders: o.orders as Orders, sequence: o.sequence, secondSix: null };
+    }
+  } else if (pub.orders[me]) {
+    const o = pub.orders[me];
+    if (o && Object.keys(o.orders).length === 5)
+      orders[me] = { orders: o.orders as Orders, sequence: o.sequence, secondSix: null };
+  }
+  const state = { ...pub, players, orders } as PublicState;
+  return { state, privs: me === 'blue' ? { blue: mine, red: theirs } : { blue: theirs, red: mine } };
+}
+
+/** Own secret (committed, unrevealed) warlords, one per unrevealed commitment. */
+function ownSecrets(view: OpponentView): WarlordId[] {
+  const pl = view.public.players[view.me];
+  return view.own.warlords
+    .filter((w) => !w.used && !pl.usedWarlords.includes(w.id) && !pl.openWarlords.includes(w.id))
+    .map((w) => w.id);
+}
+
+/** A guess for each of the other side's unrevealed commitments, among the warlords it could still hold. */
+function sampleSecrets(pl: PlayerPublic, p: Player, setup: boolean, rng: Rng): WarlordId[] {
+  const pool = sideOf(p).filter(
+    (w) => (setup || w !== 'head-start') && !pl.usedWarlords.includes(w) && !pl.openWarlords.includes(w),
+  );
+  const out: WarlordId[] = [];
+  for (const c of pl.commitments) {
+    if (c.revealed !== null || pool.length === 0) continue;
+    out.push(pool.splice(rng.int(pool.length), 1)[0] as WarlordId);
+  }
+  return out;
+}
+
+/** Turn the unrevealed commitments into open warlords `ids` (the sampled world needs no salts). */
+function openUp(pl: PlayerPublic, priv: PrivateState, ids: WarlordId[]): void {
+  let k = 0;
+  const commitments: Commitment[] = [];
+  for (const c of pl.commitments) {
+    const id = c.revealed === null ? ids[k++] : undefined;
+    commitments.push(id ? { hash: c.hash, revealed: id } : c);
+  }
+  pl.commitments = commitments;
+  pl.openWarlords = [...pl.openWarlords, ...ids];
+  priv.warlords = pl.openWarlords.map((id) => ({ id, salt: '', used: false }));
+}

@@ -1,0 +1,220 @@
+// A referee for games between two agents (arena, tests): deals both sides from one seed, asks each agent
+// through its honest view, turns answers into engine actions, and throws on any answer the engine or
+// the private side refuses. Holds both private states; the agents see only their own.
+import type {
+  Action,
+  ApplyResult,
+  Card,
+  GameOptions,
+  GameRecord,
+  GameSetup,
+  LogEntry,
+  Player,
+  PrivateState,
+  PublicState,
+  Rejection,
+  WarlordId,
+} from '../engine';
+import {
+  applyAction,
+  checkOwnOrders,
+  chooseWarlord,
+  createGame,
+  DEFAULT_OPTIONS,
+  dealAppDeck,
+  discardCard,
+  drawCards,
+  keepCards,
+  markWarlordUsed,
+  PLAYERS,
+  playOrders,
+  recycleCard,
+  warlordCommitment,
+} from '../engine';
+import type { AgentName, OpponentAnswer, OpponentAsk, OpponentView } from './api';
+import { decide } from './index';
+import { Rng } from './rng';
+import { opponentView } from './view';
+
+/** One game's settings. */
+export interface MatchOptions {
+  agents: Record<Player, AgentName>;
+  seed: string;
+  options?: Partial<GameOptions>;
+  /** A clock for the time per decision (the arena passes one; the opponent itself has none). */
+  now?: () => number;
+  /** Called after each answer (with its time when `now` is given). */
+  onAnswer?: (p: Player, ask: OpponentAsk, answer: OpponentAnswer, ms: number) => void;
+  /** Replaces the agents' decide (the honesty test answers through its own checks). */
+  answer?: (
+    p: Player,
+    view: OpponentView,
+    ask: OpponentAsk,
+    seed: string,
+    state: PublicState,
+  ) => OpponentAnswer;
+}
+
+/** A finished game. */
+export interface MatchResult {
+  record: GameRecord;
+  state: PublicState;
+  winner: Player | 'draw';
+  /** Answers asked of each side. */
+  asks: Record<Player, number>;
+}
+
+/** Play one complete game; throws an Error naming the answer when an agent answers illegally. */
+export function playMatch(m: MatchOptions): MatchResult {
+  const options: GameOptions = { ...DEFAULT_OPTIONS, events: true, ...m.options };
+  const dice = new Rng(`setup:${m.seed}`);
+  const row = (): [number, number, number] => [dice.int(4), dice.int(5), dice.int(6)];
+  const setup: GameSetup = {
+    gameId: `match-${m.seed}`,
+    options,
+    displays: { qin: row(), chu: row(), jinyan: row(), hanqi: row(), wu: row() },
+    eventsSeed: `ev-${m.seed}`,
+  };
+  const privates: Record<Player, PrivateState> = {
+    blue: dealAppDeck('blue', m.seed, options.variant),
+    red: dealAppDeck('red', m.seed, options.variant),
+  };
+  const created = createGame(setup);
+  if (!created.ok) throw new Error(`playMatch: bad setup ${created.rejection.code}`);
+  let s = created.state;
+  const actions: Action[] = [];
+  const asks: Record<Player, number> = { blue: 0, red: 0 };
+
+  const ask = (p: Player, q: OpponentAsk): OpponentAnswer => {
+    const view = opponentView(s, privates[p]);
+    const seed = `${m.seed}:${p}:${s.actions}:${asks[p]}`;
+    asks[p]++;
+    const t0 = m.now ? m.now() : 0;
+    const a = m.answer ? m.answer(p, view, q, seed, s) : decide(view, q, m.agents[p], seed);
+    const ms = m.now ? m.now() - t0 : 0;
+    m.onAnswer?.(p, q, a, ms);
+    if (a.kind !== q.kind) throw new Error(`${m.agents[p]} (${p}) answered ${a.kind} to ${q.kind}`);
+    return a;
+  };
+  const follow = (log: LogEntry[]): LogEntry[] => {
+    for (const e of log) {
+      if (e.kind === 'recycle') privates[e.player] = recycleCard(privates[e.player], e.card);
+      else if (e.kind === 'warlord') privates[e.player] = markWarlordUsed(privates[e.player], e.warlord);
+    }
+    return log;
+  };
+  const apply = (a: Action, who: string): LogEntry[] => {
+    const r: ApplyResult = applyAction(s, a);
+    if (!r.ok) throw new Error(`${who}: the engine refused ${JSON.stringify(a)}: ${r.rejection.code}`);
+    actions.push(a);
+    s = r.state;
+    return follow(r.log);
+  };
+  const saltOf = (p: Player, id: WarlordId): string | undefined =>
+    privates[p].warlords.find((w) => w.id === id && !w.used)?.salt;
+  const mustPriv = (x: PrivateState | Rejection, who: string): PrivateState => {
+    if ('code' in x) throw new Error(`${who}: ${x.code}`);
+    return x;
+  };
+
+  if (options.variant === 'standard') {
+    for (const p of PLAYERS) {
+      const a = ask(p, { kind: 'warlord' });
+      if (a.kind !== 'warlord') continue;
+      const chosen = chooseWarlord(privates[p], a.warlord, `w-${m.seed}-${p}`);
+      privates[p] = chosen.priv;
+      apply(
+        { type: 'commitWarlord', player: p, commitment: chosen.commitment },
+        `${m.agents[p]} (${p}) warlord`,
+      );
+    }
+  }
+
+  const windows = (when: 'start' | 'end'): void => {
+    for (const p of PLAYERS) {
+      for (let i = 0; i < 20 && !s.pending; i++) {
+        const a = ask(p, { kind: 'window', when });
+        if (a.kind !== 'window' || !a.play) break;
+        const who = `${m.agents[p]} (${p}) window`;
+        const play = a.play;
+        if (play.type === 'support') {
+          privates[p] = mustPriv(discardCard(privates[p], play.card), who);
+          apply({ type: 'support', player: p, card: play.card }, who);
+        } else {
+          const act: Action = { type: 'warlord', player: p, warlord: play.warlord };
+          const salt = saltOf(p, play.warlord);
+          if (salt !== undefined) act.salt = salt;
+          if (play.province) act.province = play.province;
+          if (play.from) act.from = play.from;
+          if (play.to) act.to = play.to;
+          apply(act, who);
+          privates[p] = markWarlordUsed(privates[p], play.warlord);
+        }
+      }
+    }
+  };
+
+  for (let guard = 0; s.phase !== 'over'; guard++) {
+    if (guard > 3000) throw new Error(`playMatch(${m.seed}): no progress`);
+    const d = s.pending;
+    if (d) {
+      const p = d.player;
+      const who = `${m.agents[p]} (${p}) ${d.kind}`;
+      const a = ask(p, { kind: 'decision', decision: d });
+      if (a.kind !== 'decision') continue;
+      const act: Action & { type: 'decide' } = { type: 'decide', player: p, choice: a.choice };
+      if (d.kind === 'reactiveWarlord' && a.choice !== 'none') {
+        const salt = saltOf(p, a.choice as WarlordId);
+        if (salt === undefined) throw new Error(`${who}: ${a.choice} is not held`);
+        if (salt) act.salt = salt;
+        privates[p] = markWarlordUsed(privates[p], a.choice as WarlordId);
+      } else if (d.kind === 'extraWarlord' && a.choice !== 'none') {
+        const id = (a.choice === 'commit' ? a.warlord : a.choice) as WarlordId | undefined;
+        if (!id || privates[p].warlords.some((w) => w.id === id))
+          throw new Error(`${who}: cannot take ${String(id)}`);
+        const salt = a.choice === 'commit' ? `x-${m.seed}-${p}-${s.round}` : '';
+        if (a.choice === 'commit') act.commitment = warlordCommitment(id, salt);
+        privates[p] = { ...privates[p], warlords: [...privates[p].warlords, { id, salt, used: false }] };
+      }
+      apply(act, who);
+    } else if (s.phase === 'orders') {
+      if (!s.orders.blue && !s.orders.red) windows('start');
+      if (s.pending || s.phase !== 'orders') continue;
+      // both seal from the same position: neither sees the other's sealed orders (nor that they exist)
+      const answers = PLAYERS.map((p) => [p, ask(p, { kind: 'orders' })] as const);
+      for (const [p, a] of answers) {
+        if (a.kind !== 'orders') continue;
+        const who = `${m.agents[p]} (${p}) orders`;
+        if (checkOwnOrders(privates[p], a.orders)) throw new Error(`${who}: not from its hand`);
+        const act: Action = { type: 'orders', player: p, orders: a.orders };
+        if (a.sequence) act.sequence = a.sequence;
+        if (a.secondSix) {
+          act.secondSix = a.secondSix;
+          const salt = saltOf(p, 'second-six');
+          if (salt) act.secondSixSalt = salt;
+          privates[p] = markWarlordUsed(privates[p], 'second-six');
+        }
+        apply(act, who);
+        privates[p] = playOrders(privates[p], a.orders);
+      }
+    } else if (s.phase === 'end') {
+      if (!s.passed.blue && !s.passed.red) windows('end');
+      if (s.pending || s.phase !== 'end') continue;
+      const drawn: LogEntry[] = [];
+      for (const p of PLAYERS)
+        if (!s.passed[p]) drawn.push(...apply({ type: 'pass', player: p }, `${p} pass`));
+      for (const e of drawn) {
+        if (e.kind !== 'draw') continue;
+        const p = e.player;
+        privates[p] = drawCards(privates[p], e.drew);
+        const a = ask(p, { kind: 'keep', count: e.kept });
+        if (a.kind !== 'keep') continue;
+        privates[p] = mustPriv(
+          keepCards(privates[p], a.kept as Card[], e.kept),
+          `${m.agents[p]} (${p}) keep`,
+        );
+      }
+    } else throw new Error(`playMatch(${m.seed}): stuck in ${s.phase}`);
+  }
+  return { record: { setup, actions }, state: s, winner: s.winner ?? 'draw', asks };
+}

@@ -1,0 +1,300 @@
+// Determinized search (information-set style): candidate answers are scored by playouts in worlds sampled
+// from the view (determinize.ts), the same worlds for every candidate; successive halving spends the
+// fixed budget on the candidates still in the running. Budgets are counts, so answers repeat per seed.
+import type { Action, Card, Player, PublicState, WarlordId } from '../engine';
+import { applyAction, createGame, isFramed, opponent, PROVINCES } from '../engine';
+import { opponentView } from './view';
+import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './api';
+import { sampleWorld, type World } from './determinize';
+import { greedyAnswer, greedyOrders, greedySequence } from './greedy';
+import { sideOf, windowPlays } from './legal';
+import { playout, type Policy } from './playout';
+import { Rng } from './rng';
+
+/** A level's search settings. */
+export interface SearchBudget {
+  /** Playouts for an orders ask (the key decision); other asks get a share. */
+  orders: number;
+  /** Playouts for a keep, window or setup warlord ask. */
+  other: number;
+  /** Greedy candidates for the orders (plus mutations of the best). */
+  candidates: number;
+  policy: Policy;
+  /** Noise added to the candidates' scores (0 = none), in win-rate points. */
+  noise: number;
+  /** Percent of sampled worlds where the other side's orders this round are greedy's (the rest: the playout policy's). */
+  model: number;
+  /** Whether window plays and the setup warlord are searched too (else greedy's rules). */
+  windows: boolean;
+  /** Bonus of greedy's own first choice, in win-rate points: the search must beat it by more. */
+  prior: number;
+}
+
+/** One candidate: the answer and how it changes a sampled world (false: illegal there, skip). */
+interface Candidate {
+  answer: OpponentAnswer;
+  apply: (w: World) => boolean;
+}
+
+/** The searched answer to `ask`, or the greedy one where searching does not apply (decisions mid-reveal). */
+export function searchAnswer(
+  view: OpponentView,
+  ask: OpponentAsk,
+  seed: string,
+  b: SearchBudget,
+): OpponentAnswer {
+  const rng = new Rng(`search:${seed}`);
+  if (!b.windows && (ask.kind === 'window' || ask.kind === 'warlord')) return greedyAnswer(view, ask, rng);
+  const cands = candidates(view, ask, rng, b);
+  if (cands.length === 0) return greedyAnswer(view, ask, rng);
+  if (cands.length === 1) return (cands[0] as Candidate).answer;
+  const budget = ask.kind === 'orders' ? b.orders : b.other;
+  return best(view, cands, budget, seed, b, ask.kind === 'orders').answer;
+}
+
+/** The candidates for an ask (empty: answer greedily). */
+function candidates(view: OpponentView, ask: OpponentAsk, rng: Rng, b: SearchBudget): Candidate[] {
+  const me = view.me;
+  switch (ask.kind) {
+    case 'orders':
+      return orderCandidates(view, rng, b.candidates);
+    case 'keep': {
+      const drawn = view.own.drawn;
+      const k = Math.min(ask.count, drawn.length);
+      const seen = new Set<string>();
+      const out: Candidate[] = [];
+      for (const kept of subsets(drawn, k)) {
+        const key = kept.slice().sort().join(',');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({
+          answer: { kind: 'keep', kept },
+          apply: (w) => {
+            const pv = w.privs[me];
+            const rest = drawn.slice();
+            for (const c of kept) rest.splice(rest.indexOf(c), 1);
+            pv.hand.push(...kept);
+            pv.deck.push(...rest);
+            pv.drawn = [];
+            return true;
+          },
+        });
+      }
+      return out;
+    }
+    case 'window': {
+      const plays = windowChoices(view);
+      if (plays.length === 0) return [];
+      return [null, ...plays].map((play) => ({
+        answer: { kind: 'window', play },
+        apply: (w) => (play ? applyPlay(w, me, play) : true),
+      }));
+    }
+    case 'warlord':
+      return sideOf(me).map((warlord) => ({
+        answer: { kind: 'warlord', warlord },
+        apply: (w) => setupWorld(w, view, warlord, rng),
+      }));
+    default:
+      return [];
+  }
+}
+
+/** Window plays worth trying: supports (one per distinct card) and every warlord play, at most 12. */
+function windowChoices(view: OpponentView): WindowPlay[] {
+  const plays = windowPlays(view);
+  const out: WindowPlay[] = [];
+  for (const p of plays) if (p.type === 'warlord') out.push(p);
+  for (const p of plays) if (p.type === 'support') out.push(p);
+  return out.slice(0, 12);
+}
+
+/** Apply a window play in a sampled world (its warlords are open). */
+function applyPlay(w: World, me: Player, play: WindowPlay): boolean {
+  if (play.type === 'support') {
+    const r = applyAction(w.state, { type: 'support', player: me, card: play.card });
+    if (!r.ok) return false;
+    w.state = r.state;
+    const hand = w.privs[me].hand;
+    hand.splice(hand.indexOf(play.card), 1);
+    return true;
+  }
+  const { warlord, province, from, to } = play;
+  const r = applyAction(w.state, { type: 'warlord', player: me, warlord, province, from, to });
+  if (!r.ok) return false;
+  w.state = r.state;
+  for (const x of w.privs[me].warlords) if (x.id === play.warlord) x.used = true;
+  return true;
+}
+
+/** A setup world: the game created with both warlords open (own choice, the other side's sampled or committed). */
+function setupWorld(w: World, view: OpponentView, mine: WarlordId, rng: Rng): boolean {
+  const other = opponent(view.me);
+  const theirs = rng.pick(sideOf(other));
+  const open: Record<Player, WarlordId[]> =
+    view.me === 'blue' ? { blue: [mine], red: [theirs] } : { blue: [theirs], red: [mine] };
+  const c = createGame({ ...view.public.setup, openWarlords: open });
+  if (!c.ok) return false;
+  w.state = c.state;
+  for (const p of [view.me, other]) {
+    const id = open[p][0] as WarlordId;
+    w.privs[p].warlords = [{ id, salt: '', used: id === 'head-start' }];
+  }
+  return true;
+}
+
+/** Greedy's best orders, then swaps of two provinces and one card exchanged with the hand, up to `n` (+ sequences). */
+function orderCandidates(view: OpponentView, rng: Rng, n: number): Candidate[] {
+  const me = view.me;
+  const top = greedyOrders(view, rng, 0, Math.max(1, Math.ceil(n / 2)));
+  const list: OpponentAnswer[] = top.slice();
+  const keyOf = (a: OpponentAnswer): string =>
+    a.kind === 'orders'
+      ? `${PROVINCES.map((id) => a.orders[id]).join(',')}|${a.sequence?.join(',') ?? ''}|${a.secondSix ?? ''}`
+      : '';
+  const seen = new Set(list.map(keyOf));
+  const first = top[0];
+  if (first && first.kind === 'orders') {
+    for (let tries = 0; list.length < n && tries < 4 * n; tries++) {
+      const o = { ...first.orders };
+      const i = PROVINCES[rng.int(5)] as (typeof PROVINCES)[number];
+      if (first.secondSix === i) continue;
+      if (rng.chance(50)) {
+        const j = PROVINCES[rng.int(5)] as (typeof PROVINCES)[number];
+        if (first.secondSix === j) continue;
+        const t = o[i];
+        o[i] = o[j];
+        o[j] = t;
+      } else {
+        const rest = view.own.hand.slice();
+        for (const id of PROVINCES) rest.splice(rest.indexOf(o[id]), 1);
+        if (rest.length === 0) continue;
+        o[i] = rng.pick(rest);
+      }
+      const marks = view.public.players[me].sixMarks;
+      if (PROVINCES.some((id) => o[id] === '6' && marks[id] > 0 && first.secondSix !== id)) continue;
+      const cand: OpponentAnswer = { ...first, orders: o };
+      const k = keyOf(cand);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      list.push(cand);
+    }
+    if (first.sequence) {
+      // the order of resolution: the greedy one, the board order, and its reverse
+      for (const seq of [PROVINCES.slice(), PROVINCES.slice().reverse()]) {
+        const cand: OpponentAnswer = { ...first, sequence: seq };
+        if (!seen.has(keyOf(cand)) && seq.join() !== greedySequence(view).join()) list.push(cand);
+      }
+    }
+  }
+  return list.map((answer) => ({
+    answer,
+    apply: (w) => {
+      if (answer.kind !== 'orders') return false;
+      const act = {
+        type: 'orders' as const,
+        player: me,
+        orders: answer.orders,
+        ...(answer.sequence ? { sequence: answer.sequence } : {}),
+        ...(answer.secondSix ? { secondSix: answer.secondSix } : {}),
+      };
+      const r = applyAction(w.state, act);
+      if (!r.ok) return false;
+      w.state = r.state;
+      const hand = w.privs[me].hand;
+      for (const id of PROVINCES) {
+        const c: Card = answer.orders[id];
+        if (!['1', '2', '3', '4', '5', '6'].includes(c)) hand.splice(hand.indexOf(c), 1);
+      }
+      return true;
+    },
+  }));
+}
+
+/** All k-subsets of xs (k ≤ 3, xs ≤ 3 here). */
+function subsets<T>(xs: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (xs.length < k) return [];
+  const [h, ...t] = xs as [T, ...T[]];
+  return [...subsets(t, k - 1).map((s) => [h, ...s]), ...subsets(t, k)];
+}
+
+/** Result of a finished playout for `me`: 1 win, ½ draw, 0 loss, plus a little of the marker. */
+function outcome(s: PublicState, me: Player): number {
+  const m = me === 'blue' ? s.marker : -s.marker;
+  const w = s.winner === null || s.winner === 'draw' ? 0.5 : s.winner === me ? 1 : 0;
+  return w + 0.01 * m;
+}
+
+/** Successive halving over the candidates with common sampled worlds. */
+function best(
+  view: OpponentView,
+  cands: Candidate[],
+  budget: number,
+  seed: string,
+  b: SearchBudget,
+  predict: boolean,
+): Candidate {
+  const theirs = new Map<number, Action | null>();
+  /** The other side's orders in world j (greedy's from its own view of that world, or left to the playout). */
+  const theirOrders = (j: number): Action | null => {
+    let a = theirs.get(j);
+    if (a !== undefined) return a;
+    a = null;
+    const r = new Rng(`model:${seed}:${j}`);
+    if (r.chance(b.model)) {
+      const w = sampleWorld(view, new Rng(`world:${seed}:${j}`));
+      const other = opponent(view.me);
+      const v = opponentView(w.state, w.privs[other]);
+      const g = greedyOrders(v, r, 0, 1)[0];
+      if (g && g.kind === 'orders') {
+        const act: Action & { type: 'orders' } = { type: 'orders', player: other, orders: g.orders };
+        if (g.sequence) act.sequence = g.sequence;
+        if (g.secondSix) act.secondSix = g.secondSix;
+        a = act;
+      }
+    }
+    theirs.set(j, a);
+    return a;
+  };
+  let alive = cands.map((c, i) => ({ c, i, sum: 0, n: 0 }));
+  const noise = new Rng(`noise:${seed}`);
+  const bias = cands.map(() => (b.noise ? (noise.int(2001) / 1000 - 1) * b.noise : 0));
+  const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
+  const score = (x: { i: number; sum: number; n: number }): number =>
+    x.sum / Math.max(1, x.n) + (bias[x.i] ?? 0) + (x.i === 0 ? b.prior : 0);
+  let world = 0;
+  let left = budget;
+  for (let r = 0; r < rounds && alive.length > 1; r++) {
+    const per = Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
+    for (let j = 0; j < per; j++, world++) {
+      for (const a of alive) {
+        const w = sampleWorld(view, new Rng(`world:${seed}:${world}`));
+        if (!a.c.apply(w)) {
+          a.sum -= 10;
+          a.n++;
+          continue;
+        }
+        const t = predict ? theirOrders(world) : null;
+        if (t && t.type === 'orders' && w.state.phase === 'orders') {
+          const r = applyAction(w.state, t);
+          if (r.ok) {
+            w.state = r.state;
+            const hand = w.privs[t.player].hand;
+            for (const id of PROVINCES) {
+              const c = t.orders[id];
+              if (!isFramed(c)) hand.splice(hand.indexOf(c), 1);
+            }
+          }
+        }
+        const s = playout(w, new Rng(`play:${seed}:${world}`), b.policy);
+        a.sum += outcome(s, view.me);
+        a.n++;
+        left--;
+      }
+    }
+    alive.sort((x, y) => score(y) - score(x) || x.i - y.i);
+    alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));
+  }
+  return (alive[0] as { c: Candidate }).c;
+}

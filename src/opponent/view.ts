@@ -1,0 +1,52 @@
+// The honest view (issue 13): the public state with the other player's unrevealed orders taken out,
+// plus the opponent's own private state. The other player's private state is never an input.
+import type { Player, PrivateState, ProvinceId, PublicState } from '../engine';
+import { opponent, PROVINCES } from '../engine';
+import type { OpponentView, PublicView } from './api';
+
+/** Provinces whose cards both players have seen this round (R-B5 step 1 reveals both cards). */
+export function revealedProvinces(state: PublicState): ProvinceId[] {
+  if (state.phase === 'end' || state.phase === 'over') return PROVINCES.slice();
+  if (state.phase !== 'reveal' || !state.reveal) return [];
+  const rv = state.reveal;
+  // a decision pending in the province being resolved comes after its cards were revealed
+  const upTo = state.pending ? rv.index + 1 : rv.index;
+  return rv.sequence.slice(0, Math.min(upTo, rv.sequence.length));
+}
+
+/** The view for `own.player`: the other player's orders only where revealed, its order of resolution once public. */
+export function opponentView(state: PublicState, own: PrivateState): OpponentView {
+  const me: Player = own.player;
+  const shown = revealedProvinces(state);
+  // every field but orders is public; orders are rebuilt (never the engine's objects)
+  const { orders: _sealed, ...rest } = state;
+  const view: PublicView = { ...rest, orders: buildOrders(state, me, shown) };
+  return { me, public: view, own: copyPrivate(own) };
+}
+
+function buildOrders(state: PublicState, me: Player, shown: ProvinceId[]): PublicView['orders'] {
+  const other = opponent(me);
+  const theirs = state.orders[other];
+  const mine = state.orders[me];
+  const out = { blue: null, red: null } as PublicView['orders'];
+  out[me] = mine
+    ? { orders: { ...mine.orders }, sequence: mine.sequence ? mine.sequence.slice() : null }
+    : null;
+  if (theirs) {
+    const orders: PublicView['orders'][Player] & object = { orders: {}, sequence: null };
+    for (const id of shown) orders.orders[id] = theirs.orders[id];
+    if (state.phase !== 'orders' && theirs.sequence) orders.sequence = theirs.sequence.slice();
+    out[other] = orders;
+  } else out[other] = null;
+  return out;
+}
+
+function copyPrivate(p: PrivateState): PrivateState {
+  return {
+    player: p.player,
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    drawn: p.drawn.slice(),
+    warlords: p.warlords.map((w) => ({ ...w })),
+  };
+}
