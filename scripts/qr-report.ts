@@ -3,12 +3,14 @@
 // Budgets (PRODUCT.md): commitment, orders and round record ≤ version 5; invitation ≤ version 6; resync parts ≤ 10.
 import QRCode from 'qrcode';
 import type { Action, GameSetup } from '../src/engine/types';
+import { COMMITMENT_BYTES } from '../src/protocol/commitment';
 import { encodeMessage, type Message, type MessageHeader } from '../src/protocol/messages';
 import { messageToQrTexts } from '../src/protocol/scan';
 
 const hex = (n: number, c = 'f'): string => c.repeat(n);
 const salt16 = hex(16, 'e'); // warlord salts: 64 bits (newWarlordSalt)
 const commitment = hex(64, 'c'); // SHA-256 hex of a warlord choice
+const shortCommitment = hex(32, 'd'); // War Chariot's extra warlord: its first 32 hex digits (R-W12)
 const header = (seq: number, sender: 'blue' | 'red'): MessageHeader => ({
   gameId: 'ffffffffffff',
   round: 9,
@@ -56,13 +58,15 @@ const invitation: Message = {
   ],
 };
 
-// Commitment: the hash, with the public actions recorded before sealing: exceptional support three times
-// (all of a player's set-aside armies) and both players' start-of-round warlords with their salts.
+// Commitment: the hash (128 bits), with the public actions recorded before sealing: the table's War Chariot
+// extra warlord committed in secret (R-W12), exceptional support three times (all of a player's set-aside
+// armies) and both players' start-of-round warlords with their salts.
 const commitmentMessage: Message = {
   type: 'commitment',
   header: header(25, 'red'),
-  hash: new Uint8Array(32).fill(255),
+  hash: new Uint8Array(COMMITMENT_BYTES).fill(255),
   actions: [
+    { type: 'commitWarlord', player: 'red', commitment: shortCommitment },
     { type: 'support', player: 'red', card: '+1' },
     { type: 'support', player: 'red', card: '-1' },
     { type: 'support', player: 'red', card: 'P' },
@@ -85,6 +89,11 @@ const orders: Message = {
   type: 'orders',
   header: header(26, 'red'),
   actions: [{ type: 'commitWarlord', player: 'red', commitment }, fullOrders('red')],
+};
+// Orders after War Chariot: the guest's extra warlord committed in secret (R-W12, 128 bits) and full orders.
+const ordersWarChariot: Message = {
+  ...orders,
+  actions: [{ type: 'commitWarlord', player: 'red', commitment: shortCommitment }, fullOrders('red')],
 };
 
 // The guest's early warlord commitment (round 1, before the table seals, only when a player plays a
@@ -122,15 +131,18 @@ const roundItems = (table: 'blue' | 'red'): Message & { type: 'round-record' } =
 });
 const roundRecord = roundItems('red');
 
-// A War Chariot round where both players choose their extra warlord secretly: two 256-bit commitments.
+// A War Chariot round where both players take an extra warlord to choose in secret: the round record above
+// with three of its twelve decisions War Chariot's (the event card turned up, two open slots without any
+// commitment: those travel later, in each player's next message, R-W12).
 const warChariot: Message = {
   ...roundRecord,
   items: [
-    ...roundRecord.items.slice(0, 3),
+    ...roundRecord.items.slice(0, 4),
     { type: 'decide', player: 'blue', choice: 'war-chariot' },
-    { type: 'decide', player: 'red', choice: 'commit', commitment },
-    { type: 'decide', player: 'blue', choice: 'commit', commitment },
-    ...decisions.slice(0, 8),
+    { type: 'decide', player: 'red', choice: 'commit' },
+    { type: 'decide', player: 'blue', choice: 'commit' },
+    ...decisions.slice(3),
+    ...roundRecord.items.slice(4 + decisions.length),
   ],
 };
 
@@ -180,6 +192,7 @@ export function measureQrReport(): QrReportRow[] {
     report('commitment', commitmentMessage),
     report('orders', orders),
     report('orders-early-warlord', earlyWarlord),
+    report('orders-war-chariot-secret', ordersWarChariot),
     report('round-record', roundRecord),
     report('round-record-war-chariot-secret', warChariot),
     report('resync', resync),

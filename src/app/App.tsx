@@ -143,7 +143,11 @@ export function App() {
             onCreate={async (choices) => {
               // As for a file: a tap before the game screens' code has loaded waits for it.
               const gameScreens = screens ?? (await loadGameScreens());
-              const create = choices.passAndPlay ? gameScreens.createPassGame : gameScreens.createTableGame;
+              const create = choices.solo
+                ? gameScreens.createSoloGame
+                : choices.passAndPlay
+                  ? gameScreens.createPassGame
+                  : gameScreens.createTableGame;
               const created = create(choices, Date.now());
               if (!created.ok) {
                 setError(gameScreens.refusalText(created.refusal));

@@ -3,5 +3,6 @@ export { GameScreen } from './components/GameScreen/GameScreen';
 export { JoinGame } from './components/JoinGame/JoinGame';
 export { createTableGame } from './game/controller';
 export { createPassGame } from './game/pass-and-play';
+export { createSoloGame } from './game/solo';
 export { refusalText } from './game/refusal-text';
 export { importGame } from './game/game-file';

@@ -25,8 +25,30 @@ export function seedFromString(seed: string): number {
 
 /** True for a 64-character lowercase hex string (the form of a commitment). */
 export function isHex64(x: unknown): x is string {
-  if (typeof x !== 'string' || x.length !== 64) return false;
-  for (let i = 0; i < 64; i++) {
+  return isHex(x, 64);
+}
+
+/** An extra warlord's commitment (R-W12) may be the first 32 hex digits (128 bits) of the SHA-256: it keeps per-round QR codes small. */
+export const SHORT_COMMITMENT_HEX = 32;
+
+/** The short (128-bit) commitment of War Chariot's extra warlord (R-W12): the first 32 hex digits of warlordCommitment. */
+export function shortWarlordCommitment(id: WarlordId, salt: string): string {
+  return warlordCommitment(id, salt).slice(0, SHORT_COMMITMENT_HEX);
+}
+
+/** True for a full (64-digit) or short (32-digit, R-W12 extra warlord) commitment. */
+export function isExtraCommitment(x: unknown): x is string {
+  return isHex(x, 64) || isHex(x, SHORT_COMMITMENT_HEX);
+}
+
+/** True when `full` (a warlord's whole SHA-256 hex) opens `hash`, a full or short commitment. */
+export function opensCommitment(hash: string, full: string): boolean {
+  return hash.length === 64 ? hash === full : full.startsWith(hash);
+}
+
+function isHex(x: unknown, n: number): x is string {
+  if (typeof x !== 'string' || x.length !== n) return false;
+  for (let i = 0; i < n; i++) {
     const c = x.charCodeAt(i);
     if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
   }

@@ -1,6 +1,6 @@
 // Events (RULINGS §11): conditions, effects, turning the next card, the fifth card ending the game.
 import type { Occurrence } from './battle';
-import { isHex64 } from './crypto';
+import { isExtraCommitment } from './crypto';
 import { logMove, Reject, type Ctx, type Step } from './ctx';
 import { applyMargin, placeFromBoard, takeArmyAsking } from './placement';
 import { clampMarker, endGame } from './scoring';
@@ -80,7 +80,7 @@ function* effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | unde
         yield* toSetAside(ctx, p, 2, false, 'hero', id); // R-V4
         break;
       case 'war-chariot': {
-        // R-W12: one more warlord, secretly (commitment) or openly; never by default (R-D3)
+        // R-W12: one more warlord, secretly (commitment now, or an open slot committed later) or openly; never by default (R-D3)
         if (!warlordsInPlay(s.setup.options)) break;
         const pl = playerOf(s, p);
         const avail = sideWarlords(p).filter(
@@ -96,9 +96,14 @@ function* effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | unde
         if (id) d.province = id;
         const a = yield d;
         if (a.choice === 'commit') {
-          if (!a.commitment || !isHex64(String(a.commitment)))
-            throw new Reject('R-W12/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
-          pl.commitments = [...pl.commitments, { hash: a.commitment, revealed: null }];
+          // Without a commitment the choice is made later on the player's own phone (docs/engine.md).
+          if (a.commitment !== undefined && !isExtraCommitment(a.commitment))
+            throw new Reject(
+              'R-W12/bad-commitment',
+              'a SHA-256 hex commitment (64 or 32 digits) is required',
+              'commitment',
+            );
+          pl.commitments = [...pl.commitments, { hash: a.commitment ?? null, revealed: null }];
           ctx.log.push({ kind: 'extraWarlord', player: p, open: null });
         } else if (a.choice !== 'none') {
           pl.openWarlords = [...pl.openWarlords, a.choice as WarlordId];

@@ -9,7 +9,7 @@ export { chooser, checkOrdersPublic, fixedOrderRound } from './order';
 /** Fingerprints. */
 export { fingerprint, fingerprintWords, canonicalJson } from './fingerprint';
 /** Warlord commitments and hashing. */
-export { warlordCommitment, sha256Hex } from './crypto';
+export { opensCommitment, shortWarlordCommitment, warlordCommitment, sha256Hex } from './crypto';
 /** Defaults and state helpers. */
 export { DEFAULT_OPTIONS, boardCount, eventsInPlay, warlordsInPlay } from './state';
 /** Border table. */

@@ -3,7 +3,7 @@
 // or re-run from its start with the recorded answers when it was not kept (see runStep).
 import { resolveProvince } from './battle';
 import { cardIndex, isFramed, ownedCount } from './cards';
-import { isHex64 } from './crypto';
+import { isExtraCommitment, isHex64 } from './crypto';
 import { checkAnswer, illegalChoice, newCtx, Reject, type Ctx, type Step } from './ctx';
 import { turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
@@ -235,7 +235,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
   s.actions++;
   switch (t) {
     case 'commitWarlord': {
-      if (s.phase !== 'setup') throw new Reject('R-W0/not-setup', 'warlords are chosen at setup');
+      if (s.phase !== 'setup') return fillSlot(s, p, a.commitment, log);
       if (!warlordsInPlay(s.setup.options))
         throw new Reject('R-E6/no-warlords', 'no warlords in the beginner variant');
       const pl = playerOf(s, p);
@@ -353,6 +353,23 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
         'type',
       );
   }
+}
+
+/** R-W12: commits the secret choice of War Chariot's extra warlord taken without one (its open slot). */
+function fillSlot(s: PublicState, p: Player, commitment: unknown, log: LogEntry[]): PublicState {
+  const pl = playerOf(s, p);
+  const slot = pl.commitments.findIndex((c) => c.hash === null);
+  if (slot < 0)
+    throw new Reject('R-W0/not-setup', 'warlords are chosen at setup (or after War Chariot, R-W12)');
+  if (!isExtraCommitment(commitment))
+    throw new Reject(
+      'R-W12/bad-commitment',
+      'a SHA-256 hex commitment (64 or 32 digits) is required',
+      'commitment',
+    );
+  pl.commitments = pl.commitments.map((c, i) => (i === slot ? { hash: commitment, revealed: null } : c));
+  log.push({ kind: 'warlordCommitted', player: p });
+  return s;
 }
 
 /** Apply one action. Never throws on bad input and never mutates `state`. */

@@ -116,7 +116,7 @@ export type Location = ProvinceId | 'pool' | 'setAside' | 'sixBox';
 
 /** Every action of the append-only record, a union on `type`. */
 export type Action =
-  /** Secret warlord choice at setup (standard variant): SHA-256 hex of `${warlordId}:${salt}`. */
+  /** Secret warlord choice at setup (standard variant): SHA-256 hex of `${warlordId}:${salt}`; later, fills an open War Chariot slot (R-W12, full or 32-digit hash). */
   | { type: 'commitWarlord'; player: Player; commitment: string }
   /** Play (reveal) a warlord in a window: head-start (setup), deadly-plague (start), reinforce/move-army/remove-army (start or end). */
   | {
@@ -149,7 +149,7 @@ export type DecisionKind =
   | 'reactiveWarlord' // R-W3, R-W5, R-W7, R-W9: options 'none' | warlord ids; default 'none'
   | 'take' // where an army comes from: 'pool' | ProvinceId (R-B4/R-D2, R-C2/R-C6/events R-D1)
   | 'lightInfantry' // R-E3 en: 'take' | 'decline'; default 'take' (R-D3)
-  | 'extraWarlord' // R-W12: 'none' | 'commit' (with commitment) | warlord id (open); default 'none'
+  | 'extraWarlord' // R-W12: 'none' | 'commit' (with commitment, or without: chosen later, see Commitment) | warlord id (open); default 'none'
   | 'turnEvent'; // physical event deck: the event id turned up
 
 /** A pending decision: who decides, what, the legal options and the rules' default. */
@@ -245,7 +245,8 @@ export interface ProvinceState {
 
 /** A secret warlord commitment and, once played, its id. */
 export interface Commitment {
-  hash: string;
+  /** SHA-256 hex of `${id}:${salt}` (R-W12 extra warlord: or its first 32 digits); null: War Chariot's extra warlord taken, its secret choice not committed yet (a `commitWarlord` fills it). */
+  hash: string | null;
   revealed: WarlordId | null;
 }
 

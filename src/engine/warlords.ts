@@ -1,6 +1,6 @@
 // Warlords (RULINGS §10): who might hold what, revealing against commitments, window effects.
 import { adjacency } from './borders';
-import { warlordCommitment } from './crypto';
+import { opensCommitment, warlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx } from './ctx';
 import { append, has, playerOf, provinceOf, warlordsInPlay } from './state';
 import type { Commitment, Player, PlayerPublic, ProvinceId, PublicState, WarlordId } from './types';
@@ -46,7 +46,10 @@ export function mayHold(s: PublicState, p: Player, id: WarlordId): boolean {
   if (has(pl.openWarlords, id)) return true;
   if (has(pl.usedWarlords, id)) return false;
   const cs = pl.commitments;
-  for (let i = 0; i < cs.length; i++) if ((cs[i] as Commitment).revealed === null) return true;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as Commitment;
+    if (c.revealed === null && c.hash !== null) return true; // an open slot cannot be played (R-W12)
+  }
   return false;
 }
 
@@ -67,6 +70,11 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
   pl.usedWarlords = append(pl.usedWarlords, id);
 }
 
+/** Whether `pl` has a committed (filled) secret warlord not yet revealed. */
+function mayProve(pl: PlayerPublic): boolean {
+  return pl.commitments.some((c) => c.revealed === null && c.hash !== null);
+}
+
 /**
  * Reveals secret warlord `id` of `p`: not already used, and `salt` opens one of its unrevealed
  * commitments, which is marked revealed. Throws Reject.
@@ -74,9 +82,19 @@ export function useWarlord(s: PublicState, p: Player, id: WarlordId, salt: strin
 function revealSecret(pl: PlayerPublic, p: Player, id: WarlordId, salt: string | undefined): void {
   if (has(pl.usedWarlords, id))
     throw new Reject(`${ruleOf(id)}/already-used`, `${id} was already used`, 'warlord');
+  const h = salt === undefined ? null : warlordCommitment(id, salt);
+  const ci =
+    h === null
+      ? -1
+      : pl.commitments.findIndex((c) => c.revealed === null && c.hash !== null && opensCommitment(c.hash, h));
+  // Only an open slot could be it: the choice was never committed (R-W12)
+  if (ci < 0 && !mayProve(pl) && pl.commitments.some((c) => c.hash === null))
+    throw new Reject(
+      'R-W12/not-committed',
+      `${p}'s extra warlord (War Chariot) must be committed before it is played`,
+      'salt',
+    );
   if (salt === undefined) throw new Reject(`${ruleOf(id)}/not-held`, `${p} does not hold ${id}`, 'warlord');
-  const h = warlordCommitment(id, salt);
-  const ci = pl.commitments.findIndex((c) => c.revealed === null && c.hash === h);
   if (ci < 0)
     throw new Reject(
       `${ruleOf(id)}/commitment-mismatch`,

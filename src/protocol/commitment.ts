@@ -6,8 +6,12 @@ import { cryptoRandomBytes, type RandomBytes } from './random';
 
 /** Salt length in bytes (128 bits). */
 export const SALT_BYTES = 16;
-/** Commitment length in bytes (full SHA-256). */
-export const COMMITMENT_BYTES = 32;
+/**
+ * Commitment length in bytes on the wire: the first 128 bits of the SHA-256 (binding at about 2^64 work),
+ * so that the table's commitment QR has room for its War Chariot extra warlord's commitment (R-W12)
+ * within version 5. Protocol version 1 sent all 32 bytes.
+ */
+export const COMMITMENT_BYTES = 16;
 
 const DOMAIN = new TextEncoder().encode('sun-tzu-referee/commitment/1');
 
@@ -27,7 +31,7 @@ export function freshSalt(random: RandomBytes = cryptoRandomBytes): Uint8Array {
   return Uint8Array.from(salt);
 }
 
-/** The commitment hash (32 bytes). */
+/** The commitment hash (COMMITMENT_BYTES: SHA-256 truncated). */
 export function commitmentHash(input: CommitmentInput): Uint8Array {
   if (input.salt.length !== SALT_BYTES) throw new RangeError('salt must be 16 bytes');
   const head = new Uint8Array(DOMAIN.length + 6 + 1 + 1 + 2);
@@ -43,12 +47,13 @@ export function commitmentHash(input: CommitmentInput): Uint8Array {
   h.update(head);
   h.update(input.salt);
   h.update(input.orders);
-  return h.digest();
+  return h.digest().slice(0, COMMITMENT_BYTES);
 }
 
 /** True when `hash` seals exactly these orders (constant-time comparison not needed: nothing secret is compared). */
 export function commitmentMatches(hash: Uint8Array, input: CommitmentInput): boolean {
-  if (hash.length !== COMMITMENT_BYTES || input.salt.length !== SALT_BYTES) return false;
+  // A game saved mid-round by the previous version keeps a whole SHA-256: its first bytes are compared.
+  if (hash.length < COMMITMENT_BYTES || input.salt.length !== SALT_BYTES) return false;
   const h = commitmentHash(input);
   return h.every((b, i) => b === hash[i]);
 }

@@ -84,7 +84,8 @@ function writePayload(w: BitWriter, m: Message): void {
       writeItems(w, m.actions);
       return;
     case 'commitment':
-      if (m.hash.length !== COMMITMENT_BYTES) throw new RangeError('commitment must be 32 bytes');
+      if (m.hash.length !== COMMITMENT_BYTES)
+        throw new RangeError(`commitment must be ${COMMITMENT_BYTES} bytes`);
       w.writeBytes(m.hash);
       writeItems(w, m.actions);
       return;

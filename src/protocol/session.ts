@@ -9,7 +9,7 @@ import type { Action, GameSetup, Player, PublicState } from '../engine/types';
 import { applyAction, createGame, fingerprint } from '../engine/index';
 import { BitWriter } from './bits';
 import { writeItem, type RecordItem } from './codec/action';
-import { commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
+import { COMMITMENT_BYTES, commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
 import { isGameId, MAX_ROUND } from './envelope';
 import type {
   CommitmentMessage,
@@ -22,6 +22,9 @@ import type {
 } from './messages';
 import { cryptoRandomBytes, type RandomBytes } from './random';
 import { reject, type Rejection } from './rejection';
+import { standingItems, type TableItem } from './table-items';
+
+export { standingItems, type TableItem, type TakeBack } from './table-items';
 
 /** The engine functions the session uses (injectable for tests; default: the rules engine). */
 export interface EngineApi {
@@ -62,8 +65,11 @@ export interface TableSession extends Common {
   role: 'table';
   /** The current public state on the table (synced + items). */
   state: PublicState;
-  /** What was recorded since the synced point, guest's own actions as place-holders. */
-  items: readonly RecordItem[];
+  /**
+   * What was recorded since the synced point, guest's own actions as place-holders, and take-backs:
+   * append-only (what stands is standingItems(items)).
+   */
+  items: readonly TableItem[];
   /** The guest's actions in the order they were applied (the place-holders' contents). */
   guestApplied: readonly Action[];
   /** The table's sealed orders for the current exchange; `at` = number of items recorded before sealing. */
@@ -227,6 +233,80 @@ export function tableRecord(
   return flush({ ...s, state: r.state, items: [...s.items, action] }, engine);
 }
 
+/** The step a take-back would cancel now: a table-recorded action after the table's orders were applied (the reveal, the end window). */
+export function takeBackStep(s: TableSession): Action | null {
+  const sealed = s.sealed;
+  if (!sealed || !s.received) return null;
+  const standing = standingItems(s.items);
+  const orders = standing.findIndex((it, i) => i >= sealed.at && it.type === 'orders' && it.player === s.me);
+  if (orders < 0) return null;
+  for (let i = standing.length - 1; i > orders; i--) {
+    const item = standing[i];
+    if (item && item.type !== 'guest' && item.type !== 'orders') return item;
+  }
+  return null;
+}
+
+/** The queue of an exchange once the guest's orders are in: guest's other actions, the table's sealed orders, the guest's orders. */
+function exchangeQueue(received: readonly Action[], sealed: OrdersAction): TableSession['queue'] {
+  return [
+    ...received.filter((a) => a.type !== 'orders').map((action) => ({ action, guest: true })),
+    { action: sealed as Action, guest: false },
+    ...received.filter((a) => a.type === 'orders').map((action) => ({ action, guest: true })),
+  ];
+}
+
+/** The session replayed from the synced point over the given standing items, the queue taken in where it was. */
+function replayTable(
+  s: TableSession,
+  standing: readonly RecordItem[],
+  engine: EngineApi,
+): Step<TableSession> | Rejection {
+  let cur: TableSession = {
+    ...s,
+    state: s.synced.state,
+    items: [],
+    guestApplied: [],
+    received: null,
+    queue: [],
+  };
+  const { sealed, received } = s;
+  const queueAt = sealed && received ? sealed.at : -1;
+  for (let i = 0; i <= standing.length; i++) {
+    if (i === queueAt && sealed && received) {
+      const flushed = flush({ ...cur, received, queue: exchangeQueue(received, sealed.action) }, engine);
+      if (!flushed.ok) return flushed;
+      cur = flushed.session;
+    }
+    const item = standing[i];
+    // The queue's items come back by themselves, at the same place (checked below).
+    if (!item || item.type === 'guest' || item.type === 'orders') continue;
+    const recorded = tableRecord(cur, item, engine);
+    if (!recorded.ok) return recorded;
+    cur = recorded.session;
+  }
+  if (JSON.stringify(cur.items) !== JSON.stringify(standing))
+    return reject('protocol/illegal-orders', 'take-back: the record does not replay');
+  return { ok: true, session: cur };
+}
+
+/**
+ * Takes back the latest step the table recorded in this round's reveal or end window (issue 12): a
+ * take-back item is appended (the items stay append-only) and the state is replayed from the synced
+ * point over what stands. Sealed orders and the guest's actions are never taken back; after the round
+ * record (the synced point moved on) there is nothing left to take back.
+ */
+export function tableTakeBack(
+  s: TableSession,
+  engine: EngineApi = RULES_ENGINE,
+): Step<TableSession> | Rejection {
+  if (takeBackStep(s) === null) return reject('protocol/out-of-order', 'nothing to take back');
+  const items: TableItem[] = [...s.items, { type: 'takeBack' }];
+  const replayed = replayTable(s, standingItems(items), engine);
+  if (!replayed.ok) return replayed;
+  return { ok: true, session: { ...replayed.session, items } };
+}
+
 /** Applies queued sealed actions as soon as the engine accepts them (no decision pending). */
 function flush(s: TableSession, engine: EngineApi): Step<TableSession> | Rejection {
   let cur = s;
@@ -279,8 +359,10 @@ export function tableSeal(
 export function commitmentOf(s: TableSession): CommitmentMessage | null {
   if (!s.sealed) return null;
   const actions: Action[] = [];
-  for (const it of s.items.slice(0, s.sealed.at)) if (it.type !== 'guest') actions.push(it);
-  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash: s.sealed.hash, actions };
+  for (const it of standingItems(s.items).slice(0, s.sealed.at)) if (it.type !== 'guest') actions.push(it);
+  // slice: a game sealed by the previous version keeps a whole SHA-256
+  const hash = s.sealed.hash.slice(0, COMMITMENT_BYTES);
+  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash, actions };
 }
 
 /** True when the round of the current exchange is over on the table (both sealed orders applied, reveal done). */
@@ -300,16 +382,18 @@ export function tableRoundRecord(
 ): Shown<TableSession, RoundRecord> | Rejection {
   if (!tableRoundDone(s) || !s.sealed) return reject('protocol/out-of-order', 'the round is not finished');
   const n = s.synced.exchanges + 1;
+  // Only what stands: take-backs and the steps they cancelled never leave this phone.
+  const standing = standingItems(s.items);
   const message: RoundRecord = {
     type: 'round-record',
     header: header(s, 3 * n),
     salt: s.sealed.salt,
-    items: s.items.slice(s.sealed.at),
+    items: standing.slice(s.sealed.at),
     result: stateTag(engine, s.state),
   };
   let g = 0;
   const full: Action[] = [...s.synced.actions];
-  for (const it of s.items) {
+  for (const it of standing) {
     if (it.type === 'guest') {
       const a = s.guestApplied[g++];
       if (a) full.push(a);
@@ -373,11 +457,7 @@ function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): St
   )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
   // Guest's other actions (warlord commitment) first, then the table's sealed orders, then the guest's.
-  const queue = [
-    ...m.actions.filter((a) => a.type !== 'orders').map((action) => ({ action, guest: true })),
-    { action: s.sealed.action as Action, guest: false },
-    { action: orders[0] as Action, guest: true },
-  ];
+  const queue = exchangeQueue(m.actions, s.sealed.action);
   const r = flush({ ...s, received: m.actions, queue }, engine);
   if (!r.ok) return r;
   // Whatever could not be applied yet is checked now on a scratch copy with each decision at its default.
@@ -508,7 +588,7 @@ function receiveCommitment(
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
   if (s.commitment) {
-    const same = s.commitment.length === m.hash.length && s.commitment.every((b, i) => b === m.hash[i]);
+    const same = m.hash.every((b, i) => b === s.commitment?.[i]);
     return same
       ? reject('protocol/old-or-duplicate', 'duplicate')
       : reject('protocol/commitment-mismatch', 'resealed');

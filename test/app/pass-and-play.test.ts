@@ -104,13 +104,19 @@ describe('pass-and-play on one phone', () => {
     expect(blue.privateSeed).not.toBe(red.privateSeed);
   });
 
-  it('never shows one player’s private screen right after the other’s', () => {
-    const { views } = playPassGame(5, gameChoices('red', { variant: 'beginner', events: false }));
-    let holder: string = 'red';
-    for (const view of views) {
-      if (view.kind === 'hand-over') holder = view.to;
-      else if (view.kind === 'seat') expect(view.player).toBe(holder);
-      else expect(holder).toBe('both');
+  it('never shows one player’s private screen right after the other’s or a shared one; no cover before a shared one', () => {
+    for (const choices of [gameChoices('red', { variant: 'beginner', events: false }), gameChoices('blue')]) {
+      const { views } = playPassGame(5, choices);
+      let holder: string = choices.tablePlays;
+      for (const view of views) {
+        if (view.kind === 'hand-over') {
+          // Issue 12: a shared screen shows nothing private, so the players look at it at once.
+          expect(view.to).not.toBe('both');
+          holder = view.to;
+        } else if (view.kind === 'seat') expect(view.player).toBe(holder);
+        else holder = 'both';
+      }
+      expect(views.filter((v) => v.kind === 'shared').length).toBeGreaterThan(9);
     }
   });
 

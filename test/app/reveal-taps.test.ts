@@ -3,7 +3,7 @@
 // a time, then with "Show the rest of the round" whenever it is offered. In a round where no one has a
 // choice to make, five "Reveal …" taps become one; rounds with choices lose nothing they need.
 import { describe, expect, it } from 'vitest';
-import { chooser, PROVINCES, type Action } from '../../src/engine';
+import { chooser, PROVINCES } from '../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
@@ -14,6 +14,7 @@ import {
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
+  passBoth,
   returnDrawn,
   receiveMessage,
   recordAction,
@@ -50,7 +51,7 @@ interface RoundTaps {
   choices: number;
 }
 
-/** The reveal as the table's players tap it: the next province (or the rest at once), a default, Done. */
+/** The reveal as the table's players tap it: the next province (or the rest at once), a default, Done for both. */
 function tapReveal(start: LocalGame, useRest: boolean): { table: LocalGame; count: RoundTaps } {
   let table = start;
   const count: RoundTaps = { taps: 0, provinces: 0, choices: 0 };
@@ -72,10 +73,16 @@ function tapReveal(start: LocalGame, useRest: boolean): { table: LocalGame; coun
     }
     count.provinces = progress.resolved;
     if (state.pending) count.choices++;
-    const action: Action = state.pending
-      ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
-      : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
-    table = ok(recordAction(table, action, 0));
+    // The end-of-round window: one Done for both players (RevealStep's "Both players: Done").
+    table = state.pending
+      ? ok(
+          recordAction(
+            table,
+            { type: 'decide', player: state.pending.player, choice: state.pending.default },
+            0,
+          ),
+        )
+      : ok(passBoth(table, 0));
   }
   return { table, count };
 }
@@ -163,9 +170,10 @@ describe('the taps of the reveal on the table phone', () => {
         const now = after[i]!;
         if (round.choices === 0 && round.provinces === 5) {
           quiet++;
-          // Five "Reveal …" taps and two "Done": seven; with the rest at once: three.
-          expect(round.taps).toBe(7);
-          expect(now.taps).toBe(3);
+          // Five "Reveal …" taps and one Done for both: six; with the rest at once: two (seven and
+          // three with a Done per player).
+          expect(round.taps).toBe(6);
+          expect(now.taps).toBe(2);
         } else expect(now.taps).toBeLessThanOrEqual(round.taps);
       });
     }

@@ -24,7 +24,7 @@ import {
 } from '../../src/app/game/controller';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { handToReenter, reenterHand } from '../../src/app/game/restore-hand';
-import { gameStep } from '../../src/app/game/steps';
+import { gameStep, recoveryNoticeNow } from '../../src/app/game/steps';
 import {
   lostWarlords,
   recoverWarlord,
@@ -72,12 +72,17 @@ function start(guestWarlord: WarlordId, seed: number): { table: LocalGame; guest
   const random = seededBytes(seed);
   let table = ok(createTableGame(gameChoices('blue'), 0, random));
   table = ok(chooseWarlord(table, 'cap-at-six', 0, random));
-  // The table player's code is shown once too (below the invitation) until noted.
+  // The table player's code is due, but never shown below the invitation the guest scans: it names the warlord.
   expect(recoveryCodeDue(table)?.warlord).toBe('cap-at-six');
-  table = recoveryCodeNoted(table, 0);
-  expect(recoveryCodeDue(table)).toBeNull();
+  expect(gameStep(table)).toBe('invite');
+  expect(recoveryNoticeNow(table)).toBeNull();
   let guest = ok(joinFromMessage(read(table.showing?.texts[0]), 0));
   table = confirmJoined(table, 0);
+  // Joined: the table's next screen (the starting hand) is its player's alone, and shows it until noted.
+  expect(gameStep(table)).toBe('hand');
+  expect(recoveryNoticeNow(table)?.warlord).toBe('cap-at-six');
+  table = recoveryCodeNoted(table, 0);
+  expect(recoveryNoticeNow(table)).toBeNull();
   guest = ok(chooseWarlord(guest, guestWarlord, 0, random));
   const due = recoveryCodeDue(guest);
   expect(due?.warlord).toBe(guestWarlord);

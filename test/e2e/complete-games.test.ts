@@ -109,6 +109,34 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
   );
 
   it(
+    'a standard game where War Chariot fires: each player picks the extra warlord in secret on their own phone and plays it later',
+    {
+      timeout: 420_000,
+    },
+    async () => {
+      await playComplete(
+        {
+          name: 'war-chariot',
+          seed: SEED + 6,
+          variant: 'standard',
+          cards: 'app',
+          tablePlays: 'blue',
+          offline: false,
+          wipe: 'context',
+          tamper: ['crc'],
+          warChariot: true,
+        },
+        (game) => {
+          // R-W12: taken at the reveal on the table phone, picked on each player's own phone, played later.
+          expect(game.counts['extra warlords picked in secret']).toBe(2);
+          expect(game.counts['extra warlords played']).toBe(2);
+          expect([...game.extraPlayed].sort()).toEqual(['blue', 'red']);
+        },
+      );
+    },
+  );
+
+  it(
     'a standard game where the guest plays deadly-plague at the start of round 1 (its commitment scanned early)',
     {
       timeout: 360_000,

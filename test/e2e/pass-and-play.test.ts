@@ -67,7 +67,9 @@ async function playScreen(shots: Set<string>): Promise<string> {
       break;
     case 'before':
       await shoot('before');
-      await page.getByRole('button', { name: 'Go on to the orders' }).click();
+      // The start-of-round window is also the cover before the first player's screen.
+      expect(await page.locator('.plan__hand').count()).toBe(0);
+      await page.getByRole('button', { name: /^I am .*: show my screen$/ }).click();
       break;
     case 'plan':
       await shoot(`plan-${holder}`);
@@ -136,8 +138,11 @@ describe('pass-and-play on one phone', () => {
     let reloaded = false;
     let switched = false;
     for (let guard = 0; guard < 400; guard++) {
+      // Who held the phone while the screen was shown (a shared screen now follows a seal at once).
+      await page.locator('main.game[data-step]').waitFor();
+      const shownTo = (await holderOf()) ?? '';
       const step = await playScreen(shots);
-      holders.push(`${step}:${(await holderOf()) ?? ''}`);
+      holders.push(`${step}:${shownTo}`);
       if (step === 'over') break;
       // Once, in round 3: the language is switched mid-game from the More tab, and back.
       if (!switched && (await page.locator('.game__status').textContent())?.includes('Round 3')) {

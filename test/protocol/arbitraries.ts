@@ -5,6 +5,7 @@ import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../src/protocol/domain';
 import type { RecordItem } from '../../src/protocol/codec/action';
 import { CHOICES } from '../../src/protocol/codec/action';
 import type { Message, MessageHeader } from '../../src/protocol/messages';
+import { COMMITMENT_BYTES } from '../../src/protocol/commitment';
 
 const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-f]{${n}}$`));
 export const arbString = fc.oneof(
@@ -120,7 +121,7 @@ export const arbMessage: fc.Arbitrary<Message> = arbHeader.chain((header) =>
     fc.record({
       type: fc.constant('commitment' as const),
       header: fc.constant(header),
-      hash: bytes(32),
+      hash: bytes(COMMITMENT_BYTES),
       actions: fc.array(arbAction, { maxLength: 3 }),
     }),
     fc.record({

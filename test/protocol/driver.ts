@@ -9,6 +9,7 @@ import {
   chooser,
   isFramed,
   ownedCount,
+  shortWarlordCommitment,
   warlordCommitment,
   type Action,
   type Card,
@@ -126,6 +127,19 @@ export function playLockstep(
   const tablePlayer: Player = pick(PLAYERS);
   const guestPlayer: Player = tablePlayer === 'blue' ? 'red' : 'blue';
   const held: Record<Player, Held[]> = { blue: [], red: [] };
+  /** War Chariot extra warlords picked in secret whose commitment has not been sent yet (R-W12). */
+  const picked: Record<Player, Held[]> = { blue: [], red: [] };
+  /** The commitWarlord actions that fill `p`'s open slots with its picks, which become held. */
+  const fills = (p: Player): Action[] => {
+    const out = picked[p].map((h): Action => ({
+      type: 'commitWarlord',
+      player: p,
+      commitment: shortWarlordCommitment(h.id, h.salt),
+    }));
+    held[p].push(...picked[p]);
+    picked[p] = [];
+    return out;
+  };
   const commits: Record<Player, Action | null> = { blue: null, red: null };
   if (variant === 'standard') {
     for (const p of PLAYERS) {
@@ -162,18 +176,19 @@ export function playLockstep(
           tries.push({ type: 'decide', player: p, choice: o, salt });
       }
     } else if (d.kind === 'extraWarlord') {
-      const ids = d.options.filter((o) => o !== 'none' && o !== 'commit' && !held[p].some((h) => h.id === o));
+      const ids = d.options.filter(
+        (o) =>
+          o !== 'none' &&
+          o !== 'commit' &&
+          !held[p].some((h) => h.id === o) &&
+          !picked[p].some((h) => h.id === o),
+      );
       if (ids.length > 0 && chance(70)) {
         const id = pick(ids) as WarlordId;
         if (chance(50) && d.options.includes('commit')) {
-          const salt = hex(16);
-          held[p].push({ id, salt });
-          tries.push({
-            type: 'decide',
-            player: p,
-            choice: 'commit',
-            commitment: warlordCommitment(id, salt),
-          });
+          // R-W12 in two phones: an open slot now; the pick is committed in this player's next message
+          picked[p].push({ id, salt: hex(16) });
+          tries.push({ type: 'decide', player: p, choice: 'commit' });
         } else tries.push({ type: 'decide', player: p, choice: id });
       }
     } else tries.push({ type: 'decide', player: p, choice: pick(d.options) });
@@ -248,6 +263,7 @@ export function playLockstep(
     if (++guard > 40) throw new Error('no progress');
     // 1. Before the reveal, on the table phone: decisions left open, the table player's support, start warlords.
     while (table.state.pending) answer(table.state.pending);
+    for (const a of fills(tablePlayer)) if (!rec(a)) throw new Error('the table could not commit its pick');
     for (const p of PLAYERS) {
       support(p);
       windowWarlords(p, true);
@@ -270,6 +286,7 @@ export function playLockstep(
     const own: Action[] = [];
     const gc = commits[guestPlayer];
     if (gc && pos.players[guestPlayer].commitments.length === 0) own.push(gc);
+    own.push(...fills(guestPlayer));
     own.push(makeOrders(pos, guestPlayer, pos.phase === 'orders'));
     const gs = guestSeal(guest, own);
     if (!gs.ok) throw new Error(`guest seal: ${gs.key} ${gs.detail ?? ''}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { crc32 } from '../../src/protocol/crc32';
+import { PROTOCOL_VERSION } from '../../src/protocol/envelope';
 import { decodeMessage, encodeMessage, type Message } from '../../src/protocol/messages';
 import { readQrText, readTypedCode } from '../../src/protocol/scan';
 import { toQrText } from '../../src/protocol/text';
@@ -103,7 +104,7 @@ describe('untrusted input', () => {
       } else if (mode === 3) {
         // random body after a valid version byte and type
         const body = rb(5 + (r() % 100));
-        body[0] = 1;
+        body[0] = PROTOCOL_VERSION;
         b = withCrc(body);
       } else if (mode === 4) {
         // valid message, header fields altered (other game, round, sequence, sender, fingerprint)

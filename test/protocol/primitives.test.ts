@@ -13,7 +13,8 @@ import {
   toQrText,
 } from '../../src/protocol/text';
 import { commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from '../../src/protocol/commitment';
-import { openFrame, sealFrame, type Header } from '../../src/protocol/envelope';
+import { openFrame, PROTOCOL_VERSION, sealFrame, type Header } from '../../src/protocol/envelope';
+import { sha256 } from '@noble/hashes/sha2.js';
 
 const ascii = (s: string) => new TextEncoder().encode(s);
 
@@ -136,13 +137,22 @@ describe('commitment', () => {
   };
   it('binds orders, salt and context', () => {
     const h = commitmentHash(base);
-    expect(h.length).toBe(32);
+    expect(h.length).toBe(16); // 128 bits on the wire since protocol version 2
     expect(commitmentMatches(h, base)).toBe(true);
     expect(commitmentMatches(h, { ...base, orders: ascii('orderz') })).toBe(false);
     expect(commitmentMatches(h, { ...base, salt: new Uint8Array(16).fill(8) })).toBe(false);
     expect(commitmentMatches(h, { ...base, round: 4 })).toBe(false);
     expect(commitmentMatches(h, { ...base, sender: 'red' })).toBe(false);
     expect(commitmentMatches(h, { ...base, gameId: '0123456789ac' })).toBe(false);
+  });
+  it('still opens a whole SHA-256 kept by a game sealed under protocol version 1 (its first 16 bytes)', () => {
+    const whole = sha256(ascii('not this one'));
+    const kept = new Uint8Array(32);
+    kept.set(commitmentHash(base));
+    kept.set(whole.subarray(16), 16);
+    expect(commitmentMatches(kept, base)).toBe(true);
+    expect(commitmentMatches(kept.subarray(0, 15), base)).toBe(false);
+    expect(commitmentMatches(whole, base)).toBe(false);
   });
   it('uses the injected random source for salts, and crypto by default', () => {
     expect(freshSalt((n) => new Uint8Array(n).fill(9))).toEqual(new Uint8Array(16).fill(9));
@@ -176,11 +186,16 @@ describe('envelope', () => {
   it('reports a newer version', () => {
     const bytes = sealFrame(header, () => {});
     const b = Uint8Array.from(bytes.subarray(0, bytes.length - 4));
-    b[0] = 2;
+    b[0] = PROTOCOL_VERSION + 1;
     const out = new Uint8Array(b.length + 4);
     out.set(b);
     new DataView(out.buffer).setUint32(b.length, crc32(b));
     expect(openFrame(out)).toMatchObject({ ok: false, failure: 'newer-version' });
+    // version 1 (32-byte commitments) cannot be read by this app
+    b[0] = 1;
+    out.set(b);
+    new DataView(out.buffer).setUint32(b.length, crc32(b));
+    expect(openFrame(out)).toMatchObject({ ok: false, failure: 'corrupted', detail: 'version 1' });
   });
 });
 

@@ -116,6 +116,12 @@ export interface GamePlan {
    * the table phone scans it before sealing (one more scan, in round 1 only), then the code is typed.
    */
   openingGuestWarlord?: WarlordId;
+  /**
+   * War Chariot (R-V2, R-W12): the players turn the real event cards, War Chariot first; each plays its 6
+   * in a new province until it fires; each then takes an extra warlord, picks it in secret on its own
+   * phone, and plays it at the first chance.
+   */
+  warChariot?: boolean;
 }
 
 const PLAYER_NAME: Record<Player, string> = { blue: en['player.blue'], red: en['player.red.en'] };
@@ -266,6 +272,10 @@ export class CompleteGame {
   private round = 0;
   private tableWarlord: WarlordId | null = null;
   private guestWarlord: WarlordId | null = null;
+  /** War Chariot's extra warlord each player picked in secret on its own phone (R-W12). */
+  private readonly extra: Record<Player, WarlordId | null> = { blue: null, red: null };
+  /** The players whose extra warlord has been played. */
+  readonly extraPlayed = new Set<Player>();
   /** The guest's player noted the code of their warlord before the phone was wiped (seeded). */
   private codeNoted = false;
   /** That code, read off the guest phone just before the wipe. */
@@ -409,7 +419,9 @@ export class CompleteGame {
     await page
       .getByRole('radio', { name: this.plan.variant === 'beginner' ? /Beginner/ : /Standard/ })
       .check();
-    await page.getByRole('radio', { name: /The app shuffles them/ }).check();
+    await page
+      .getByRole('radio', { name: this.plan.warChariot ? /We turn the real cards/ : /The app shuffles them/ })
+      .check();
     await page
       .getByRole('radio', { name: this.plan.cards === 'app' ? /Dealt by the app/ : /Real cards/ })
       .check();
@@ -513,6 +525,8 @@ export class CompleteGame {
     expect(await fingerprintOf(this.table.page)).toBe(words);
     await this.draw('table');
     await this.draw('guest');
+    await this.extraWarlord('table');
+    await this.extraWarlord('guest');
   }
 
   /**
@@ -548,9 +562,19 @@ export class CompleteGame {
   private async planAndSeal(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
     await waitForStep(page, 'plan');
-    const order = this.dice
-      .indexes(PROVINCES.length, PROVINCES.length)
-      .map((i) => PROVINCES[i] as ProvinceId);
+    let order = this.dice.indexes(PROVINCES.length, PROVINCES.length).map((i) => PROVINCES[i] as ProvinceId);
+    const state = currentState(await mustStored(page));
+    if (this.plan.warChariot && !state.events.discarded.includes('war-chariot')) {
+      // Its 6 in a province it has not marked yet: the third mark fires War Chariot (R-V2).
+      const me = who === 'table' ? this.tablePlayer : this.guestPlayer;
+      const fresh = PROVINCES.find((p) => state.players[me].sixMarks[p] === 0);
+      if (fresh) {
+        await page.locator('.plan__province', { hasText: provinceName(fresh) }).click();
+        await page.locator('.plan__hand .card-chip:not([disabled])', { hasText: /^6$/ }).click();
+        await page.getByTestId(`plan-card-${fresh}`).filter({ hasText: /^6$/ }).waitFor();
+        order = order.filter((p) => p !== fresh);
+      }
+    }
     for (const [index, province] of order.entries()) {
       if (index === 2) await this.maybeReload(who, 'plan');
       await page.locator('.plan__province', { hasText: provinceName(province) }).click();
@@ -591,7 +615,17 @@ export class CompleteGame {
     const held = [...me.openWarlords];
     if (secret && committed && !lost && !me.usedWarlords.includes(secret) && !held.includes(secret))
       held.push(secret);
+    // War Chariot's extra warlord, once its short commitment is on the record (R-W12).
+    const extra = this.extra[player];
+    const extraCommitted = me.commitments.some((c) => c.revealed === null && c.hash?.length === 32);
+    if (extra && extraCommitted && !me.usedWarlords.includes(extra) && !held.includes(extra))
+      held.push(extra);
     return held;
+  }
+
+  /** War Chariot's extra warlord picked and not played yet: played at the first chance. */
+  private extraUnplayed(player: Player): boolean {
+    return this.plan.warChariot === true && this.extra[player] !== null && !this.extraPlayed.has(player);
   }
 
   /** Reads the code of the guest's secret warlord off the guest phone (as its player would). */
@@ -640,6 +674,10 @@ export class CompleteGame {
       await savedAfter(page, game.updatedAt, `${player} plays ${play.warlord}`);
       await noAlert(page, `${player} plays ${play.warlord}`);
       this.count('window warlords');
+      if (play.warlord === this.extra[player]) {
+        this.extraPlayed.add(player);
+        this.count('extra warlords played');
+      }
       this.note(`${player} plays ${play.warlord} ${JSON.stringify(play)}`);
       return true;
     }
@@ -669,16 +707,17 @@ export class CompleteGame {
       // The guest's warlord is played as soon as the board allows, so that it is revealed before the wipe.
       // Kept through the wipe: played at the first chance after the restore instead.
       const force =
-        player === this.guestPlayer &&
-        this.guestWarlord !== null &&
-        (this.plan.keepGuestWarlord ? this.wiped && this.recovered : !this.wiped);
+        this.extraUnplayed(player) ||
+        (player === this.guestPlayer &&
+          this.guestWarlord !== null &&
+          (this.plan.keepGuestWarlord ? this.wiped && this.recovered : !this.wiped));
       if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
       await this.windowAction(before, player, true, force);
     }
     if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
   }
 
-  /** Table phone: the battles, province by province, each decision (seeded), the end window, Done for both. */
+  /** Table phone: the battles, province by province, each decision (seeded), the end window, one Done for both. */
   private async reveal(): Promise<void> {
     const page = this.table.page;
     const endWindowTried = new Set<Player>();
@@ -699,14 +738,16 @@ export class CompleteGame {
         continue;
       }
       if (state.phase !== 'end') throw new Error(`the reveal shows nothing to do (phase ${state.phase})`);
-      const player = state.passed.blue ? 'red' : 'blue';
+      // Each player may play in the end window, then one Done for both (issue 12).
       const end = page.locator('.reveal__end');
-      if (!endWindowTried.has(player)) {
+      const player = (['blue', 'red'] as const).find((p) => !endWindowTried.has(p) && !state.passed[p]);
+      if (player) {
         endWindowTried.add(player);
-        if (await this.windowAction(end, player, false)) continue;
+        await this.windowAction(end, player, false, this.extraUnplayed(player));
+        continue;
       }
-      await end.getByRole('button', { name: `${PLAYER_NAME[player]}: Done` }).click();
-      await savedAfter(page, game.updatedAt, `${player} done`);
+      await end.getByRole('button', { name: 'Both players: Done' }).click();
+      await savedAfter(page, game.updatedAt, 'both done');
     }
     throw new Error('the reveal did not end');
   }
@@ -720,11 +761,11 @@ export class CompleteGame {
       const playable = options.filter((o) => this.held(state, decision.player).includes(o as WarlordId));
       if (playable.length > 0 && this.dice.chance(0.6)) choice = this.dice.pick(playable);
     } else if (decision.kind === 'extraWarlord') {
-      // War Chariot: an extra warlord held openly (never the one already chosen in secret).
-      const open = options.filter(
-        (o) => o !== 'none' && !this.held(state, decision.player).includes(o as WarlordId),
-      );
-      if (open.length > 0 && this.dice.chance(0.5)) choice = this.dice.pick(open);
+      // War Chariot: taken here, chosen afterwards in secret on its player's own phone (R-W12).
+      expect(decision.options).toContain('commit');
+      if (this.plan.warChariot || this.dice.chance(0.5)) choice = 'commit';
+    } else if (decision.kind === 'turnEvent' && this.plan.warChariot && options.includes('war-chariot')) {
+      choice = 'war-chariot';
     } else if (this.dice.chance(0.5)) {
       choice = this.dice.pick(options);
     }
@@ -868,7 +909,11 @@ export class CompleteGame {
   /** Keeps seeded cards after a round, if a draw is due. */
   private async draw(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
-    await page.locator('main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"])').waitFor();
+    await page
+      .locator(
+        'main.game:is([data-step="draw"], [data-step="extra-warlord"], [data-step="plan"], [data-step="over"])',
+      )
+      .waitFor();
     if ((await stepOf(page)) !== 'draw') return;
     await this.maybeReload(who, 'draw');
     const game = await mustStored(page);
@@ -885,7 +930,75 @@ export class CompleteGame {
         for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
       await page.getByRole('button', { name: 'Keep these' }).click();
     }
-    await page.locator('main.game:is([data-step="plan"], [data-step="over"])').waitFor();
+    await page
+      .locator('main.game:is([data-step="extra-warlord"], [data-step="plan"], [data-step="over"])')
+      .waitFor();
+  }
+
+  /**
+   * R-W12: after a round in which the player took War Chariot's extra warlord, its own phone asks for it
+   * in secret (a window warlord when it can, so that it is played soon); its recovery code is noted.
+   */
+  private async extraWarlord(who: 'table' | 'guest'): Promise<void> {
+    const page = this.phoneOf(who).page;
+    if ((await stepOf(page)) !== 'extra-warlord') return;
+    const player = who === 'table' ? this.tablePlayer : this.guestPlayer;
+    await this.screenshotExtraWarlord(page, who);
+    const offered: WarlordId[] = [];
+    for (const id of player === 'blue' ? BLUE : RED) {
+      if (await page.getByRole('button', { name: `Choose ${warlordName(id)}`, exact: true }).count())
+        offered.push(id);
+    }
+    const windowed = offered.filter((id) => WINDOW_WARLORDS.includes(id) && id !== 'deadly-plague');
+    const id = this.dice.pick(windowed.length > 0 ? windowed : offered);
+    const before = (await mustStored(page)).updatedAt;
+    await page.getByRole('button', { name: `Choose ${warlordName(id)}`, exact: true }).click();
+    await savedAfter(page, before, `${player} picks an extra warlord`);
+    // The pick stays on this phone: the other phone holds neither it nor its salt.
+    const mine = await mustStored(page);
+    const salt = mine.extraWarlords?.find((w) => w.id === id)?.salt ?? '';
+    expect(salt).toMatch(/^[0-9a-f]{16}$/);
+    const theirs = JSON.stringify(await mustStored(this.phoneOf(who === 'table' ? 'guest' : 'table').page));
+    expect(theirs).not.toContain(salt);
+    expect(theirs).not.toContain(`"extraWarlords":[{"id":"${id}"`);
+    const code = page.getByTestId('recovery-code');
+    await code.waitFor();
+    await page.getByRole('button', { name: 'I have noted it' }).click();
+    await code.waitFor({ state: 'detached' });
+    this.extra[player] = id;
+    this.count('extra warlords picked in secret');
+    this.note(`${player} picks War Chariot's extra warlord in secret on the ${who} phone (${id})`);
+  }
+
+  /** The secret pick screen, in English and Polish, at 390×844 and 360×640 (no sideways scroll). */
+  private async screenshotExtraWarlord(page: Page, who: 'table' | 'guest'): Promise<void> {
+    const size = page.viewportSize();
+    const shoot = async (lang: 'en' | 'pl'): Promise<void> => {
+      for (const [width, height] of [
+        [390, 844],
+        [360, 640],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        expect(wide, `the pick screen scrolls sideways at ${width} px (${lang})`).toBe(false);
+        await page.screenshot({
+          path: `test-results/screenshots/extra-warlord-${who}-${lang}-${width}x${height}.png`,
+          fullPage: true,
+        });
+      }
+    };
+    await shoot('en');
+    // The language is switched mid-game in the More tab (only the words change), and back.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('radio', { name: 'Polski' }).check();
+    await page.getByRole('button', { name: 'Gra', exact: true }).click();
+    await page.getByRole('heading', { name: /^Rydwan bojowy/ }).waitFor();
+    await shoot('pl');
+    await page.getByRole('button', { name: 'Więcej', exact: true }).click();
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByRole('heading', { name: /^War Chariot/ }).waitFor();
+    if (size) await page.setViewportSize(size);
   }
 
   private async shouldWipe(): Promise<boolean> {

@@ -1,5 +1,5 @@
 // Small helpers shared by the tests (and scripts) that drive the app's game controller in Node.
-import { PROVINCES, type Action, type Card, type Orders } from '../../src/engine';
+import { PROVINCES, type Action, type Card, type Orders, type ProvinceId } from '../../src/engine';
 import { planOptions, readCode, recordAction, type Change } from '../../src/app/game/controller';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { handNow } from '../../src/app/game/hand-now';
@@ -62,3 +62,27 @@ export function revealAtDefaults(table: LocalGame): LocalGame {
   }
   return game;
 }
+
+/**
+ * War Chariot scenario orders (R-V2): this player's 6 in `six` (a new six mark each round, so the third
+ * round fires War Chariot) and framed cards elsewhere, blue its highest and red its lowest, so that blue
+ * holds provinces afterwards.
+ */
+export function ordersWithSix(game: LocalGame, six: ProvinceId | null): Orders {
+  const hand = handNow(game);
+  const legal = planOptions(game);
+  const orders: Partial<Orders> = {};
+  for (const province of PROVINCES) {
+    const options = legal[province].filter((c) => hand.includes(c));
+    const framed = options.filter((c) => ['1', '2', '3', '4', '5'].includes(c));
+    const low = game.session.me === 'red';
+    const card: Card | undefined = province === six ? '6' : ((low ? framed[0] : framed.at(-1)) ?? options[0]);
+    if (card === undefined || !options.includes(card)) throw new Error(`no card for ${province}`);
+    orders[province] = card;
+    hand.splice(hand.indexOf(card), 1);
+  }
+  return orders as Orders;
+}
+
+/** The six for round `round` of the War Chariot scenario: Qin, Chu, Jin-Yan in rounds 1–3, then none. */
+export const SCENARIO_SIX: readonly (ProvinceId | null)[] = ['qin', 'chu', 'jinyan'];

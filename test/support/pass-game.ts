@@ -7,8 +7,12 @@ import {
   PROVINCES,
   type Action,
   type Card,
+  type Decision,
+  type Orders,
   type Player,
+  type WarlordId,
 } from '../../src/engine';
+import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
 import {
   chooseWarlord,
   dealStartingHand,
@@ -51,11 +55,24 @@ export interface Played {
   supported: { player: Player; card: Card }[];
 }
 
+/** Choices a test makes instead of the defaults (a scenario): each returns null to leave it to the default. */
+export interface PassHooks {
+  /** The answer to a pending decision on the shared screen. */
+  decide?: (game: LocalGame, pending: Decision) => string | null;
+  /** A seat's orders. */
+  plan?: (seat: LocalGame) => Orders | null;
+  /** Actions in a window (the start of round `round`, or its end before the passes), on the shared screen. */
+  window?: (game: LocalGame, at: 'start' | 'end') => LocalGame;
+  /** War Chariot's extra warlord picked in secret on its player's private screen (R-W12). */
+  extraWarlord?: (seat: LocalGame) => WarlordId | null;
+}
+
 /** Plays a whole game the way the screens would, one view at a time; `observe` sees the game after every step. */
 export function playPassGame(
   seed: number,
   choices = gameChoices('blue'),
   observe: (game: LocalGame) => void = () => {},
+  hooks: PassHooks = {},
 ): Played {
   const random = seededBytes(seed);
   let game = ok(createPassGame(choices, 0, random));
@@ -96,13 +113,32 @@ export function playPassGame(
             }
           }
         }
+        if (hooks.window) game = hooks.window(game, 'start');
         game = applySeat(game, { ok: true, game: closeBeforeWindow(game, 0) });
         continue;
       }
       const before = game.session.synced.exchanges;
-      const state = currentState(game);
+      let state = currentState(game);
+      if (
+        hooks.window &&
+        !state.pending &&
+        state.phase === 'end' &&
+        !state.passed.blue &&
+        !state.passed.red
+      ) {
+        const windowed = hooks.window(game, 'end');
+        if (windowed !== game) {
+          game = windowed;
+          continue;
+        }
+        state = currentState(game);
+      }
       const action: Action = state.pending
-        ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
+        ? {
+            type: 'decide',
+            player: state.pending.player,
+            choice: hooks.decide?.(game, state.pending) ?? state.pending.default,
+          }
         : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
       game = ok(exchangeSeats(ok(recordAction(game, action, 0)), 0));
       if (game.session.synced.exchanges !== before) {
@@ -133,8 +169,14 @@ export function playPassGame(
         else game = applySeat(game, keepDrawn(seat, drawn.slice(0, keep), 0));
         break;
       }
+      case 'extra-warlord': {
+        const id = hooks.extraWarlord?.(seat) ?? extraWarlordChoices(seat)[0];
+        if (!id) throw new Error('no extra warlord to choose');
+        game = applySeat(game, chooseExtraWarlord(seat, id, 0, random));
+        break;
+      }
       case 'plan': {
-        const orders = legalPlan(seat, (o) => o[(seed + rounds) % o.length]!);
+        const orders = hooks.plan?.(seat) ?? legalPlan(seat, (o) => o[(seed + rounds) % o.length]!);
         const sequence = chooser(currentState(seat)) === view.player ? [...PROVINCES].reverse() : null;
         game = applySeat(game, sealOrders(updatePlan(seat, { orders, sequence }, 0), 0, random));
         break;

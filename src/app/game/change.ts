@@ -17,7 +17,9 @@ export type AppRefusal =
   | 'app/warlord-not-held'
   | 'app/card-not-in-hand'
   | 'app/recovery-code-mistyped'
-  | 'app/recovery-code-wrong';
+  | 'app/recovery-code-wrong'
+  | 'app/round-final'
+  | 'app/nothing-to-take-back';
 
 /** The result of a change. */
 export type Change = { ok: true; game: LocalGame } | { ok: false; refusal: Refusal };

@@ -49,6 +49,7 @@ import { currentState, playingRound, type LocalGame, type ShownMessage } from '.
 import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 import { handNow } from './hand-now';
+import { extraWarlordFills } from './extra-warlord';
 
 export type { AppRefusal, Change, Refusal } from './change';
 export { refuseApp } from './change';
@@ -318,6 +319,8 @@ export function sealOrders(game: LocalGame, now: number, random: RandomBytes = c
     const { commitment } = chooseWarlordPrivately(emptyPrivate(session.me), chosen.id, chosen.salt);
     actions.push(...setupActionsFor(session.me, chosen.id, chosen.salt, commitment));
   }
+  // R-W12: War Chariot's extra warlord picked in secret on this phone, committed with these orders.
+  actions.push(...extraWarlordFills(game));
   actions.push(planned.action);
   // The guest seals once it has the table's commitment, which announces the table's own pre-seal actions.
   if (!session.commitment)
@@ -345,6 +348,20 @@ export function recordAction(game: LocalGame, action: Action, now: number): Chan
   const recorded = tableRecord(game.session, action);
   if (!recorded.ok) return refuseProtocol(recorded);
   return afterTableChange({ ...game, session: recorded.session }, now);
+}
+
+/**
+ * Table: one tap closes the end-of-round window (R-W11) for both players: the pass of each one not yet
+ * passed is recorded (issue 12: one "Done" for the two, who both look at this screen).
+ */
+export function passBoth(game: LocalGame, now: number): Change {
+  let change: Change = { ok: true, game };
+  for (const player of ['blue', 'red'] as const) {
+    if (!change.ok) return change;
+    if (currentState(change.game).passed[player]) continue;
+    change = recordAction(change.game, { type: 'pass', player }, now);
+  }
+  return change;
 }
 
 /** Handles a scanned (or typed) message for this game; a refusal changes nothing. */

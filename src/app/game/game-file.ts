@@ -104,6 +104,19 @@ export function importGame(text: string): { ok: true; game: LocalGame } | { ok: 
       const guestError = checkSeat(guest);
       if (guestError) return { ok: false, error: guestError };
     }
+    // Against the phone: the computer is the table seat of a two-seat game, at a known level.
+    if (game.solo !== undefined) {
+      const solo = game.solo;
+      if (
+        !game.pass ||
+        !isObject(solo) ||
+        solo.computer !== game.session.me ||
+        !['easy', 'normal', 'hard'].includes(solo.level) ||
+        !Array.isArray(solo.lines)
+      ) {
+        return { ok: false, error: 'import/not-a-game' };
+      }
+    }
   } catch {
     return { ok: false, error: 'import/not-a-game' };
   }

@@ -1,7 +1,18 @@
 // What one phone keeps about one game: the protocol session (which holds the public record), this
 // player's private side, and the few facts about where the screens are that the record cannot tell.
-import type { Action, Orders, Player, PrivateState, ProvinceId, PublicState, WarlordId } from '../../engine';
+import type {
+  Action,
+  DecisionKind,
+  Orders,
+  Player,
+  PrivateState,
+  ProvinceId,
+  PublicState,
+  WarlordId,
+} from '../../engine';
 import type { Session } from '../../protocol/session';
+import { standingItems } from '../../protocol/table-items';
+import type { Level, WindowPlay } from '../../opponent/api';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
@@ -49,12 +60,18 @@ export interface LocalGame {
   showing: ShownMessage | null;
   /** Table: the guest confirmed joining (the invitation can be put away). */
   joined: boolean;
+  /** War Chariot's extra warlords this player picked in secret on this phone (R-W12; also in `priv`). */
+  extraWarlords?: { id: WarlordId; salt: string }[];
   /** The warlord just chosen: its recovery code is still to be shown (once) for the player to note. */
   recoveryCodeDue?: boolean;
+  /** The warlord whose recovery code is due, when not the setup one (`chosenWarlord`): an extra warlord. */
+  recoveryCodeOf?: { id: WarlordId; salt: string };
   /** Restored from repair codes with a secret warlord unplayed: ask for its recovery code, or it was put off. */
   recovery?: 'ask' | 'later';
   /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */
   pass?: PassSeats;
+  /** Against the phone: the table seat is the computer's, the guest seat (`pass.guest`) the person's. */
+  solo?: SoloSide;
 }
 
 /** The public state this phone shows: the table's live state, or the guest's last verified one (with the table's actions announced in its commitment). */
@@ -81,7 +98,7 @@ export function recordActions(game: LocalGame): Action[] {
   const actions = [...session.synced.actions];
   if (session.role !== 'table') return actions;
   let guest = 0;
-  for (const item of session.items) {
+  for (const item of standingItems(session.items)) {
     if (item.type === 'guest') {
       const applied = session.guestApplied[guest++];
       if (applied) actions.push(applied);
@@ -101,4 +118,24 @@ export interface PassSeats {
   holder: Holder;
   /** The last round whose "before orders" window the players closed. */
   beforeDone: number;
+}
+
+/** One thing the phone did as a player, kept so each screen and the log can say it (issue 13). */
+export type SoloLine = { round: number } & (
+  | { kind: 'warlord' }
+  | { kind: 'sealed'; words: string }
+  | { kind: 'decision'; decision: DecisionKind; choice: string }
+  | { kind: 'play'; play: WindowPlay }
+  | { kind: 'done'; when: 'start' | 'end' }
+  | { kind: 'keep'; kept: number; drew: number }
+);
+
+/** A game against the phone: who the computer plays, how well, and what it has done. */
+export interface SoloSide {
+  /** The computer's colour: the table seat's player (it seals first each round). */
+  computer: Player;
+  level: Level;
+  /** The last round whose start-of-round window the computer closed. */
+  startDone: number;
+  lines: SoloLine[];
 }

@@ -32,7 +32,7 @@ export type PassView =
   /** Both players look: the start-of-round window, the reveal (table seat), or the end. */
   | { kind: 'shared'; step: 'before' | 'reveal' | 'over' };
 
-const PRIVATE_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'draw'];
+const PRIVATE_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'draw', 'extra-warlord'];
 
 /** The seat of a player in a pass-and-play game. */
 export function seatOf(game: LocalGame, player: Player): LocalGame {
@@ -93,11 +93,21 @@ export function exchangeSeats(game: LocalGame, now: number): Change {
   // At most three messages a round; the bound only guards against a loop on a bug.
   for (let i = 0; i < 8; i++) {
     const next = exchangeOnce(current, now);
-    if (next === null) return { ok: true, game: current };
+    if (next === null) break;
     if (!next.ok) return next;
     current = next.game;
   }
-  return { ok: true, game: current };
+  return { ok: true, game: bothLookNow(current, now) };
+}
+
+/**
+ * A shared screen (the start-of-round window, the reveal, the end) shows nothing private, so no cover
+ * comes before it (issue 12: one tap less a round): both players look at once. The covers before a
+ * player's private screen stay.
+ */
+function bothLookNow(game: LocalGame, now: number): LocalGame {
+  const view = passView(game);
+  return view.kind === 'hand-over' && view.to === 'both' ? handOver(game, 'both', now) : game;
 }
 
 function exchangeOnce(game: LocalGame, now: number): Change | null {

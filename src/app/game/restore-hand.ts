@@ -1,7 +1,14 @@
 // A phone restored from the other phone's repair codes after round 1 has the public record but
 // not its player's hand: the player names the cards they hold now (PRODUCT.md "Sync, fingerprints,
 // recovery"). The starting hand no longer applies: cards were played, discarded and drawn since.
-import { cardSet, isFramed, warlordCommitment, type Card, type PrivateState } from '../../engine';
+import {
+  cardSet,
+  isFramed,
+  opensCommitment,
+  warlordCommitment,
+  type Card,
+  type PrivateState,
+} from '../../engine';
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
 import type { Change } from './change';
 import { currentState, type LocalGame } from './local-game';
@@ -84,7 +91,11 @@ export function reenterHand(
   // A secret warlord recovered (its code entered) before the hand: held again if it is still unplayed.
   const chosen = game.chosenWarlord;
   const unplayed = currentState(game).players[game.session.me].commitments.some(
-    (c) => c.revealed === null && chosen !== null && c.hash === warlordCommitment(chosen.id, chosen.salt),
+    (c) =>
+      c.revealed === null &&
+      chosen !== null &&
+      c.hash !== null &&
+      opensCommitment(c.hash, warlordCommitment(chosen.id, chosen.salt)),
   );
   const priv: PrivateState = {
     player: game.session.me,

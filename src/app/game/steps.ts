@@ -2,7 +2,8 @@
 import { warlordsInPlay } from '../../engine';
 import { tableRoundDone } from '../../protocol/session';
 import { currentState, type LocalGame } from './local-game';
-import { asksForRecoveryCode } from './warlord-recovery';
+import { asksForRecoveryCode, recoveryCodeDue } from './warlord-recovery';
+import { needsExtraWarlord } from './extra-warlord';
 
 /** The step a game is at on this phone. */
 export type GameStep =
@@ -11,6 +12,7 @@ export type GameStep =
   | 'hand' // enter (or deal) the starting hand
   | 'recover-warlord' // restored from repair codes: enter the recovery code of the unplayed secret warlord
   | 'draw' // keep cards after a round (R-R4)
+  | 'extra-warlord' // War Chariot's extra warlord taken: pick it in secret (R-W12)
   | 'plan' // place this round's orders
   | 'commitment' // table: sealed; shows the commitment, then scans the guest's orders
   | 'reveal' // table: province by province, with the choices
@@ -40,6 +42,7 @@ export function gameStep(game: LocalGame): GameStep {
   if (game.priv === null) return 'hand';
   if (asksForRecoveryCode(game)) return 'recover-warlord';
   if (game.draw) return 'draw';
+  if (needsExtraWarlord(game)) return 'extra-warlord';
   if (session.role === 'table') {
     // Round 1 after the guest's early warlord commitment: the first event's choices come before planning.
     if (!session.sealed) return state.pending ? 'reveal' : 'plan';
@@ -49,4 +52,19 @@ export function gameStep(game: LocalGame): GameStep {
   if (!session.own) return game.plan?.ready && !session.commitment ? 'scan-commitment' : 'plan';
   if (!session.commitment) return 'scan-commitment';
   return 'show-orders';
+}
+
+/** Steps only this phone's player looks at; the others show a QR, the camera or the reveal to both players. */
+const PRIVATE_STEPS: ReadonlySet<GameStep> = new Set<GameStep>([
+  'warlord',
+  'hand',
+  'recover-warlord',
+  'draw',
+  'extra-warlord',
+  'plan',
+]);
+
+/** The recovery code to show now: only on a private step, since it names the secret warlord (so never below the invitation the other player scans). */
+export function recoveryNoticeNow(game: LocalGame): ReturnType<typeof recoveryCodeDue> {
+  return PRIVATE_STEPS.has(gameStep(game)) ? recoveryCodeDue(game) : null;
 }

@@ -3,7 +3,7 @@
 // not the salt. So the salt is shown once as a short recovery code when the warlord is chosen (it is
 // also in the player's game file), and a restored phone asks for it: the code is checked against
 // this player's unplayed commitments, which also tells which warlord it was.
-import { warlordCommitment, type WarlordId } from '../../engine';
+import { opensCommitment, warlordCommitment, type WarlordId } from '../../engine';
 import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
 import { refuseApp, warlordChoices, type Change } from './controller';
 import { currentState, type LocalGame } from './local-game';
@@ -16,43 +16,52 @@ interface KnownWarlord {
 
 /** The warlords (with salts) this phone knows for its player: the setup choice and its private side. */
 function knownWarlords(game: LocalGame): KnownWarlord[] {
-  const known: KnownWarlord[] = [...(game.priv?.warlords ?? [])];
+  const known: KnownWarlord[] = [...(game.priv?.warlords ?? []), ...(game.extraWarlords ?? [])];
   if (game.chosenWarlord) known.push(game.chosenWarlord);
   return known;
 }
 
-/** The hashes of this player's commitments not yet revealed (warlords chosen in secret, not yet played). */
+/** The hashes of this player's commitments not yet revealed (warlords chosen in secret, not yet played; War Chariot's extra one may be a short hash, R-W12). */
 function unplayedCommitments(game: LocalGame): string[] {
   const me = currentState(game).players[game.session.me];
-  return me.commitments.filter((c) => c.revealed === null).map((c) => c.hash);
+  const hashes: string[] = [];
+  for (const c of me.commitments) if (c.revealed === null && c.hash !== null) hashes.push(c.hash);
+  return hashes;
+}
+
+/** The unplayed commitment (full or short) that `full`, a warlord's whole SHA-256 hex, opens; undefined when none. */
+function openedBy(unplayed: readonly string[], full: string): string | undefined {
+  return unplayed.find((hash) => opensCommitment(hash, full));
 }
 
 /** How many of this player's unplayed secret warlords this phone cannot prove (their salt was lost). */
 export function lostWarlords(game: LocalGame): number {
-  const known = new Set(knownWarlords(game).map((w) => warlordCommitment(w.id, w.salt)));
-  return unplayedCommitments(game).filter((hash) => !known.has(hash)).length;
+  const known = knownWarlords(game).map((w) => warlordCommitment(w.id, w.salt));
+  return unplayedCommitments(game).filter((hash) => !known.some((full) => opensCommitment(hash, full)))
+    .length;
 }
 
 /** The recovery code of the warlord just chosen, while it is still to be shown (once); null otherwise. */
 export function recoveryCodeDue(game: LocalGame): { warlord: WarlordId; code: string } | null {
-  const chosen = game.chosenWarlord;
+  const chosen = game.recoveryCodeOf ?? game.chosenWarlord;
   if (!game.recoveryCodeDue || !chosen || game.pass) return null;
   return { warlord: chosen.id, code: saltToTypedCode(chosen.salt) };
 }
 
 /** The player has noted the recovery code: it is not shown again. */
 export function recoveryCodeNoted(game: LocalGame, now: number): LocalGame {
-  return { ...game, recoveryCodeDue: false, updatedAt: now };
+  const { recoveryCodeOf: _noted, ...rest } = game;
+  return { ...rest, recoveryCodeDue: false, updatedAt: now };
 }
 
 /** The recovery codes of this player's unplayed secret warlords (for the game file). */
 export function recoveryCodes(game: LocalGame): { warlord: WarlordId; code: string }[] {
-  const unplayed = new Set(unplayedCommitments(game));
+  const unplayed = unplayedCommitments(game);
   const seen = new Set<string>();
   const codes: { warlord: WarlordId; code: string }[] = [];
   for (const w of knownWarlords(game)) {
-    const hash = warlordCommitment(w.id, w.salt);
-    if (!unplayed.has(hash) || seen.has(hash)) continue;
+    const hash = openedBy(unplayed, warlordCommitment(w.id, w.salt));
+    if (hash === undefined || seen.has(hash)) continue;
     seen.add(hash);
     codes.push({ warlord: w.id, code: saltToTypedCode(w.salt) });
   }
@@ -78,8 +87,10 @@ export function recoverWarlord(game: LocalGame, code: string, now: number): Chan
   if (lostWarlords(game) === 0) return refuseApp('app/not-now');
   const salt = saltFromTypedCode(code);
   if (salt === null || salt.length === 0) return refuseApp('app/recovery-code-mistyped');
-  const unplayed = new Set(unplayedCommitments(game));
-  const id = warlordChoices(game.session.me).find((w) => unplayed.has(warlordCommitment(w, salt)));
+  const unplayed = unplayedCommitments(game);
+  const id = warlordChoices(game.session.me).find(
+    (w) => openedBy(unplayed, warlordCommitment(w, salt)) !== undefined,
+  );
   if (id === undefined) return refuseApp('app/recovery-code-wrong');
   const warlord = { id, salt, used: false };
   const priv = game.priv;

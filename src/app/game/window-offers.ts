@@ -54,7 +54,10 @@ export function supportCardsOwned(state: PublicState, player: Player): Card[] {
 /** True when the shared phone's window screen offers this player anything to play. */
 export function sharedWindowOffers(state: PublicState, player: Player, window: 'start' | 'end'): boolean {
   const side = state.players[player];
-  const hidden = warlordsInPlay(state.setup.options) && side.commitments.some((c) => c.revealed === null);
+  // A War Chariot slot whose secret choice is not committed yet cannot be played (R-W12).
+  const hidden =
+    warlordsInPlay(state.setup.options) &&
+    side.commitments.some((c) => c.revealed === null && c.hash !== null);
   const warlords: WarlordId[] = [
     ...side.openWarlords,
     ...(hidden ? (player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS) : []),

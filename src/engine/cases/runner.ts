@@ -1,6 +1,7 @@
 // The adjudicator case runner (docs/spec/CASES.md): a case's `before` position becomes a state,
 // its rounds are played through applyAction, decisions are answered from the case (or by default,
 // R-D*), and the result is compared with `after`. Pure: the CLI and the tests read the files.
+import { shortWarlordCommitment } from '../crypto';
 import { describe } from '../describe';
 import { Reject } from '../ctx';
 import { chooser } from '../order';
@@ -20,7 +21,7 @@ import type {
   WarlordId,
 } from '../types';
 import { CARDS, EVENTS, PLAYERS, PROVINCES } from '../types';
-import { WARLORD_RULE } from '../warlords';
+import { sideWarlords, WARLORD_RULE } from '../warlords';
 
 /** A case position (`before`, or the computed `after`). */
 export interface CasePosition {
@@ -342,6 +343,12 @@ function decisionRule(d: Record<string, Json>, at: string): string {
 class CaseRun {
   s: PublicState;
   log: LogEntry[] = [];
+  /** Salts of War Chariot extra warlords committed in secret by the case (R-W12), by `${player}:${warlord}`. */
+  secrets = new Map<string, string>();
+  /** The salt proving `p`'s secret warlord `w`, when the case committed it. */
+  saltOf(p: Player, w: string): string | undefined {
+    return this.secrets.get(`${p}:${w}`);
+  }
   constructor(s: PublicState) {
     this.s = s;
   }
@@ -391,7 +398,8 @@ function parseDecisions(raw: Json, field: string): Dec[] {
       bad(`${f}.warlord`, 'CASES', `unknown warlord ${String(d.warlord)}`);
     if (
       d.extraWarlord !== undefined &&
-      (typeof d.extraWarlord !== 'string' || !(d.extraWarlord in WARLORD_RULE))
+      (typeof d.extraWarlord !== 'string' ||
+        !(d.extraWarlord in WARLORD_RULE || (d.extraWarlord === 'secret' && isProv(d.at))))
     )
       bad(`${f}.extraWarlord`, 'R-W12', `unknown warlord ${String(d.extraWarlord)}`);
     if (d.lightInfantry !== undefined && typeof d.lightInfantry !== 'boolean')
@@ -410,6 +418,15 @@ function windowActions(run: CaseRun, decs: Dec[], at: 'start' | 'end', field: st
     if (r.support !== undefined) {
       for (let i = 0; i < (r.support as number); i++) run.act({ type: 'support', player: d.player }, f);
       d.used = true;
+    } else if (r.extraWarlord !== undefined) {
+      // R-W12: the secret choice of an extra warlord taken earlier ("secret"), committed now
+      const w = r.extraWarlord as WarlordId;
+      if (w === 'head-start' || !sideWarlords(d.player).includes(w))
+        bad(`${f}.extraWarlord`, 'R-W12', `${w} cannot be ${d.player}'s extra warlord`);
+      const salt = `case-${d.player}-${w}`;
+      run.act({ type: 'commitWarlord', player: d.player, commitment: shortWarlordCommitment(w, salt) }, f);
+      run.secrets.set(`${d.player}:${w}`, salt);
+      d.used = true;
     } else if (r.warlord !== undefined) {
       const w = r.warlord as WarlordId;
       if (
@@ -421,6 +438,8 @@ function windowActions(run: CaseRun, decs: Dec[], at: 'start' | 'end', field: st
       )
         bad(f, WARLORD_RULE[w], `${w} is not played at ${at}`);
       const a: Action = { type: 'warlord', player: d.player, warlord: w };
+      const salt = run.saltOf(d.player, w);
+      if (salt !== undefined) a.salt = salt;
       if (r.province !== undefined) a.province = r.province as ProvinceId;
       if (r.from !== undefined) a.from = r.from as ProvinceId;
       if (r.to !== undefined) a.to = r.to as ProvinceId;
@@ -449,7 +468,8 @@ function answerFor(
       const x = find((y) => typeof y.raw.warlord === 'string' && d.options.includes(y.raw.warlord));
       if (x) {
         x.used = true;
-        return { ...base, choice: x.raw.warlord as string };
+        const salt = run.saltOf(p, x.raw.warlord as string);
+        return { ...base, choice: x.raw.warlord as string, ...(salt === undefined ? {} : { salt }) };
       }
       return { ...base, choice: 'none' };
     }
@@ -482,6 +502,7 @@ function answerFor(
       if (x) {
         x.used = true;
         const w = x.raw.extraWarlord as string;
+        if (w === 'secret') return { ...base, choice: 'commit' }; // chosen later, in secret (R-W12)
         if (!d.options.includes(w))
           bad(
             `${field}[${x.index}].extraWarlord`,
@@ -540,6 +561,8 @@ function playRound(run: CaseRun, r: Json, ri: number, hasDisplays: boolean): voi
       if (!isProv(ss.at))
         bad(`${field}.decisions[${ss.index}]`, 'R-W1', 'second-six is declared at the province of the 6');
       a.secondSix = ss.at;
+      const salt = run.saltOf(p, 'second-six');
+      if (salt !== undefined) a.secondSixSalt = salt;
       ss.used = true;
     }
     if (r.sequence !== undefined && p === (ch ?? 'blue')) a.sequence = r.sequence as ProvinceId[];

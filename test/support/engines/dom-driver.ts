@@ -130,15 +130,19 @@ export async function gameView(page: EnginePage): Promise<GameView> {
 const DISPLAYS = { qin: '143', chu: '222', jinyan: '315', hanqi: '111', wu: '421' };
 
 /**
- * From the home screen: a new game (two phones or one passed between the players) with cards
- * dealt by the app; waits for the game screen.
+ * From the home screen: a new game (two phones, one passed between the players, or against the
+ * phone at the easy level) with cards dealt by the app; waits for the game screen.
  */
-export async function createGame(page: EnginePage, mode: 'two-phones' | 'pass-and-play'): Promise<void> {
+export async function createGame(
+  page: EnginePage,
+  mode: 'two-phones' | 'pass-and-play' | 'solo',
+): Promise<void> {
   await drive(
     page,
     `await tap('^New game$');
      const radio = (name, value) => until(name + '=' + value, () => document.querySelector('input[name="' + name + '"][value="' + value + '"]'));
-     for (const [name, value] of [['mode', args[0]], ['cardMode', 'app']]) {
+     const radios = [['mode', args[0]], ['cardMode', 'app'], ...(args[0] === 'solo' ? [['level', 'easy']] : [])];
+     for (const [name, value] of radios) {
        (await radio(name, value)).click();
        await until(name + '=' + value + ' checked', () => document.querySelector('input[name="' + name + '"][value="' + value + '"]')?.checked);
      }
@@ -183,7 +187,11 @@ export async function playPassScreen(
          await tap('^Deal my cards$');
          break;
        case 'before':
-         await tap('^Go on to the orders$');
+         // The start-of-round window is also the cover before the first player's screen.
+         await tap('^I am |^Go on to the orders$');
+         break;
+       case 'phone':
+         // Against the phone: it takes its own decisions in its worker; the screen moves on when it is done.
          break;
        case 'plan': {
          const provinces = () => [...document.querySelectorAll('.plan__province')];

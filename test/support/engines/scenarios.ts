@@ -190,6 +190,53 @@ export function engineScenarios(name: EngineName): void {
       });
     }, 400_000);
 
+    it('plays a complete game against the phone, its commitment shown before each plan, reloaded mid-game', async () => {
+      await timed('solo', async () => {
+        const page = await open();
+        await page.goto(url());
+        await waitFor(page, 'main.home');
+        await createGame(page, 'solo');
+        const problems: string[] = [];
+        const shot = new Set<string>();
+        let reloaded = false;
+        let plans = 0;
+        let view = await gameView(page);
+        for (let guard = 0; guard < 600; guard++) {
+          if (view.step && !shot.has(view.step)) {
+            shot.add(view.step);
+            problems.push(...(await checkSizes(page, `solo-${view.step}`)));
+          }
+          // The phone's turn moves on by itself, when its worker has answered.
+          if (view.step === 'phone') {
+            await waitFor(page, 'main.game[data-step]:not([data-step="phone"])', 60_000);
+            view = await gameView(page);
+            continue;
+          }
+          // The phone sealed first: its commitment words are on the plan screen before the person plans.
+          if (view.step === 'plan') {
+            expect(await waitFor(page, '[data-testid="solo-commitment"]')).toMatch(
+              /commitment: \S+-\S+-\S+-\S+/,
+            );
+            plans++;
+          }
+          // Once, from round 3 on the person's plan (the phone idle): a reload lands on the same screen.
+          if (!reloaded && view.step === 'plan' && !/Round [12] /.test(view.status)) {
+            await page.reload();
+            expect(await gameView(page)).toEqual(view);
+            reloaded = true;
+          }
+          const played = await playPassScreen(page);
+          if (played.step === 'over') break;
+          view = played.after;
+        }
+        expect((await gameView(page)).step).toBe('over');
+        expect(reloaded).toBe(true);
+        expect(plans).toBeGreaterThanOrEqual(3);
+        expect(problems).toEqual([]);
+        expect(await page.errors()).toEqual([]);
+      });
+    }, 400_000);
+
     it('reloads with the server stopped: the service worker serves the app and the game', async () => {
       await timed('offline', async () => {
         if (!app) throw new Error('the app server did not start');

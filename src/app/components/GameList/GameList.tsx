@@ -22,7 +22,12 @@ function GameItem({ game, onOpen }: { game: LocalGame; onOpen: (id: string) => v
   return (
     <li>
       <button type="button" class="game-list__item" onClick={() => onOpen(game.id)}>
-        {game.pass ? (
+        {game.solo ? (
+          <span class="game-list__pass">
+            <PlayerBadge player={game.solo.computer === 'blue' ? 'red' : 'blue'} edition={edition} />{' '}
+            {t('gameList.solo', { level: t(`newGame.level.${game.solo.level}`) })}
+          </span>
+        ) : game.pass ? (
           <span class="game-list__pass">{t('gameList.passAndPlay')}</span>
         ) : (
           <PlayerBadge player={game.session.me} edition={edition} variant="full" />

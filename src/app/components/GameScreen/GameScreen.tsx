@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';
 import type { Change } from '../../game/controller';
@@ -14,7 +14,6 @@ import {
   seatOf,
   seatWarlordSalt,
   withSeat,
-  type PassView,
 } from '../../game/pass-and-play';
 import { keepScreenAwake } from '../../bridges/wake-lock';
 import { loadGame, saveGame } from '../../store/games';
@@ -23,6 +22,7 @@ import { GameLog } from '../GameLog/GameLog';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { InviteStep } from '../steps/InviteStep';
 import { WarlordStep } from '../steps/WarlordStep';
+import { ExtraWarlordStep } from '../steps/ExtraWarlordStep';
 import { HandStep } from '../steps/HandStep';
 import { PlanStep } from '../steps/PlanStep';
 import { DrawStep } from '../steps/DrawStep';
@@ -34,6 +34,12 @@ import { HandOverStep } from '../steps/HandOverStep';
 import { BeforeOrdersStep } from '../steps/BeforeOrdersStep';
 import { RecoverWarlordStep, RecoveryCodeNotice } from '../WarlordCode/RecoverWarlord';
 import { SharedPhoneContext, type SharedPhone } from '../steps/shared-phone';
+import { personPlayer, soloView, type SoloView } from '../../game/solo';
+import { PhoneStep, SoloCheck, SoloCommitment, SoloLines, SoloLog, SoloThinking } from '../Solo/Solo';
+import { SoloPhoneContext } from '../Solo/solo-context';
+import { useOpponent } from '../Solo/use-opponent';
+import { revealProgress } from '../steps/reveal-model';
+import { currentRoundLog } from '../../game/round-log';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -50,11 +56,16 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('play');
   const [error, setError] = useState<string | null>(null);
+  // The game as last changed, ahead of the screen while a change is being saved: against the phone,
+  // the phone's answers and the person's taps can arrive together, and each builds on the other.
+  const latest = useRef<LocalGame | null | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
     void loadGame(id).then((loaded) => {
-      if (current) setGame(loaded ?? null);
+      if (!current) return;
+      latest.current = loaded ?? null;
+      setGame(loaded ?? null);
     });
     return () => {
       current = false;
@@ -65,6 +76,34 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
 
   const state = game ? currentState(game) : null;
   const words = useMemo(() => (state ? fingerprintWords(fingerprint(state)) : ''), [state]);
+
+  const apply = async (change: Change): Promise<boolean> => {
+    if (!change.ok) {
+      setError(refusalText(change.refusal));
+      return false;
+    }
+    latest.current = change.game;
+    // Saved before the screen moves on: a reload or crash resumes right here.
+    await saveGame(change.game);
+    setError(null);
+    setGame(latest.current);
+    return true;
+  };
+
+  // Against the phone: its decisions in the reveal wait until the person has seen every province before them.
+  const solo = game?.solo ? soloView(game) : null;
+  const caughtUp =
+    !game || !state || solo?.kind !== 'shared' || solo.step !== 'reveal'
+      ? true
+      : (() => {
+          const progress = revealProgress(
+            currentRoundLog(gameLog(game), state.round),
+            game.revealShown,
+            state.pending,
+          );
+          return progress.shown >= progress.resolved;
+        })();
+  const thinking = useOpponent(game?.solo ? game : null, () => latest.current ?? null, apply, caughtUp);
 
   if (game === undefined) return <main class="game" aria-busy="true" />;
   if (game === null || !state) {
@@ -78,30 +117,27 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     );
   }
 
-  const apply = async (change: Change): Promise<boolean> => {
-    if (!change.ok) {
-      setError(refusalText(change.refusal));
-      return false;
-    }
-    // Saved before the screen moves on: a reload or crash resumes right here.
-    await saveGame(change.game);
-    setError(null);
-    setGame(change.game);
-    return true;
-  };
-
   const edition = state.setup.options.edition;
-  const view: PassView = game.pass
-    ? passView(game)
-    : { kind: 'seat', player: game.session.me, step: gameStep(game) };
+  const view: SoloView = solo
+    ? solo
+    : game.pass
+      ? passView(game)
+      : { kind: 'seat', player: game.session.me, step: gameStep(game) };
   // Pass-and-play: a seat's change is put back into the shared game, then the messages the two
   // phones would have scanned are handed between the seats.
-  const applySeat = (change: Change): Promise<boolean> =>
-    apply(change.ok && game.pass ? exchangeSeats(withSeat(game, change.game), Date.now()) : change);
+  const applySeat = (change: Change): Promise<boolean> => {
+    if (!change.ok || !game.pass) return apply(change);
+    const base = latest.current ?? game;
+    // Against the phone, a tap on the shared screens made from a game the phone has changed since is
+    // dropped (the screen shows the new game at once, and the person taps again); the person's own
+    // seat is put into the newest game.
+    if (game.solo && base !== game && change.game.session.role === 'table') return Promise.resolve(false);
+    return apply(exchangeSeats(withSeat(base, change.game), Date.now()));
+  };
   const seat = view.kind === 'seat' ? seatOf(game, view.player) : game;
   const props = { game: seat, apply: applySeat };
-  const step = view.kind === 'hand-over' ? 'hand-over' : view.step;
-  const holder = game.pass ? game.pass.holder : game.session.me;
+  const step = view.kind === 'hand-over' ? 'hand-over' : view.kind === 'phone' ? 'phone' : view.step;
+  const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
   const sharedPhone: SharedPhone | null = game.pass
     ? {
         warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
@@ -118,7 +154,11 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
         </button>
         <div class="game__status">
           <span>{t('game.round', { round: playingRound(game) })}</span>
-          {holder === 'both' ? (
+          {game.solo ? (
+            <span>
+              {t('solo.you')}: <PlayerBadge player={personPlayer(game)} edition={edition} />
+            </span>
+          ) : holder === 'both' ? (
             <span>{t('pass.bothLooking')}</span>
           ) : (
             <PlayerBadge player={holder} edition={edition} />
@@ -146,39 +186,54 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           {error}
         </p>
       )}
-      <SharedPhoneContext.Provider value={sharedPhone}>
-        <div class="game__body">
-          {tab === 'board' && <BoardTab state={state} />}
-          {tab === 'log' && <GameLog entries={gameLog(game)} edition={edition} newestFirst />}
-          {tab === 'more' && <GameMenu game={game} apply={apply} onDeleted={onHome} />}
-          {tab === 'play' && (
-            <>
-              {view.kind === 'hand-over' && (
-                <HandOverStep
-                  to={view.to}
-                  edition={edition}
-                  onReady={() => void apply({ ok: true, game: handOver(game, view.to, Date.now()) })}
-                />
-              )}
-              {step === 'before' && <BeforeOrdersStep {...props} />}
-              {step === 'invite' && <InviteStep {...props} />}
-              {step === 'warlord' && <WarlordStep {...props} />}
-              {step === 'hand' && <HandStep {...props} />}
-              {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}
-              {step === 'plan' && <PlanStep key={`${state.round}-${seat.session.me}`} {...props} />}
-              {step === 'commitment' && <CommitmentStep {...props} />}
-              {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
-              {step === 'show-orders' && <ShowOrdersStep {...props} />}
-              {step === 'reveal' && <RevealStep {...props} />}
-              {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
-              {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
-              {step === 'over' && <OverStep {...props} />}
-              {/* Below the step, so an invitation QR stays where the other phone's camera finds it. */}
-              {!game.pass && <RecoveryCodeNotice game={game} apply={apply} />}
-            </>
-          )}
-        </div>
-      </SharedPhoneContext.Provider>
+      <SoloPhoneContext.Provider value={game.solo ? { computer: game.solo.computer } : null}>
+        <SharedPhoneContext.Provider value={sharedPhone}>
+          <div class="game__body">
+            {tab === 'board' && <BoardTab state={state} />}
+            {tab === 'log' && (
+              <>
+                {game.solo && <SoloLog game={game} />}
+                <GameLog entries={gameLog(game)} edition={edition} newestFirst />
+              </>
+            )}
+            {tab === 'more' && <GameMenu game={game} apply={apply} onDeleted={onHome} />}
+            {tab === 'play' && (
+              <>
+                {game.solo && thinking && step !== 'phone' && <SoloThinking />}
+                {step === 'phone' && <PhoneStep game={game} thinking={thinking} />}
+                {game.solo && step === 'plan' && <SoloCommitment game={game} />}
+                {game.solo && step === 'reveal' && <SoloCheck game={game} />}
+                {view.kind === 'hand-over' && (
+                  <HandOverStep
+                    to={view.to}
+                    edition={edition}
+                    onReady={() => void apply({ ok: true, game: handOver(game, view.to, Date.now()) })}
+                  />
+                )}
+                {step === 'before' && <BeforeOrdersStep {...props} />}
+                {step === 'invite' && <InviteStep {...props} />}
+                {step === 'warlord' && <WarlordStep {...props} />}
+                {step === 'hand' && <HandStep {...props} />}
+                {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}
+                {step === 'plan' && <PlanStep key={`${state.round}-${seat.session.me}`} {...props} />}
+                {step === 'commitment' && <CommitmentStep {...props} />}
+                {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
+                {step === 'show-orders' && <ShowOrdersStep {...props} />}
+                {step === 'reveal' && <RevealStep {...props} />}
+                {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
+                {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
+                {step === 'extra-warlord' && <ExtraWarlordStep {...props} />}
+                {step === 'over' && <OverStep {...props} />}
+                {game.solo && step !== 'phone' && step !== 'over' && (
+                  <SoloLines lines={game.solo.lines} round={playingRound(game)} />
+                )}
+                {/* Below the step, so an invitation QR stays where the other phone's camera finds it. */}
+                {!game.pass && <RecoveryCodeNotice game={game} apply={apply} />}
+              </>
+            )}
+          </div>
+        </SharedPhoneContext.Provider>
+      </SoloPhoneContext.Provider>
     </main>
   );
 }

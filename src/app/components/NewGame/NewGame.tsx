@@ -44,8 +44,22 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
             label: t('newGame.mode.passAndPlay'),
             hint: t('newGame.mode.passAndPlayHint'),
           },
+          { value: 'solo', label: t('newGame.mode.solo'), hint: t('newGame.mode.soloHint') },
         ]}
       />
+      {form.mode === 'solo' && (
+        <ChoiceGroup
+          legend={t('newGame.level')}
+          name="level"
+          value={form.level}
+          onChange={(v) => set('level', v)}
+          options={[
+            { value: 'easy', label: t('newGame.level.easy'), hint: t('newGame.level.easyHint') },
+            { value: 'normal', label: t('newGame.level.normal'), hint: t('newGame.level.normalHint') },
+            { value: 'hard', label: t('newGame.level.hard'), hint: t('newGame.level.hardHint') },
+          ]}
+        />
+      )}
       <ChoiceGroup
         legend={t('newGame.edition')}
         name="edition"
@@ -85,7 +99,7 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
         <p class="new-game__note">{t('newGame.events.beginnerPl')}</p>
       )}
       <ChoiceGroup
-        legend={t('newGame.cards')}
+        legend={form.mode === 'solo' ? t('newGame.cards.solo') : t('newGame.cards')}
         name="cardMode"
         value={form.cardMode}
         onChange={(v) => set('cardMode', v)}
@@ -95,7 +109,13 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
         ]}
       />
       <ChoiceGroup
-        legend={form.mode === 'pass-and-play' ? t('newGame.tablePlays.pass') : t('newGame.tablePlays')}
+        legend={
+          form.mode === 'pass-and-play'
+            ? t('newGame.tablePlays.pass')
+            : form.mode === 'solo'
+              ? t('newGame.tablePlays.solo')
+              : t('newGame.tablePlays')
+        }
         name="tablePlays"
         value={form.tablePlays}
         onChange={(v) => set('tablePlays', v)}

@@ -2,12 +2,13 @@
 import type { Displays, Edition, GameOptions, Player, ProvinceId, Variant } from '../../../engine/types';
 import type { NewGameChoices } from '../../game/new-game-choices';
 import { PROVINCES } from '../../../engine/types';
+import type { Level } from '../../../opponent/api';
 
 /** How the event deck is used: not at all, shuffled by the app, or the real cards as turned up. */
 export type EventsChoice = 'off' | 'app' | 'physical';
 
-/** Two phones swapping QR codes, or one phone passed between the players. */
-export type PlayMode = 'two-phones' | 'pass-and-play';
+/** Two phones swapping QR codes, one phone passed between the players, or one player against the phone. */
+export type PlayMode = 'two-phones' | 'pass-and-play' | 'solo';
 
 /** What the table player fills in. Display values are typed as three digits per province ("143"). */
 export interface NewGameForm {
@@ -17,6 +18,8 @@ export interface NewGameForm {
   events: EventsChoice;
   cardMode: GameOptions['cardMode'];
   tablePlays: Player;
+  /** Against the phone: how well it plays. */
+  level: Level;
   displays: Record<ProvinceId, string>;
 }
 
@@ -31,6 +34,7 @@ export function defaultForm(language: Edition): NewGameForm {
     events: 'app',
     cardMode: 'physical',
     tablePlays: 'blue',
+    level: 'normal',
     displays: { qin: '', chu: '', jinyan: '', hanqi: '', wu: '' },
   };
 }
@@ -57,6 +61,7 @@ export function validateForm(
     choices: {
       tablePlays: form.tablePlays,
       passAndPlay: form.mode === 'pass-and-play',
+      ...(form.mode === 'solo' ? { solo: { level: form.level } } : {}),
       displays,
       options: {
         edition: form.edition,

@@ -1,11 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import {
-  recoverWarlord,
-  recoveryCodeDue,
-  recoveryCodeNoted,
-  recoveryLater,
-} from '../../game/warlord-recovery';
+import { recoverWarlord, recoveryCodeNoted, recoveryLater } from '../../game/warlord-recovery';
+import { recoveryNoticeNow } from '../../game/steps';
 import { warlordName } from '../../format';
 import type { StepProps } from '../steps/types';
 import './WarlordCode.css';
@@ -58,7 +54,7 @@ export function RecoverWarlordStep({ game, apply }: StepProps) {
 
 /** Right after a secret warlord is chosen: its recovery code, shown once for the player to note. */
 export function RecoveryCodeNotice({ game, apply }: StepProps) {
-  const due = recoveryCodeDue(game);
+  const due = recoveryNoticeNow(game);
   if (!due) return null;
   return (
     <section class="warlord-code warlord-code--card" aria-labelledby="recovery-code-title">

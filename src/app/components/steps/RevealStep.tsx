@@ -11,7 +11,7 @@ import {
   type LogEntry,
   type WarlordId,
 } from '../../../engine';
-import { recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
+import { passBoth, recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
 import {
@@ -35,8 +35,10 @@ import {
 } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
+import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
+import { useSoloPhone } from '../Solo/solo-context';
 import './RevealStep.css';
 
 const PROVINCE_IDS = new Set<string>(PROVINCES);
@@ -110,6 +112,7 @@ export function RevealStep({ game, apply }: StepProps) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
   const shared = useSharedPhone();
+  const solo = useSoloPhone();
   const edition = state.setup.options.edition;
   const entries = currentRoundLog(gameLog(game), state.round);
   const reveal = state.reveal;
@@ -150,9 +153,14 @@ export function RevealStep({ game, apply }: StepProps) {
     void apply(recordAction(game, action, Date.now()));
   };
 
-  const options = pending
-    ? [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')]
-    : [];
+  // R-W12: War Chariot's extra warlord is taken here and chosen afterwards in secret, by its player alone.
+  const options = !pending
+    ? []
+    : pending.kind === 'extraWarlord'
+      ? pending.options.filter((o) => o === 'none' || o === 'commit')
+      : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
+  // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
+  const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
 
   return (
     <section class="step reveal" aria-labelledby="step-title">
@@ -205,7 +213,8 @@ export function RevealStep({ game, apply }: StepProps) {
               onCode={(salt) => decide(awaitingCode, salt)}
             />
           )}
-          <div class="step__actions" hidden={awaitingCode !== null}>
+          {phoneDecides && <p>{t('solo.deciding')}</p>}
+          <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
             {options.map((choice) => (
               <button
                 key={choice}
@@ -227,24 +236,25 @@ export function RevealStep({ game, apply }: StepProps) {
           </p>
           {PLAYERS.map((player) =>
             state.passed[player] ? (
-              <p key={player}>
-                {t('reveal.waiting', { player: playerName(player === 'blue' ? 'red' : 'blue', edition) })}
-              </p>
+              <p key={player}>{t('reveal.passed', { player: playerName(player, edition) })}</p>
+            ) : solo?.computer === player ? (
+              <p key={player}>{t('solo.deciding')}</p>
             ) : (
-              <div key={player} class="step__actions">
-                <WindowActions game={game} apply={apply} player={player} window="end" />
-                <button
-                  type="button"
-                  class="button button--primary"
-                  onClick={() => void apply(recordAction(game, { type: 'pass', player }, Date.now()))}
-                >
-                  {t('reveal.done', { player: playerName(player, edition) })}
-                </button>
-              </div>
+              <WindowActions key={player} game={game} apply={apply} player={player} window="end" />
             ),
           )}
+          <div class="step__actions">
+            <button
+              type="button"
+              class="button button--primary"
+              onClick={() => void apply(passBoth(game, Date.now()))}
+            >
+              {t('reveal.bothDone')}
+            </button>
+          </div>
         </div>
       )}
+      <TakeBackButton game={game} apply={apply} edition={edition} />
     </section>
   );
 }

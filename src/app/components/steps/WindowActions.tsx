@@ -20,6 +20,8 @@ import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
+import { useSoloPhone } from '../Solo/solo-context';
+import { seatOf } from '../../game/pass-and-play';
 
 /** Marks a warlord whose salt the other player must type on this phone. */
 const ASK = '?';
@@ -39,13 +41,18 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   const [from, setFrom] = useState<ProvinceId | null>(null);
   const [awaitingCode, setAwaitingCode] = useState<Extract<Action, { type: 'warlord' }> | null>(null);
   const shared = useSharedPhone();
+  const solo = useSoloPhone();
   // On a shared phone both players watch: nobody's held warlords or hand are listed, only what is public.
-  const mine = player === game.session.me && !shared;
+  // Against the phone only the person looks, so the person's own warlords and hand are listed (from their seat).
+  const person = solo !== null && player !== solo.computer;
+  const mine = (player === game.session.me && !shared) || person;
+  const own = person ? seatOf(game, player) : game;
   // Secret warlords of this phone's player (with their salts), and warlords held openly (War Chariot).
-  const secret = mine ? (game.priv?.warlords ?? []).filter((w) => !w.used) : [];
+  const secret = mine ? (own.priv?.warlords ?? []).filter((w) => !w.used) : [];
   const open = state.players[player].openWarlords.map((id) => ({ id, salt: undefined }));
   // The other player's secret warlords: they prove theirs by typing the code their phone shows.
-  const hidden = state.players[player].commitments.some((c) => c.revealed === null);
+  // (a War Chariot slot not committed yet is nothing to play, R-W12)
+  const hidden = state.players[player].commitments.some((c) => c.revealed === null && c.hash !== null);
   const theirs =
     !mine && hidden
       ? (player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS).map((id) => ({ id, salt: ASK }))
@@ -56,7 +63,7 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   const setAside = state.players[player].setAside;
   // R-X1: this phone's player discards from its hand; the other player names a card it still owns.
   const supportCards: Card[] = mine
-    ? [...new Set(handNow(game).filter((card) => !isFramed(card)))]
+    ? [...new Set(handNow(own).filter((card) => !isFramed(card)))]
     : supportCardsOwned(state, player);
   if (warlords.length === 0 && (setAside === 0 || supportCards.length === 0)) return null;
 

@@ -2,6 +2,7 @@ import { core } from './core';
 import { board } from './board';
 import { game } from './game';
 import { pass } from './pass';
+import { solo } from './solo';
 import { borders } from './borders';
 import { rules } from './rules';
 import { refusals } from './refusals';
@@ -13,6 +14,7 @@ export const en = {
   ...board,
   ...game,
   ...pass,
+  ...solo,
   ...borders,
   ...rules,
   ...refusals,

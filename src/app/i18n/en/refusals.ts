@@ -66,6 +66,8 @@ export const refusals = {
   'rule.R-W11/timing': 'this warlord is played before or after the battles, not during them',
   'rule.R-W12/bad-commitment': 'the record of the warlord choice is damaged',
   'rule.R-W12/head-start': 'Head Start cannot be taken with the War Chariot: its moment, setup, has passed',
+  'rule.R-W12/not-committed':
+    'the War Chariot’s extra warlord can be played only once its secret choice has been committed (with that player’s next orders)',
   'rule.R-X1/framed-card': 'framed cards (1–6) cannot be discarded',
   'rule.R-X1/no-card': 'no card in the hand can be discarded (framed cards cannot)',
   'rule.R-X1/no-set-aside': 'there are no set-aside armies left',

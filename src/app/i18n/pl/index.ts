@@ -4,6 +4,7 @@ import { core } from './core';
 import { board } from './board';
 import { game } from './game';
 import { pass } from './pass';
+import { solo } from './solo';
 import { borders } from './borders';
 import { rules } from './rules';
 import { refusals } from './refusals';
@@ -18,6 +19,7 @@ export const pl: PolishCatalogue = {
   ...board,
   ...game,
   ...pass,
+  ...solo,
   ...borders,
   ...rules,
   ...refusals,

@@ -24,6 +24,8 @@ export const pass: Translation<typeof english, 'few' | 'many'> = {
   'before.help':
     'Kto chce zagrać generała albo wezwać posiłki przed wydaniem rozkazów, robi to teraz, na oczach obu graczy. Potem każdy z was planuje w ukryciu.',
   'before.done': 'Przejdź do rozkazów',
+  'before.passTo':
+    'Potem podajcie telefon graczowi: {player}. Jego ekran otworzy się dopiero, gdy dotknie przycisku poniżej.',
   'app/warlord-not-held': 'Ten gracz nie ma tego generała.',
   'app/card-not-in-hand': 'Tej karty nie ma w ręce tego gracza.',
 };

@@ -67,6 +67,8 @@ export const refusals: Translation<typeof english, 'few' | 'many'> = {
   'rule.R-W12/bad-commitment': 'zapis wyboru generała jest uszkodzony',
   'rule.R-W12/head-start':
     '„Dobrego startu” nie można wziąć z Rydwanem bojowym: jego chwila, przygotowanie gry, minęła',
+  'rule.R-W12/not-committed':
+    'dodatkowego generała z Rydwanu bojowego można zagrać dopiero po utrwaleniu jego tajnego wyboru (z następnymi rozkazami tego gracza)',
   'rule.R-X1/framed-card': 'kart w ramkach (1–6) nie można odrzucić',
   'rule.R-X1/no-card': 'w ręce nie ma karty, którą można odrzucić (karty w ramkach się nie liczą)',
   'rule.R-X1/no-set-aside': 'w posiłkach nie ma już oddziałów',

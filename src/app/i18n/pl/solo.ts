@@ -1,0 +1,53 @@
+import type { Translation } from '..';
+import type { solo as english } from '../en/solo';
+
+/** Polish strings of a game against the phone (issue 13). */
+export const solo: Translation<typeof english, 'few' | 'many'> = {
+  'newGame.mode.solo': 'Przeciw telefonowi',
+  'newGame.mode.soloHint': 'Grasz jednym kolorem na prawdziwej planszy; telefon gra drugim',
+  'newGame.level': 'Jak dobrze gra telefon?',
+  'newGame.level.easy': 'Łatwo',
+  'newGame.level.easyHint': 'Do nauki gry',
+  'newGame.level.normal': 'Normalnie',
+  'newGame.level.normalHint': 'Uczciwy przeciwnik',
+  'newGame.level.hard': 'Trudno',
+  'newGame.level.hardHint': 'Myśli dłużej i gra najlepiej, jak umie',
+  'newGame.cards.solo': 'Twoje karty akcji (telefonowi zawsze rozdaje aplikacja)',
+  'newGame.tablePlays.solo': 'Grasz',
+  'gameList.solo': 'przeciw telefonowi ({level})',
+  'solo.thinking': 'Telefon myśli…',
+  'solo.phoneTitle': 'Ruch telefonu',
+  'solo.phoneHelp':
+    'Telefon decyduje wyłącznie na podstawie jawnych informacji i własnych kart. Każda decyzja jest pokazana tutaj i w dzienniku.',
+  'solo.lines': 'Co telefon zrobił w rundzie {round}',
+  'solo.logTitle': 'Co zrobił telefon',
+  'solo.you': 'Ty',
+  'solo.commitment.title': 'Telefon zapieczętował swoje rozkazy',
+  'solo.commitment.words': 'Jego zobowiązanie: {words}',
+  'solo.commitment.help':
+    'Zapamiętaj te słowa. Przy odkrywaniu aplikacja sprawdzi karty telefonu z tym zobowiązaniem, więc telefon nie może ich zmienić po zobaczeniu twoich.',
+  'solo.check.ok':
+    'Sprawdzone: odkryte karty telefonu zgadzają się ze zobowiązaniem pokazanym przed twoim planowaniem ({words}).',
+  'solo.check.bad': 'Odkryte karty telefonu nie zgadzają się z jego zobowiązaniem ({words}).',
+  'solo.before.help':
+    'Telefon zagrał już to, co chciał przed rozkazami (poniżej). Jeśli chcesz, zagraj teraz generała lub wezwij posiłki; potem telefon pieczętuje swoje rozkazy, a ty planujesz swoje.',
+  'solo.deciding': 'Telefon decyduje…',
+  'solo.line.warlord': 'Telefon wybrał swojego tajnego generała.',
+  'solo.line.sealed': 'Telefon zapieczętował rozkazy. Jego zobowiązanie: {words}.',
+  'solo.line.keep': 'Telefon zatrzymuje {kept} z {drew} dobranych kart.',
+  'solo.line.done': 'Telefon kończy tę rundę.',
+  'solo.line.support': 'Telefon wzywa posiłki i odrzuca kartę {card}.',
+  'solo.line.warlordPlay': 'Telefon zagrywa generała: {warlord}.',
+  'solo.line.warlordIn': 'Telefon zagrywa generała {warlord}: {province}.',
+  'solo.line.warlordMove': 'Telefon zagrywa generała {warlord}: z {from} do {to}.',
+  'solo.line.takePool': 'Telefon bierze armię z puli.',
+  'solo.line.takeFrom': 'Telefon bierze armię z prowincji {province}.',
+  'solo.line.lightInfantry.take': 'Telefon używa Lekkiej piechoty.',
+  'solo.line.lightInfantry.decline': 'Telefon rezygnuje z Lekkiej piechoty.',
+  'solo.line.reactive.none': 'Telefon nie zagrywa tu generała.',
+  'solo.line.reactive': 'Telefon zagrywa generała: {warlord}.',
+  'solo.line.extra.none': 'Telefon nie bierze dodatkowego generała.',
+  'solo.line.extra.commit': 'Telefon bierze w tajemnicy dodatkowego generała.',
+  'solo.line.extra.open': 'Telefon bierze dodatkowego generała: {warlord}.',
+  'solo.line.choice': 'Telefon wybiera: {choice}.',
+};

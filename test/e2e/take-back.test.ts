@@ -1,0 +1,221 @@
+// Take-back in the reveal (issue 12), in a real browser with two phones and their cameras: the table
+// phone takes a wrong province to take an army from, takes it back, is reloaded in the middle of
+// taking back, takes back the step before too and plays on; the guest's phone then accepts the round
+// record with the same fingerprint words. The button names the step it undoes, is at least
+// 44 px, is gone once the round record is shown; screenshots in English and Polish at 390×844 and
+// 360×640; axe in both themes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { startAppServer, type AppServer } from '../support/app-server';
+import {
+  chooseWarlordAndDeal,
+  createGame,
+  drawIfDue,
+  fingerprintOf,
+  planAndSeal,
+  showQr,
+  startCameraPhone,
+  stepOf,
+  waitForStep,
+  type CameraPhone,
+} from '../support/game-driver';
+import { axeProblems } from '../support/axe';
+
+let server: AppServer;
+const browsers: Browser[] = [];
+let table: CameraPhone;
+let guest: CameraPhone;
+
+/** Zero random bytes: the same hands and game every run. */
+const ZERO_RANDOM = `
+  Object.defineProperty(crypto, 'getRandomValues', {
+    value: (array) => { array.fill(0); return array; },
+  });
+`;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  // One browser per phone, so that each page stays in front (its scanner is not throttled).
+  for (let i = 0; i < 2; i++) browsers.push(await launchChromium());
+  table = await startCameraPhone(browsers[0]!);
+  guest = await startCameraPhone(browsers[1]!);
+  for (const phone of [table, guest]) await phone.context.addInitScript(ZERO_RANDOM);
+});
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+  await server?.close();
+});
+
+const TAKE_BACK = /^Take back: /;
+
+/** The Take back button's name, or null when there is none. */
+async function takeBackName(page: Page): Promise<string | null> {
+  const button = page.getByRole('button', { name: /^(Take back|Cofnij): / });
+  return (await button.count()) ? await button.textContent().then((t) => t?.replace('↶ ', '') ?? '') : null;
+}
+
+/** The reveal's buttons that go on (not Take back): the next province, the rest, a default, a Done. */
+function goOn(page: Page) {
+  return page
+    .getByRole('button', { name: /^Reveal |^Show the rest of the round$|\(default\)$|: Done$/ })
+    .first();
+}
+
+/** Taps whatever goes on, and waits for the screen to change. */
+async function tapOn(page: Page): Promise<void> {
+  const before = await page.locator('main.game').innerHTML();
+  await goOn(page).click();
+  await page.waitForFunction((html) => document.querySelector('main.game')?.innerHTML !== html, before);
+}
+
+/** The decision asked now, as its question and options. */
+async function decisionNow(page: Page): Promise<string[]> {
+  const decision = page.locator('.reveal__decision');
+  if ((await decision.count()) === 0) return [];
+  return [
+    (await decision.locator('#decision-title').textContent()) ?? '',
+    ...(await decision.locator('.step__actions button').allTextContents()),
+  ];
+}
+
+/** Switches the language from the home screen and comes back to the game. */
+async function switchLanguage(page: Page, name: 'English' | 'Polski'): Promise<void> {
+  const gameUrl = page.url();
+  await page.locator('.game__home').click();
+  await page.getByRole('button', { name: /^(Settings|Ustawienia)$/ }).click();
+  await page.getByRole('radio', { name }).check();
+  await page.getByRole('heading', { name: name === 'Polski' ? 'Ustawienia' : 'Settings' }).waitFor();
+  await page.getByRole('button', { name: /^(Back|Wróć)$/ }).click();
+  await page.goto(gameUrl);
+  await waitForStep(page, 'reveal');
+}
+
+/** Screenshots at both sizes and axe in both themes; problems are collected. */
+async function lookAt(phone: CameraPhone, name: string, problems: string[]): Promise<void> {
+  for (const theme of ['dark', 'light'] as const) {
+    await phone.page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await phone.screenshotSizes(`${name}-${theme}`);
+    for (const problem of await axeProblems(phone.page)) problems.push(`${name} ${theme}: ${problem}`);
+  }
+  await phone.page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
+/**
+ * The mistake and its take-back, at a decision where the army may come from more than one place and
+ * an earlier step of this reveal stands: the wrong place is taken back, the page reloaded, the earlier
+ * step taken back too; then the reveal goes on at its defaults to the same decision.
+ */
+async function takeBackScenario(problems: string[]): Promise<void> {
+  const page = table.page;
+  const asked = await decisionNow(page);
+  const words = await fingerprintOf(page);
+  const earlier = await takeBackName(page);
+  expect(earlier).toMatch(TAKE_BACK);
+  // The wrong place: an option that is not the default.
+  const wrong = page.locator('.reveal__decision .step__actions button:not(.button--primary)').first();
+  const place = (await wrong.textContent()) ?? '';
+  await wrong.click();
+  const first =
+    place === 'The pool' ? 'Take back: armies taken from the pool' : `Take back: armies taken from ${place}`;
+  await page.getByRole('button', { name: first }).waitFor();
+  const box = await page.getByRole('button', { name: TAKE_BACK }).boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  await lookAt(table, 'take-back-en', problems);
+  // In Polish: "Cofnij", naming the step.
+  await switchLanguage(page, 'Polski');
+  expect(await takeBackName(page)).toMatch(/^Cofnij: oddziały wzięte z (puli|prowincji )/);
+  await lookAt(table, 'take-back-pl', problems);
+  await switchLanguage(page, 'English');
+  // One step back: the same decision on the same position, the earlier step named.
+  await page.getByRole('button', { name: first }).click();
+  await page.getByRole('button', { name: earlier ?? '' }).waitFor();
+  expect(await decisionNow(page)).toEqual(asked);
+  expect(await fingerprintOf(page)).toBe(words);
+  // A reload in the middle of taking back: the same game, the same step to take back.
+  await page.reload();
+  await page.getByRole('button', { name: earlier ?? '' }).waitFor();
+  expect(await fingerprintOf(page)).toBe(words);
+  expect(await decisionNow(page)).toEqual(asked);
+  // The earlier step taken back as well, then the reveal at its defaults comes to the same decision.
+  await page.getByRole('button', { name: earlier ?? '' }).click();
+  await page.waitForFunction(
+    (w) => !document.querySelector('[data-testid="fingerprint"]')?.textContent?.includes(w),
+    words.replace('Check: ', ''),
+  );
+  for (let guard = 0; (await fingerprintOf(page)) !== words && guard < 20; guard++) await tapOn(page);
+  expect(await decisionNow(page)).toEqual(asked);
+  expect(await takeBackName(page)).toBe(earlier);
+  await page.locator('.reveal__decision .button--primary').click();
+}
+
+/** The guest plays its hand from the other end, so that battles are won and lost. */
+async function planFromTheOtherEnd(page: Page): Promise<void> {
+  for (const province of ['Qin', 'Chu', 'Jin-Yan', 'Han-Qi', 'Wu']) {
+    await page.locator('.plan__province', { hasText: province }).click();
+    await page.locator('.plan__hand .card-chip:not([disabled])').last().click();
+  }
+  await page.getByRole('button', { name: 'Seal my orders' }).click();
+}
+
+describe('take-back in the reveal', { retry: 1 }, () => {
+  it('takes back step by step, survives a reload in the middle, and the other phone agrees', async () => {
+    const problems: string[] = [];
+    for (const phone of [table, guest]) await phone.page.goto(server.url);
+    await createGame(table.page);
+    await showQr(table.page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
+    await guest.page.locator('main.game').waitFor();
+    await table.page.getByRole('button', { name: 'The other phone has joined' }).click();
+    await chooseWarlordAndDeal(table.page);
+    await chooseWarlordAndDeal(guest.page);
+    let tookBack = false;
+    let endSeen = false;
+    for (let round = 1; round <= 5 && !tookBack; round++) {
+      await planAndSeal(table.page);
+      await waitForStep(table.page, 'commitment');
+      await planFromTheOtherEnd(guest.page);
+      await waitForStep(guest.page, 'scan-commitment');
+      await showQr(table.page, guest);
+      await waitForStep(guest.page, 'show-orders');
+      await showQr(guest.page, table, () =>
+        table.page.getByRole('button', { name: 'Scan the other phone’s orders' }).click(),
+      );
+      await waitForStep(table.page, 'reveal');
+      for (let guard = 0; (await stepOf(table.page)) === 'reveal' && guard < 200; guard++) {
+        const asked = await decisionNow(table.page);
+        const where = asked[0]?.includes('Where does the army come from?') && asked.length > 2;
+        if (!tookBack && where && (await takeBackName(table.page)) !== null) {
+          await takeBackScenario(problems);
+          tookBack = true;
+          continue;
+        }
+        // The end-of-round window: each player's plays, then one Done for both.
+        if (!endSeen && (await table.page.getByRole('button', { name: 'Both players: Done' }).count())) {
+          endSeen = true;
+          expect(await table.page.getByRole('button', { name: /: Done$/ }).count()).toBe(1);
+          await lookAt(table, 'reveal-end-en', problems);
+        }
+        await tapOn(table.page);
+      }
+      await waitForStep(table.page, 'round-record');
+      // The round record is on screen: the round is final.
+      expect(await takeBackName(table.page)).toBeNull();
+      await showQr(table.page, guest, () =>
+        guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
+      );
+      await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
+      const words = await fingerprintOf(table.page);
+      expect(await fingerprintOf(guest.page)).toBe(words);
+      await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+      await drawIfDue(table.page);
+      await drawIfDue(guest.page);
+      console.log(`round ${round}: ${tookBack ? 'taken back' : 'not yet'}; ${words}`);
+    }
+    expect(tookBack).toBe(true);
+    expect(endSeen).toBe(true);
+    expect(problems).toEqual([]);
+    expect(table.errors).toEqual([]);
+    expect(guest.errors).toEqual([]);
+  }, 300_000);
+});
