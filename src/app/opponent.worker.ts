@@ -20,6 +20,10 @@ export interface OpponentRequest {
 /** The worker's reply: the answer, or the error's text (a bug in an agent). */
 export type OpponentReply = { id: number; answer: OpponentAnswer } | { id: number; error: string };
 
+/** The most one decision may take on a phone (issue 13: hard at most 1 s). The fixed search budgets fit well
+ * within it on a warm worker; this only cuts a cold first search short (the JIT not yet warm). */
+const DECISION_MS = 1000;
+
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<OpponentRequest>) => void) | null;
   postMessage: (reply: OpponentReply) => void;
@@ -28,7 +32,9 @@ const scope = self as unknown as {
 scope.onmessage = (event) => {
   const { id, view, ask, agent, seed } = event.data;
   try {
-    scope.postMessage({ id, answer: decide(view, ask, agent, seed) });
+    const deadline = performance.now() + DECISION_MS;
+    const stop = (): boolean => performance.now() > deadline;
+    scope.postMessage({ id, answer: decide(view, ask, agent, seed, { stop }) });
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
