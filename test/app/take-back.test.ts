@@ -15,6 +15,7 @@ import {
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
+  passBoth,
   receiveMessage,
   recordAction,
   sealOrders,
@@ -333,6 +334,24 @@ describe('take-back in the reveal on the table phone', () => {
     if (playedSession.role !== 'table') throw new Error('table');
     expect(session.items.slice(0, playedSession.items.length)).toEqual(playedSession.items);
     expect(session.items.slice(playedSession.items.length)).toEqual(Array(taken).fill({ type: 'takeBack' }));
+  });
+});
+
+describe('one Done for both players (issue 12)', () => {
+  it('closes the end window when red has already passed on its own (as the phone does against the person)', () => {
+    const random = seededBytes(3);
+    let phones = sealRound(startGame(3, random), 3, random);
+    // Every province resolved at its defaults, up to the end-of-round window (R-W11).
+    for (let guard = 0; currentState(phones.table).phase !== 'end' && guard < 200; guard++)
+      phones = { ...phones, table: answer(phones, currentState(phones.table).pending!.default) };
+    expect(currentState(phones.table).phase).toBe('end');
+    const round = currentState(phones.table).round;
+    const table = ok(recordAction(phones.table, { type: 'pass', player: 'red' }, 0));
+    // Blue's pass ends the round, and red (passed already) is not passed again in the next one.
+    const done = ok(passBoth(table, 0));
+    expect(gameStep(done)).toBe('round-record');
+    expect(currentState(done).round).toBe(round + 1);
+    expect(recordActions(done).filter((a) => a.type === 'pass')).toHaveLength(2);
   });
 });
 

@@ -144,10 +144,10 @@ describe('the board map', () => {
     await page.locator('form.new-game button[type=submit]').click();
     await waitForStep(page, 'warlord');
     await page.locator('.option-card button').first().click();
-    // The warlord's recovery code is shown once, right after the choice.
-    await page.getByRole('button', { name: 'I have noted it' }).click();
     const summary = page.locator('.show-code__summary').first();
     await summary.waitFor();
+    // The warlord's recovery code names it: never below the invitation the other player scans (shown later, privately).
+    expect(await page.getByTestId('recovery-code').count()).toBe(0);
     const box = await summary.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     const chevron = await summary.evaluate((el) => {

@@ -27,6 +27,7 @@ import {
 import { commitmentKept, shownCommitmentWords } from '../../src/app/game/solo-commitment';
 import { handNow } from '../../src/app/game/hand-now';
 import { gameStep } from '../../src/app/game/steps';
+import { takeBackOffer } from '../../src/app/game/take-back';
 import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
 import { exportGame, importGame } from '../../src/app/game/game-file';
 import { legalPlan, ok, seededBytes } from './controller-kit';
@@ -135,6 +136,9 @@ export function playSoloGame(
           continue;
         }
         const state = currentState(game);
+        // Take-back offers the person's own taps only, never a step the phone took (issue 12 with issue 13).
+        const offer = takeBackOffer(game);
+        if (offer) expect(offer.action.player).toBe(person);
         let action: Action;
         if (state.pending) {
           // The person's own decisions, and a physical event card turned up (whoever it is asked of).

@@ -355,10 +355,12 @@ export function recordAction(game: LocalGame, action: Action, now: number): Chan
  * passed is recorded (issue 12: one "Done" for the two, who both look at this screen).
  */
 export function passBoth(game: LocalGame, now: number): Change {
+  // Who is still to pass is read once: the last pass ends the round, and the next one starts unpassed.
+  const passed = currentState(game).passed;
   let change: Change = { ok: true, game };
   for (const player of ['blue', 'red'] as const) {
     if (!change.ok) return change;
-    if (currentState(change.game).passed[player]) continue;
+    if (passed[player]) continue;
     change = recordAction(change.game, { type: 'pass', player }, now);
   }
   return change;

@@ -20,6 +20,8 @@ export function takeBackOffer(game: LocalGame): TakeBackOffer | null {
   if (session.role !== 'table' || game.showing?.kind === 'round-record') return null;
   const action = takeBackStep(session);
   if (!action) return null;
+  // Against the phone, the person takes back their own taps only, never a decision the phone took.
+  if (game.solo && action.player === game.solo.computer) return null;
   if (action.type !== 'decide') return { action, decision: null };
   // The decision it answered is the one pending once it is taken back.
   const back = tableTakeBack(session);
@@ -40,6 +42,7 @@ export function takeBack(game: LocalGame, now: number): Change {
   const session = game.session;
   if (session.role !== 'table') return refuseApp('app/not-now');
   if (roundFinal(game)) return refuseApp('app/round-final');
+  if (!takeBackOffer(game)) return refuseApp('app/nothing-to-take-back');
   const back = tableTakeBack(session);
   if (!back.ok) return refuseApp('app/nothing-to-take-back');
   const next: LocalGame = { ...game, session: back.session, updatedAt: now };
