@@ -163,6 +163,38 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
     expect(gameStep(guest)).toBe('over');
   });
 
+  it('sends head-start (R-W8) with round 1’s orders when the first event’s choice is pending once the guest has committed', () => {
+    // A physical event deck: the commitment completes the setup and the first card is to be named on the table.
+    const random = seededBytes(13);
+    let table = ok(createTableGame(gameChoices('red', { eventDeck: 'physical' }), 0, random));
+    table = ok(chooseWarlord(table, 'deadly-plague', 0, random));
+    let guest = ok(joinFromMessage(read(table.showing?.texts[0]), 0));
+    table = confirmJoined(table, 0);
+    guest = ok(chooseWarlord(guest, 'head-start', 0, random));
+    table = ok(dealStartingHand(table, 0, random));
+    guest = ok(dealStartingHand(guest, 0, random));
+    guest = ok(showEarlyWarlord(guest, 0));
+    table = ok(receiveMessage(table, read(earlyWarlordShown(guest)!.texts[0]), 0));
+    expect(currentState(table).pending?.kind).toBe('turnEvent');
+    expect(currentState(table).players.blue.usedWarlords).toEqual([]);
+    table = revealAtDefaults(table);
+    const plague: Action = {
+      type: 'warlord',
+      player: 'red',
+      warlord: 'deadly-plague',
+      salt: table.chosenWarlord!.salt,
+    };
+    [table, guest] = round(table, guest, (t) => ok(recordAction(t, plague, 0)));
+    for (const game of [table, guest]) {
+      expect(currentState(game).players.blue.usedWarlords).toEqual(['head-start']);
+      expect(currentState(game).players.red.usedWarlords).toEqual(['deadly-plague']);
+    }
+    const actions = table.session.synced.actions;
+    const headStart = actions.findIndex((a) => a.type === 'warlord' && a.warlord === 'head-start');
+    expect(headStart).toBeGreaterThanOrEqual(0);
+    expect(headStart).toBeLessThan(actions.findIndex((a) => a.type === 'orders'));
+  });
+
   it('is offered for the guest’s own play only with something to act on, and only before round 1 is sealed', () => {
     // second-six is played with orders; remove-army, reinforce, move-army need armies, and round 1's board is empty.
     for (const [guestPlays, warlord] of [

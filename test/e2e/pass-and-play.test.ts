@@ -179,4 +179,48 @@ describe('pass-and-play on one phone', () => {
     ).toBe(true);
     expect(phone.errors).toEqual([]);
   }, 600_000);
+
+  it('lets the guest seat (red) play Deadly Plague at round 1’s start (R-W4, issue 15)', async () => {
+    const page = phone.page;
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
+    await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+    const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
+    for (const [province, digits] of Object.entries(values)) {
+      await page.getByLabel(province, { exact: true }).fill(digits);
+    }
+    await page.getByRole('button', { name: 'Create the game' }).click();
+    await waitForStep(page, 'warlord');
+    const shots = new Set<string>();
+    let played = false;
+    for (let guard = 0; guard < 60 && !played; guard++) {
+      await page.locator('main.game[data-step]').waitFor();
+      const step = await stepOf(page);
+      if (step === 'warlord' && (await holderOf()) === 'red') {
+        await page.getByRole('button', { name: 'Choose Deadly Plague' }).click();
+        await page
+          .locator('main.game[data-step="warlord"][data-holder="red"]')
+          .waitFor({ state: 'detached' });
+      } else if (step === 'before') {
+        // Round 1's start-of-round window: the setup is complete, so red's warlord is accepted there.
+        expect(await page.locator('.game__status').textContent()).toContain('Round 1');
+        await phone.screenshotSizes('pass-round1-before');
+        await page.getByRole('button', { name: 'Play Deadly Plague' }).click();
+        await expect.poll(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
+        expect(await page.locator('.step__error, [role=alert]').count()).toBe(0);
+        played = true;
+      } else await playScreen(shots);
+    }
+    expect(played).toBe(true);
+    // The round goes on: its battles and record, then round 2, with the plague in the log.
+    for (let guard = 0; guard < 40; guard++) {
+      if ((await page.locator('.game__status').textContent())?.includes('Round 2')) break;
+      await playScreen(shots);
+    }
+    expect(await page.locator('.game__status').textContent()).toContain('Round 2');
+    await page.getByRole('button', { name: 'Log' }).click();
+    expect(await page.getByText(/plays the warlord Deadly Plague\./).count()).toBe(1);
+    expect(phone.errors).toEqual([]);
+  }, 300_000);
 });

@@ -283,6 +283,53 @@ describe('a game against the phone', () => {
     await phone.context.close();
   }, 600_000);
 
+  it('lets the person (red) play Deadly Plague at round 1’s start (R-W4, issue 15)', async () => {
+    const phone = await openPhone(app.browser);
+    const page = phone.page;
+    await createSoloGame(phone, 'standard', false);
+    let played = false;
+    for (let guard = 0; guard < 40; guard++) {
+      await page.locator('main.game[data-step]').waitFor();
+      const step = (await stepOf(page)) ?? '';
+      if (step === 'plan' && played) break;
+      if (step === 'phone') {
+        await page.waitForFunction(
+          () => document.querySelector('main.game')?.getAttribute('data-step') !== 'phone',
+        );
+        continue;
+      }
+      if (step === 'warlord') await page.getByRole('button', { name: 'Choose Deadly Plague' }).click();
+      else if (step === 'hand') await page.getByRole('button', { name: 'Deal my cards' }).click();
+      else if (step === 'reveal') {
+        // The first event's choices, if any, at their defaults.
+        await page
+          .getByRole('button', { name: /\(default\)$/ })
+          .first()
+          .click();
+        continue;
+      } else if (step === 'before') {
+        // Round 1's start: the setup is complete (the person's commitment handed over), so it is accepted.
+        expect(await page.locator('.game__status').textContent()).toContain('Round 1');
+        await page.getByRole('button', { name: 'Play Deadly Plague' }).click();
+        await expect.poll(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
+        expect(await page.locator('.step__error, [role=alert]').count()).toBe(0);
+        await phone.screenshotSizes('solo-round1-before-played');
+        played = true;
+        await page.getByRole('button', { name: 'Go on to the orders' }).click();
+      } else throw new Error(`unexpected step ${step}`);
+      await page.waitForFunction(
+        (before) => document.querySelector('main.game')?.getAttribute('data-step') !== before,
+        step,
+      );
+    }
+    expect(played).toBe(true);
+    expect(await stepOf(page)).toBe('plan');
+    await page.getByRole('button', { name: 'Log' }).click();
+    expect(await page.getByText(/plays the warlord Deadly Plague\./).count()).toBe(1);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  }, 180_000);
+
   it('shows the new-game form for a game against the phone in Polish, within 360 px', async () => {
     const phone = await openPhone(app.browser, undefined, { locale: 'pl-PL' });
     await phone.page.goto(app.url);

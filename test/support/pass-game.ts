@@ -65,6 +65,8 @@ export interface PassHooks {
   window?: (game: LocalGame, at: 'start' | 'end') => LocalGame;
   /** War Chariot's extra warlord picked in secret on its player's private screen (R-W12). */
   extraWarlord?: (seat: LocalGame) => WarlordId | null;
+  /** The warlord a seat chooses at setup. */
+  warlord?: (seat: LocalGame) => WarlordId | null;
 }
 
 /** Plays a whole game the way the screens would, one view at a time; `observe` sees the game after every step. */
@@ -155,7 +157,10 @@ export function playPassGame(
     expect(seat.session.me).toBe(view.player);
     switch (view.step) {
       case 'warlord':
-        game = applySeat(game, chooseWarlord(seat, warlordChoices(view.player)[seed % 5]!, 0, random));
+        game = applySeat(
+          game,
+          chooseWarlord(seat, hooks.warlord?.(seat) ?? warlordChoices(view.player)[seed % 5]!, 0, random),
+        );
         break;
       case 'hand':
         game = applySeat(game, dealStartingHand(seat, 0, random));

@@ -1,7 +1,15 @@
 // Plays games against the phone through the controller, as the screens and the worker would: the
 // computer's asks answered by `decide`, the person's screens tapped through by the test.
 import { expect } from 'vitest';
-import { chooser, dealAppDeck, fingerprint, isFramed, PROVINCES, type Action } from '../../src/engine';
+import {
+  chooser,
+  dealAppDeck,
+  fingerprint,
+  isFramed,
+  PROVINCES,
+  type Action,
+  type WarlordId,
+} from '../../src/engine';
 import { decide, type AgentName } from '../../src/opponent';
 import {
   chooseWarlord,
@@ -82,12 +90,23 @@ export interface SoloPlayed {
   extraPicked: number;
 }
 
+/** Choices a test makes instead of the defaults (a scenario). */
+export interface SoloHooks {
+  /** The warlord the person chooses at setup. */
+  personWarlord?: WarlordId;
+  /** The warlord the phone is made to choose at setup (its other decisions stay its agent's). */
+  computerWarlord?: WarlordId;
+  /** The person's actions in the start-of-round window on the shared screen. */
+  window?: (game: LocalGame) => LocalGame;
+}
+
 /** Plays a whole game against the phone; `reloadAt(step)` true reloads the game from its file at that step. */
 export function playSoloGame(
   seed: number,
   created: LocalGame,
   agent: AgentName,
   reloadAt: (step: number) => boolean = () => false,
+  hooks: SoloHooks = {},
 ): SoloPlayed {
   let game = created;
   const fingerprints: string[] = [];
@@ -118,7 +137,10 @@ export function playSoloGame(
       expect(soloAsk(withOtherPersonHand(game))).toEqual(due);
       const kind = due.ask.kind === 'decision' ? `decision:${due.ask.decision.kind}` : due.ask.kind;
       asks.push(`${kind}@${due.seed.split(':').slice(1).join(':')}`);
-      const answer = decide(due.view, due.ask, agent, due.seed);
+      const answer =
+        due.ask.kind === 'warlord' && hooks.computerWarlord
+          ? { kind: 'warlord' as const, warlord: hooks.computerWarlord }
+          : decide(due.view, due.ask, agent, due.seed);
       game = ok(applySoloAnswer(game, due, answer, 0, randomAt(game, seed)));
     } else {
       const view = soloView(game);
@@ -132,6 +154,7 @@ export function playSoloGame(
           const card = handNow(personSeat(game)).find((c) => !isFramed(c));
           if (card && currentState(game).players[person].setAside > 0 && (seed + rounds) % 2 === 0)
             game = ok(recordAction(game, { type: 'support', player: person, card }, 0));
+          if (hooks.window) game = hooks.window(game);
           game = ok(exchangeSeats(closeBeforeWindow(game, 0), 0));
           continue;
         }
@@ -158,7 +181,10 @@ export function playSoloGame(
         const random = randomAt(game, seed + 1);
         switch (view.step) {
           case 'warlord':
-            game = applyPerson(game, chooseWarlord(seat, warlordChoices(person)[seed % 5]!, 0, random));
+            game = applyPerson(
+              game,
+              chooseWarlord(seat, hooks.personWarlord ?? warlordChoices(person)[seed % 5]!, 0, random),
+            );
             break;
           case 'hand':
             game = applyPerson(game, dealStartingHand(seat, 0, random));

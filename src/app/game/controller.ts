@@ -318,6 +318,12 @@ export function sealOrders(game: LocalGame, now: number, random: RandomBytes = c
   if (chosen && meSynced.commitments.length === 0) {
     const { commitment } = chooseWarlordPrivately(emptyPrivate(session.me), chosen.id, chosen.salt);
     actions.push(...setupActionsFor(session.me, chosen.id, chosen.salt, commitment));
+  } else if (
+    chosen?.id === 'head-start' &&
+    !currentState(game).players[session.me].usedWarlords.includes('head-start')
+  ) {
+    // Committed early, but not revealed with it (the first event's choice was pending): revealed now (R-W8).
+    actions.push({ type: 'warlord', player: session.me, warlord: 'head-start', salt: chosen.salt });
   }
   // R-W12: War Chariot's extra warlord picked in secret on this phone, committed with these orders.
   actions.push(...extraWarlordFills(game));

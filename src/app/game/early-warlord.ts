@@ -59,7 +59,11 @@ export function showEarlyWarlord(game: LocalGame, now: number): Change {
     return refuseApp('app/not-now');
   const commitment = warlordCommitment(chosen.id, chosen.salt);
   const actions = setupActionsFor(session.me, chosen.id, chosen.salt, commitment);
-  const shown = guestEarlyCommit(session, actions);
+  let shown = guestEarlyCommit(session, actions);
+  // The commitment completes the setup: while the first event's choice is then pending, R-W8 head-start
+  // cannot be revealed yet; it travels with round 1's orders instead (still before them, R-W8/timing).
+  if (!shown.ok && shown.detail === 'R-D/decision-pending' && actions.length > 1)
+    shown = guestEarlyCommit(session, actions.slice(0, 1));
   if (!shown.ok) return { ok: false, refusal: { source: 'protocol', rejection: shown } };
   return { ok: true, game: { ...game, session: shown.session, updatedAt: now } };
 }

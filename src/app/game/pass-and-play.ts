@@ -2,9 +2,9 @@
 // LocalGame itself) and the guest seat (`pass.guest`) — exactly as two phones would, and hands the
 // QR messages between them in memory. So the same protocol, checks and private hands serve both
 // modes; what is new is only who holds the phone, and the hand-over screens between them.
-import { type Player, type WarlordId } from '../../engine';
+import { type Action, type Player, type WarlordId } from '../../engine';
 import { sharedWindowOffers } from './window-offers';
-import { invitationOf } from '../../protocol/session';
+import { createTable, invitationOf, joinGame, type TableItem } from '../../protocol/session';
 import type { Message } from '../../protocol/messages';
 import type { NewGameChoices } from './new-game-choices';
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
@@ -19,6 +19,7 @@ import {
 } from './controller';
 import { currentState, playingRound, type Holder, type LocalGame, type ShownMessage } from './local-game';
 import { NO_PARTS, takeCode } from './scan-input';
+import { earlyWarlordOffer, earlyWarlordShown, showEarlyWarlord } from './early-warlord';
 import { gameStep, type GameStep } from './steps';
 
 export type { Holder, PassSeats } from './local-game';
@@ -110,12 +111,62 @@ function bothLookNow(game: LocalGame, now: number): LocalGame {
   return view.kind === 'hand-over' && view.to === 'both' ? handOver(game, 'both', now) : game;
 }
 
+/** The table player's own setup actions (its warlord commitment, R-W8 head-start); null when an item is anything else. */
+function tableSetupActions(items: readonly TableItem[], player: Player): Action[] | null {
+  const actions: Action[] = [];
+  for (const item of items) {
+    const setup =
+      (item.type === 'commitWarlord' || (item.type === 'warlord' && item.warlord === 'head-start')) &&
+      item.player === player;
+    if (!setup) return null;
+    actions.push(item);
+  }
+  return actions;
+}
+
+/**
+ * Round 1 (issue 15): the guest seat's warlord commitment is handed to the table seat before round 1's
+ * start-of-round window, through the two phones' early-commit path (guestEarlyCommit; on one phone the
+ * scan costs nothing, so always), which completes the setup: both players can then play a
+ * start-of-round warlord at round 1's start (R-W2, R-W4, R-W6, R-W10, R-W11). That path wants nothing
+ * recorded on the table since its synced point, so the table seat's own setup actions first go into
+ * the invitation the guest seat joins from again, as when a table player chooses before inviting.
+ */
+function setupExchange(game: LocalGame, guest: LocalGame, now: number): Change | null {
+  const table = game.session;
+  const session = guest.session;
+  if (table.role !== 'table' || session.role !== 'guest') return null;
+  if (table.sealed || table.synced.exchanges > 0 || session.commitment || session.own || session.early)
+    return null;
+  if (table.items.length > 0) {
+    const actions = tableSetupActions(table.items, table.me);
+    if (!actions) return null;
+    const created = createTable(table.setup, table.me, [...table.synced.actions, ...actions]);
+    if (!created.ok) return { ok: false, refusal: { source: 'protocol', rejection: created } };
+    const joined = joinGame(invitationOf(created.session));
+    if (!joined.ok) return { ok: false, refusal: { source: 'protocol', rejection: joined } };
+    const reinvited = { ...game, session: created.session, updatedAt: now };
+    return { ok: true, game: withSeat(reinvited, { ...guest, session: joined.session, updatedAt: now }) };
+  }
+  if (table.state.phase !== 'setup' || earlyWarlordOffer(guest) === null) return null;
+  const shown = showEarlyWarlord(guest, now);
+  if (!shown.ok) return shown;
+  const code = earlyWarlordShown(shown.game);
+  const message = code && messageOf(code);
+  if (!message) return null;
+  const received = receiveMessage(game, message, now);
+  if (!received.ok) return received;
+  return { ok: true, game: withSeat(received.game, shown.game) };
+}
+
 function exchangeOnce(game: LocalGame, now: number): Change | null {
   const pass = game.pass;
   if (!pass || game.session.role !== 'table') return null;
   const table = game.session;
   const guest = pass.guest;
   if (guest.session.role !== 'guest') return null;
+  const setup = setupExchange(game, guest, now);
+  if (setup) return setup;
 
   if (game.showing?.kind === 'round-record') {
     const record = messageOf(game.showing);
@@ -177,6 +228,10 @@ export function passView(game: LocalGame): PassView {
   const guestSealed =
     pass.guest.plan?.ready === true || (guestSession.role === 'guest' && guestSession.own !== null);
   const nobodySealed = !tableSealed && !guestSealed;
+  // Round 1, the guest's commitment handed over: the first event's choices come before the window and the plans.
+  const setupDecisions = !tableSealed && tableStep === 'reveal';
+  if (setupDecisions && (pass.holder === 'both' || !seats.some((s) => preparing(s.step))))
+    return shared('reveal');
   const beforeDue = nobodySealed && pass.beforeDone < round && windowMatters(game);
   // The start-of-round window is public: it is shown while both still look at the reveal (so it
   // costs no extra hand-over), or once the setup's private choices are done.
@@ -186,7 +241,10 @@ export function passView(game: LocalGame): PassView {
   // (with the table's start-of-round actions) is there and the guest plans on the right position.
   const work = (seat: { player: Player; step: GameStep }): boolean =>
     preparing(seat.step) ||
-    (seat.step === 'plan' && !beforeDue && (seat.player === tablePlayer || tableStep !== 'plan'));
+    (seat.step === 'plan' &&
+      !beforeDue &&
+      !setupDecisions &&
+      (seat.player === tablePlayer || tableStep !== 'plan'));
   // The holder keeps the phone while it has work (drawing, then planning, in one turn).
   const due = seats.filter(work);
   const next = due.find((s) => s.player === pass.holder) ?? due[0];

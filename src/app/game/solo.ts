@@ -115,7 +115,9 @@ export function personWindowOffers(game: LocalGame, window: 'start' | 'end'): bo
 function computerStartDue(game: LocalGame): boolean {
   const solo = game.solo;
   if (!solo || solo.startDone >= playingRound(game)) return false;
-  return sharedWindowOffers(currentState(game), solo.computer, 'start');
+  // Round 1 opens once the setup is complete: the person's warlord commitment handed over (issue 15).
+  const state = currentState(game);
+  return state.phase !== 'setup' && sharedWindowOffers(state, solo.computer, 'start');
 }
 
 /** What the computer must decide now, or null while it waits for the person (or the game is over). */
@@ -144,6 +146,8 @@ export function soloAsk(game: LocalGame): SoloAsk | null {
       return askFor(game, { kind: 'window', when: 'end' }, view);
     return null;
   }
+  // Round 1: the person's warlord commitment, handed over once chosen, completes the setup (issue 15); the phone waits for it.
+  if (needsWarlord(personSeat(game))) return null;
   const round = playingRound(game);
   if (computerStartDue(game)) return askFor(game, { kind: 'window', when: 'start' }, view);
   // The person's start-of-round window comes before the computer seals (it announces them in its commitment).
