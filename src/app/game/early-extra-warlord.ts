@@ -17,14 +17,21 @@ export interface EarlyExtraOffer {
   round: number;
 }
 
-/** Guest, a later round before sealing: its unsent start-of-round extra warlord, to show early; null otherwise. */
-export function earlyExtraWarlordOffer(game: LocalGame): EarlyExtraOffer | null {
+/** Guest, a later round: its picked extra warlord not yet in the record that acts at a round's start, or null. */
+export function startExtraWarlord(game: LocalGame): EarlyExtraOffer | null {
   const session = game.session;
   if (session.role !== 'guest' || game.pass || session.synced.exchanges === 0) return null;
-  if (session.commitment || session.own || session.early || game.plan?.ready) return null;
   if (session.synced.state.phase === 'over') return null;
   const start = unsentExtraWarlords(game).find((w) => START_WARLORDS.includes(w.id));
   return start ? { warlord: start.id, round: playingRound(game) } : null;
+}
+
+/** Guest, a later round before sealing: its unsent start-of-round extra warlord, to show early; null otherwise. */
+export function earlyExtraWarlordOffer(game: LocalGame): EarlyExtraOffer | null {
+  const session = game.session;
+  if (session.role !== 'guest' || session.commitment || session.own || session.early || game.plan?.ready)
+    return null;
+  return startExtraWarlord(game);
 }
 
 /** Guest: shows its extra warlord commitments now, for the table to scan before sealing this round. */
