@@ -449,8 +449,10 @@ function receiveEarly(s: TableSession, m: OrdersMessage, engine: EngineApi): Ste
 
 /**
  * A later round, before the table seals: the guest's War Chariot extra warlord fills (R-W12), shown
- * early (seq 0) so that it can play that warlord at this round's start. The table records them like its
- * own pre-seal actions: they travel in its commitment, where the guest finds its own early code.
+ * early (seq 0) so that it can play that warlord at this round's start. As in round 1 they join the
+ * synced point (always without a pending decision: a round record is made only then), and the table's own
+ * actions since are replayed on top; the commitment's fingerprint then names that point, which the guest
+ * reaches with its own early code, so the commitment carries none of it.
  */
 function receiveEarlyFill(
   s: TableSession,
@@ -465,14 +467,21 @@ function receiveEarlyFill(
     (a) => a.type === 'commitWarlord' && held.some((c) => c.hash === a.commitment),
   );
   if (known) return reject('protocol/old-or-duplicate', 'duplicate');
-  if (m.header.round < s.synced.state.round || m.header.fingerprint !== s.synced.tag)
-    return m.header.round < s.synced.state.round
-      ? reject('protocol/old-or-duplicate', 'old')
-      : reject('protocol/fingerprint-mismatch');
+  if (m.header.round < s.synced.state.round) return reject('protocol/old-or-duplicate', 'old');
   if (s.sealed) return reject('protocol/out-of-order', 'scan it before sealing');
-  let cur = s;
+  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  let state = s.synced.state;
   for (const a of m.actions) {
-    const recorded = tableRecord(cur, a, engine);
+    const r = safeApply(engine, state, a);
+    if (!r.ok) return reject('protocol/illegal-orders', r.code);
+    state = r.state;
+  }
+  const actions = [...s.synced.actions, ...m.actions];
+  let cur = freshTable({ ...s, synced: syncedAt(engine, state, actions, s.synced.exchanges) });
+  for (const item of standingItems(s.items)) {
+    // Before sealing the table has recorded only its own public actions.
+    if (item.type === 'guest' || item.type === 'orders') return reject('protocol/out-of-order');
+    const recorded = tableRecord(cur, item, engine);
     if (!recorded.ok) return recorded;
     cur = recorded.session;
   }
@@ -587,7 +596,7 @@ export function guestEarlyCommit(
 ): Shown<GuestSession, OrdersMessage> | Rejection {
   if (s.commitment || s.own) return reject('protocol/out-of-order', 'only before the round is sealed');
   if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
-  // A later round: War Chariot's extra warlord fills only (R-W12), recorded by the table before sealing.
+  // A later round: War Chariot's extra warlord fills only (R-W12), which join the synced point.
   const later = s.synced.exchanges > 0;
   const [commit, ...rest] = actions;
   if (
@@ -596,19 +605,8 @@ export function guestEarlyCommit(
     rest.some((a) => a.type !== (later ? 'commitWarlord' : 'warlord'))
   )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
-  if (later) {
-    // Checked on the synced point unless a decision the table still has to record stands in the way.
-    let probe = s.synced.state;
-    for (const a of actions) {
-      if (probe.pending !== null) break;
-      const r = safeApply(engine, probe, a);
-      if (!r.ok) return reject('protocol/illegal-orders', r.code);
-      probe = r.state;
-    }
-  } else {
-    const r = replayActions(engine, s.setup, [...s.synced.actions, ...actions]);
-    if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  }
+  const r = replayActions(engine, s.setup, [...s.synced.actions, ...actions]);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
   const session: GuestSession = { ...s, early: [...actions] };
   return { ok: true, session, message: { type: 'orders', header: header(s, 0), actions: [...actions] } };
 }
@@ -650,7 +648,8 @@ function receiveCommitment(
   }
   let synced = s.synced;
   if (m.header.fingerprint !== synced.tag) {
-    // The table scanned this phone's early warlord commitment: the synced point includes it.
+    // The table scanned this phone's early code (round 1's warlord commitment, or a later round's
+    // extra warlord fills): the synced point includes it.
     let early: Synced | null = null;
     if (s.early && s.early.length > 0) {
       const r = replayActions(engine, s.setup, [...synced.actions, ...s.early]);
@@ -661,13 +660,7 @@ function receiveCommitment(
   }
   let preState = synced.state;
   for (const a of m.actions) {
-    // This phone's own commitment only as its early extra warlord fill, scanned by the table (R-W12).
-    const ownFill =
-      a.type === 'commitWarlord' &&
-      a.player === s.me &&
-      synced.exchanges > 0 &&
-      (s.early ?? []).some((e) => e.type === 'commitWarlord' && e.commitment === a.commitment);
-    if (a.type === 'orders' || (a.type === 'commitWarlord' && a.player === s.me && !ownFill))
+    if (a.type === 'orders' || (a.type === 'commitWarlord' && a.player === s.me))
       return reject('protocol/illegal-orders', 'R-R1/bad-table-message');
     const r = safeApply(engine, preState, a);
     if (!r.ok) return reject('protocol/illegal-orders', r.code);

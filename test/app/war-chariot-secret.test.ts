@@ -387,10 +387,33 @@ describe("the guest's War Chariot extra warlord at the next round's start (R-W12
     // Its header: the guest's early code (seq 0) at round 4's synced point, never a round's own numbers.
     expect(outcome.message.header).toMatchObject({ seq: 0, round: 4, sender: 'red' });
     expect(JSON.stringify(outcome.message)).not.toContain('deadly-plague');
-    // The one extra scan: the table records red's commitment, before sealing round 4.
+    // The one extra scan, before sealing round 4: red's commitment joins the synced point, and what the
+    // table recorded since (blue's own pick) is replayed on top of it.
+    expect(table.session.role === 'table' && table.session.items.map((a) => a.type)).toEqual([
+      'commitWarlord',
+    ]);
+    const syncedBefore = table.session.synced.actions.length;
+    // Bad early codes change nothing: one naming another point, one with more than the fills in it.
+    if (outcome.message.type !== 'orders') throw new Error('not an orders message');
+    const refusals = [
+      { ...outcome.message, header: { ...outcome.message.header, fingerprint: 1 } },
+      { ...outcome.message, actions: [...outcome.message.actions, { type: 'pass', player: 'red' } as const] },
+    ].map((m) => {
+      const r = receiveMessage(table, m, 0);
+      return r.ok ? 'accepted' : r.refusal.source === 'protocol' ? r.refusal.rejection.key : r.refusal.source;
+    });
+    expect(refusals).toEqual(['protocol/fingerprint-mismatch', 'protocol/illegal-orders']);
     table = ok(receiveMessage(table, outcome.message, 0));
     expect(tableAwaitsEarlyExtraWarlord(table)).toBe(false);
-    expect(currentState(table).players.red.commitments.filter((c) => c.hash === null)).toHaveLength(0);
+    expect(table.session.synced.actions.slice(syncedBefore)).toEqual(outcome.message.actions);
+    expect(outcome.message.actions).toEqual([
+      { type: 'commitWarlord', player: 'red', commitment: expect.any(String) },
+    ]);
+    expect(table.session.role === 'table' && table.session.items).toEqual([
+      { type: 'commitWarlord', player: 'blue', commitment: expect.any(String) },
+    ]);
+    for (const player of ['blue', 'red'] as const)
+      expect(currentState(table).players[player].commitments.filter((c) => c.hash === null)).toHaveLength(0);
     const again = receiveMessage(table, outcome.message, 0);
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.refusal).toMatchObject({ rejection: { key: 'protocol/old-or-duplicate' } });
@@ -407,7 +430,8 @@ describe("the guest's War Chariot extra warlord at the next round's start (R-W12
         return t;
       },
     ));
-    // Its commitment came with the table's commitment code, so the guest's orders carry no fill.
+    // Its commitment is in the synced point both phones reached, so the guest's orders carry no fill (nor
+    // does the table's commitment code, which the guest phone would refuse with its own fill in it).
     expect(guestOrders.map((a) => a.type)).toEqual(['orders']);
     expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
     for (const game of [table, guest]) {
