@@ -106,6 +106,17 @@ const earlyWarlord: Message = {
     { type: 'warlord', player: 'blue', warlord: 'head-start', salt: salt16 },
   ],
 };
+// The guest's early extra warlord code (a later round, before the table seals, only when the guest plays its
+// War Chariot extra warlord at that round's start): its two secret extra warlords' commitments (R-W12).
+// They join the synced point, so the table's commitment carries none of them (its fingerprint names it).
+const earlyExtraWarlord: Message = {
+  type: 'orders',
+  header: header(0, 'blue'),
+  actions: [
+    { type: 'commitWarlord', player: 'blue', commitment: shortCommitment },
+    { type: 'commitWarlord', player: 'blue', commitment: shortCommitment },
+  ],
+};
 // Round record: the table's orders with order and second six, the guest's place-holder, the other player's
 // reactive warlord with its salt, an exceptional support, 12 more decisions (the most seen in 3,000 random
 // games is 13, in rounds without warlord reveals) and both passes.
@@ -192,6 +203,7 @@ export function measureQrReport(): QrReportRow[] {
     report('commitment', commitmentMessage),
     report('orders', orders),
     report('orders-early-warlord', earlyWarlord),
+    report('orders-early-extra-warlord', earlyExtraWarlord),
     report('orders-war-chariot-secret', ordersWarChariot),
     report('round-record', roundRecord),
     report('round-record-war-chariot-secret', warChariot),

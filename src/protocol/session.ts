@@ -2,7 +2,10 @@
 // a new session (or a typed rejection) and never changes its input; a rejected message changes nothing.
 //
 // Exchange n (= round n) uses sequence numbers 3n-2 (table's commitment), 3n-1 (guest's orders) and
-// 3n (table's round record); the invitation is 0. Both phones keep the public record up to the last round
+// 3n (table's round record); the invitation is 0, and so is the guest's early code (type orders), whose
+// header round and fingerprint name the synced point it was shown at: round 1's warlord commitment, or
+// in a later round War Chariot's extra warlord fill (R-W12), so it never collides with a round's
+// numbers. Both phones keep the public record up to the last round
 // record (the synced point); the table also records what happened since, which the round record carries.
 
 import type { Action, GameSetup, Player, PublicState } from '../engine/types';
@@ -91,7 +94,10 @@ export interface GuestSession extends Common {
   preState: PublicState | null;
   /** This phone's sealed actions for the current exchange (its orders, maybe a warlord commitment). */
   own: readonly Action[] | null;
-  /** Round 1: its warlord commitment, shown early (seq 0) so that it can play the warlord at round 1's start. */
+  /**
+   * Its warlord commitment (round 1) or War Chariot's extra warlord fills (later rounds, R-W12), shown
+   * early (seq 0) so that it can play the warlord at the round's start.
+   */
   early?: readonly Action[];
 }
 
@@ -441,8 +447,52 @@ function receiveEarly(s: TableSession, m: OrdersMessage, engine: EngineApi): Ste
   return { ok: true, session: freshTable({ ...s, synced }) };
 }
 
+/**
+ * A later round, before the table seals: the guest's War Chariot extra warlord fills (R-W12), shown
+ * early (seq 0) so that it can play that warlord at this round's start. As in round 1 they join the
+ * synced point (always without a pending decision: a round record is made only then), and the table's own
+ * actions since are replayed on top; the commitment's fingerprint then names that point, which the guest
+ * reaches with its own early code, so the commitment carries none of it.
+ */
+function receiveEarlyFill(
+  s: TableSession,
+  m: OrdersMessage,
+  engine: EngineApi,
+): Step<TableSession> | Rejection {
+  const guest = m.header.sender;
+  if (m.actions.length === 0 || m.actions.some((a) => a.player !== guest || a.type !== 'commitWarlord'))
+    return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  const held = s.state.players[guest].commitments;
+  const known = m.actions.some(
+    (a) => a.type === 'commitWarlord' && held.some((c) => c.hash === a.commitment),
+  );
+  if (known) return reject('protocol/old-or-duplicate', 'duplicate');
+  if (m.header.round < s.synced.state.round) return reject('protocol/old-or-duplicate', 'old');
+  if (s.sealed) return reject('protocol/out-of-order', 'scan it before sealing');
+  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  let state = s.synced.state;
+  for (const a of m.actions) {
+    const r = safeApply(engine, state, a);
+    if (!r.ok) return reject('protocol/illegal-orders', r.code);
+    state = r.state;
+  }
+  const actions = [...s.synced.actions, ...m.actions];
+  let cur = freshTable({ ...s, synced: syncedAt(engine, state, actions, s.synced.exchanges) });
+  for (const item of standingItems(s.items)) {
+    // Before sealing the table has recorded only its own public actions.
+    if (item.type === 'guest' || item.type === 'orders') return reject('protocol/out-of-order');
+    const recorded = tableRecord(cur, item, engine);
+    if (!recorded.ok) return recorded;
+    cur = recorded.session;
+  }
+  return { ok: true, session: cur };
+}
+
 function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
-  if (m.header.seq === 0) return receiveEarly(s, m, engine);
+  if (m.header.seq === 0)
+    return m.header.round > 1 && s.synced.exchanges > 0
+      ? receiveEarlyFill(s, m, engine)
+      : receiveEarly(s, m, engine);
   const expected = 3 * s.synced.exchanges + 2;
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
@@ -536,20 +586,23 @@ export function guestSeal(
 /**
  * Round 1: the guest's warlord commitment (and R-W8 head-start revealed with it) as a code of its own
  * (seq 0), shown only when a player plays a warlord at round 1's start, which needs both commitments; the
- * table scans it before sealing (one more scan, that round only).
+ * table scans it before sealing (one more scan, that round only). A later round: War Chariot's extra
+ * warlord fills (R-W12) the same way, when the guest plays that warlord at the round's start.
  */
 export function guestEarlyCommit(
   s: GuestSession,
   actions: readonly Action[],
   engine: EngineApi = RULES_ENGINE,
 ): Shown<GuestSession, OrdersMessage> | Rejection {
-  if (s.synced.exchanges > 0 || s.commitment || s.own)
-    return reject('protocol/out-of-order', 'only before round 1 is sealed');
+  if (s.commitment || s.own) return reject('protocol/out-of-order', 'only before the round is sealed');
+  if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
+  // A later round: War Chariot's extra warlord fills only (R-W12), which join the synced point.
+  const later = s.synced.exchanges > 0;
   const [commit, ...rest] = actions;
   if (
     commit?.type !== 'commitWarlord' ||
     actions.some((a) => a.player !== s.me) ||
-    rest.some((a) => a.type !== 'warlord')
+    rest.some((a) => a.type !== (later ? 'commitWarlord' : 'warlord'))
   )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
   const r = replayActions(engine, s.setup, [...s.synced.actions, ...actions]);
@@ -595,7 +648,8 @@ function receiveCommitment(
   }
   let synced = s.synced;
   if (m.header.fingerprint !== synced.tag) {
-    // The table scanned this phone's early warlord commitment: the synced point includes it.
+    // The table scanned this phone's early code (round 1's warlord commitment, or a later round's
+    // extra warlord fills): the synced point includes it.
     let early: Synced | null = null;
     if (s.early && s.early.length > 0) {
       const r = replayActions(engine, s.setup, [...synced.actions, ...s.early]);

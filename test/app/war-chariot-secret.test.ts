@@ -4,7 +4,7 @@
 // through QR texts; every per-round QR stays within version 5; neither phone holds the other's pick.
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { fingerprint, PROVINCES, type Player, type ProvinceId } from '../../src/engine';
+import { fingerprint, PROVINCES, type Action, type Player, type ProvinceId } from '../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
@@ -24,6 +24,12 @@ import {
   warlordCode,
 } from '../../src/app/game/controller';
 import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
+import {
+  earlyExtraWarlordOffer,
+  showEarlyExtraWarlord,
+  tableAwaitsEarlyExtraWarlord,
+} from '../../src/app/game/early-extra-warlord';
+import { earlyWarlordShown } from '../../src/app/game/early-warlord';
 import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { seatOf, seatWarlordSalt } from '../../src/app/game/pass-and-play';
@@ -321,5 +327,192 @@ describe('War Chariot extra warlord chosen in secret in pass-and-play (R-W12)', 
     expect(state.players.red.usedWarlords).toContain('remove-army');
     expect(fingerprint(currentState(seatOf(game, 'red')))).toBe(fingerprint(state));
     expect([blueSalts.length, redSalts.length]).toEqual([1, 1]);
+  });
+});
+
+/** Rounds 1–3 on two phones (blue table with cap-at-six, red guest with counter-plague): War Chariot gives both an open slot. */
+function toWarChariot(seed: number): {
+  table: LocalGame;
+  guest: LocalGame;
+  random: ReturnType<typeof seededBytes>;
+} {
+  const random = seededBytes(seed);
+  let table = ok(createTableGame(gameChoices('blue', { eventDeck: 'physical' }), 0, random));
+  table = ok(chooseWarlord(table, 'cap-at-six', 0, random));
+  const invitation = readCode(table.showing?.texts[0] ?? '', false);
+  if (!invitation.ok) throw new Error(invitation.key);
+  let guest = ok(joinFromMessage(invitation.message, 0));
+  table = confirmJoined(table, 0);
+  guest = ok(chooseWarlord(guest, 'counter-plague', 0, random));
+  table = ok(dealStartingHand(table, 0, random));
+  guest = ok(dealStartingHand(guest, 0, random));
+  const takes = { blue: 0, red: 0 };
+  for (const six of ['qin', 'chu', 'jinyan'] as const) ({ table, guest } = round(table, guest, six, takes));
+  expect(takes).toEqual({ blue: 1, red: 1 });
+  return { table, guest, random };
+}
+
+/** Red's deadly-plague (R-W4) as the table phone records it, the salt typed from the guest's warlord code. */
+function plagueBy(guest: LocalGame): Action {
+  const salt = readWarlordCode(warlordCode(guest, 'deadly-plague') ?? '') ?? undefined;
+  if (!salt) throw new Error('the guest holds no deadly-plague');
+  return { type: 'warlord', player: 'red', warlord: 'deadly-plague', salt };
+}
+
+const qrVersion = (text: string): number => QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
+
+describe("the guest's War Chariot extra warlord at the next round's start (R-W12, R-W4, R-W11)", () => {
+  it('the guest shows its early code, the table scans it before sealing, and red plays deadly-plague at round 4’s start', () => {
+    const chariot = toWarChariot(15);
+    const { random } = chariot;
+    let { table, guest } = chariot;
+    table = ok(chooseExtraWarlord(table, 'move-army', 0, random));
+    guest = ok(chooseExtraWarlord(guest, 'deadly-plague', 0, random));
+    expect(gameStep(guest)).toBe('plan');
+    // Without the early code the table phone cannot record it: red's extra slot is still open.
+    const plague = plagueBy(guest);
+    expect(recordAction(table, plague, 0).ok).toBe(false);
+    expect(tableAwaitsEarlyExtraWarlord(table)).toBe(true);
+    expect(tableAwaitsEarlyExtraWarlord(guest)).toBe(false);
+    expect(earlyExtraWarlordOffer(table)).toBeNull();
+    expect(earlyExtraWarlordOffer(guest)).toEqual({ warlord: 'deadly-plague', round: 4 });
+    guest = ok(showEarlyExtraWarlord(guest, 0));
+    expect(earlyExtraWarlordOffer(guest)).toBeNull();
+    const early = earlyWarlordShown(guest);
+    expect(early?.texts).toHaveLength(1);
+    const text = early?.texts[0] ?? '';
+    expect(qrVersion(text)).toBeLessThanOrEqual(5);
+    const outcome = takeCode(NO_PARTS, text, false);
+    if (outcome.kind !== 'message') throw new Error('early code not read');
+    // Its header: the guest's early code (seq 0) at round 4's synced point, never a round's own numbers.
+    expect(outcome.message.header).toMatchObject({ seq: 0, round: 4, sender: 'red' });
+    expect(JSON.stringify(outcome.message)).not.toContain('deadly-plague');
+    // The one extra scan, before sealing round 4: red's commitment joins the synced point, and what the
+    // table recorded since (blue's own pick) is replayed on top of it.
+    expect(table.session.role === 'table' && table.session.items.map((a) => a.type)).toEqual([
+      'commitWarlord',
+    ]);
+    const syncedBefore = table.session.synced.actions.length;
+    // Bad early codes change nothing: one naming another point, one with more than the fills in it.
+    if (outcome.message.type !== 'orders') throw new Error('not an orders message');
+    const refusals = [
+      { ...outcome.message, header: { ...outcome.message.header, fingerprint: 1 } },
+      { ...outcome.message, actions: [...outcome.message.actions, { type: 'pass', player: 'red' } as const] },
+    ].map((m) => {
+      const r = receiveMessage(table, m, 0);
+      return r.ok ? 'accepted' : r.refusal.source === 'protocol' ? r.refusal.rejection.key : r.refusal.source;
+    });
+    expect(refusals).toEqual(['protocol/fingerprint-mismatch', 'protocol/illegal-orders']);
+    table = ok(receiveMessage(table, outcome.message, 0));
+    expect(tableAwaitsEarlyExtraWarlord(table)).toBe(false);
+    expect(table.session.synced.actions.slice(syncedBefore)).toEqual(outcome.message.actions);
+    expect(outcome.message.actions).toEqual([
+      { type: 'commitWarlord', player: 'red', commitment: expect.any(String) },
+    ]);
+    expect(table.session.role === 'table' && table.session.items).toEqual([
+      { type: 'commitWarlord', player: 'blue', commitment: expect.any(String) },
+    ]);
+    for (const player of ['blue', 'red'] as const)
+      expect(currentState(table).players[player].commitments.filter((c) => c.hash === null)).toHaveLength(0);
+    const again = receiveMessage(table, outcome.message, 0);
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.refusal).toMatchObject({ rejection: { key: 'protocol/old-or-duplicate' } });
+    // Round 4: red plays deadly-plague in the start window, typing its code on the table phone; accepted.
+    let guestOrders: readonly Action[] = [];
+    ({ table, guest } = round(
+      table,
+      guest,
+      null,
+      { blue: 0, red: 0 },
+      (t) => ok(recordAction(t, plague, 0)),
+      (t, g) => {
+        guestOrders = g.session.role === 'guest' ? (g.session.own ?? []) : [];
+        return t;
+      },
+    ));
+    // Its commitment is in the synced point both phones reached, so the guest's orders carry no fill (nor
+    // does the table's commitment code, which the guest phone would refuse with its own fill in it).
+    expect(guestOrders.map((a) => a.type)).toEqual(['orders']);
+    expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
+    for (const game of [table, guest]) {
+      const red = currentState(game).players.red;
+      expect(red.usedWarlords).toContain('deadly-plague');
+      expect(red.commitments.map((c) => c.revealed)).toEqual([null, 'deadly-plague']);
+    }
+    // Red's fill (its last commitment) and then its plague come before any round-4 orders: at round 4's start.
+    const actions = table.session.synced.actions;
+    const indexes = (test: (a: Action) => boolean): number[] =>
+      actions.flatMap((a, i) => (test(a) ? [i] : []));
+    const fill = Math.max(...indexes((a) => a.type === 'commitWarlord' && a.player === 'red'));
+    const played = indexes((a) => a.type === 'warlord' && a.player === 'red');
+    expect(played).toHaveLength(1);
+    const plagueAt = played[0] ?? -1;
+    expect(plagueAt).toBeGreaterThan(fill);
+    expect(actions.slice(fill, plagueAt).some((a) => a.type === 'orders')).toBe(false);
+    const ordersBefore = indexes((a) => a.type === 'orders').filter((i) => i < fill);
+    expect(ordersBefore).toHaveLength(6);
+    expect(guest.priv?.warlords.find((w) => w.id === 'deadly-plague')?.used).toBe(true);
+    for (let guard = 0; gameStep(table) !== 'over' && guard < 9; guard++)
+      ({ table, guest } = round(table, guest, null, { blue: 0, red: 0 }));
+    expect(gameStep(guest)).toBe('over');
+    expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
+  });
+
+  it('without the early scan its commitment still travels with the orders, and it is played a round later', () => {
+    const chariot = toWarChariot(15);
+    const { random } = chariot;
+    let { table, guest } = chariot;
+    guest = ok(chooseExtraWarlord(guest, 'deadly-plague', 0, random));
+    table = ok(chooseExtraWarlord(table, 'move-army', 0, random));
+    guest = ok(showEarlyExtraWarlord(guest, 0));
+    const early = earlyWarlordShown(guest)?.texts[0] ?? '';
+    const plague = plagueBy(guest);
+    // Once the table has sealed, it is too late for the early code.
+    const sealed = ok(
+      sealOrders(updatePlan(table, { orders: ordersWithSix(table, null), sequence: null }, 0), 0),
+    );
+    const read = takeCode(NO_PARTS, early, false);
+    if (read.kind !== 'message') throw new Error('early code not read');
+    const tooLate = receiveMessage(sealed, read.message, 0);
+    expect(tooLate.ok).toBe(false);
+    if (!tooLate.ok) expect(tooLate.refusal).toMatchObject({ rejection: { key: 'protocol/out-of-order' } });
+    let guestOrders: readonly Action[] = [];
+    ({ table, guest } = round(
+      table,
+      guest,
+      null,
+      { blue: 0, red: 0 },
+      (t) => {
+        // The table does not scan it: red's deadly-plague is refused at round 4's start.
+        expect(recordAction(t, plague, 0).ok).toBe(false);
+        return t;
+      },
+      (t, g) => {
+        // Its commitment came with the orders: the early code is now refused, and the guest's phone no longer shows it.
+        const outcome = takeCode(NO_PARTS, early, false);
+        if (outcome.kind !== 'message') throw new Error('early code not read');
+        const late = receiveMessage(t, outcome.message, 0);
+        expect(late.ok).toBe(false);
+        if (!late.ok) expect(late.refusal).toMatchObject({ rejection: { key: 'protocol/old-or-duplicate' } });
+        expect(earlyWarlordShown(g)).toBeNull();
+        guestOrders = g.session.role === 'guest' ? (g.session.own ?? []) : [];
+        return t;
+      },
+    ));
+    expect(guestOrders.map((a) => a.type)).toEqual(['commitWarlord', 'orders']);
+    expect(currentState(guest).players.red.commitments.filter((c) => c.hash === null)).toHaveLength(0);
+    // Round 5's start: red plays it now.
+    ({ table, guest } = round(table, guest, null, { blue: 0, red: 0 }, (t) =>
+      ok(recordAction(t, plague, 0)),
+    ));
+    expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
+    expect(currentState(guest).players.red.usedWarlords).toContain('deadly-plague');
+  });
+
+  it('is offered only for a start-of-round warlord', () => {
+    const { guest: before, random } = toWarChariot(15);
+    const guest = ok(chooseExtraWarlord(before, 'recycle-plague', 0, random));
+    expect(earlyExtraWarlordOffer(guest)).toBeNull();
+    expect(showEarlyExtraWarlord(guest, 0).ok).toBe(false);
   });
 });

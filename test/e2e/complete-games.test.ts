@@ -125,12 +125,16 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
           wipe: 'context',
           tamper: ['crc'],
           warChariot: true,
+          earlyExtraGuest: true,
         },
         (game) => {
           // R-W12: taken at the reveal on the table phone, picked on each player's own phone, played later.
           expect(game.counts['extra warlords picked in secret']).toBe(2);
           expect(game.counts['extra warlords played']).toBe(2);
           expect([...game.extraPlayed].sort()).toEqual(['blue', 'red']);
+          // The guest's (a start-of-round warlord): its commitment scanned early, played at the next round's start.
+          expect(game.counts['early extra warlord scans']).toBe(1);
+          expect(game.extraAtStart.red).toBe(game.earlyExtraScannedIn);
         },
       );
     },

@@ -27,6 +27,7 @@ import { GAME_FILE_FORMAT, GAME_FILE_VERSION, importGame } from '../../src/app/g
 import { handNow } from '../../src/app/game/hand-now';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
+import { START_WARLORDS } from '../../src/app/game/early-warlord';
 import { receive } from '../../src/protocol/session';
 import { messageToQrTexts, messageToTypedCodes, readQrText } from '../../src/protocol/scan';
 import type { Message, RoundRecord } from '../../src/protocol/messages';
@@ -122,6 +123,12 @@ export interface GamePlan {
    * phone, and plays it at the first chance.
    */
   warChariot?: boolean;
+  /**
+   * With warChariot: the guest's extra warlord (a start-of-round one) is played at the next round's
+   * start: its phone shows the extra warlord's commitment early and the table phone scans it before
+   * sealing (one more scan, that round only), then the code is typed in the start window.
+   */
+  earlyExtraGuest?: boolean;
 }
 
 const PLAYER_NAME: Record<Player, string> = { blue: en['player.blue'], red: en['player.red.en'] };
@@ -276,6 +283,12 @@ export class CompleteGame {
   private readonly extra: Record<Player, WarlordId | null> = { blue: null, red: null };
   /** The players whose extra warlord has been played. */
   readonly extraPlayed = new Set<Player>();
+  /** The round whose start the guest's extra warlord commitment is shown early for (earlyExtraGuest). */
+  private earlyExtraRound: number | null = null;
+  /** The round before whose sealing the table scanned the guest's early extra warlord code. */
+  earlyExtraScannedIn: number | null = null;
+  /** Rounds in whose start-of-round window a player played its extra warlord, by player. */
+  readonly extraAtStart: Partial<Record<Player, number>> = {};
   /** The guest's player noted the code of their warlord before the phone was wiped (seeded). */
   private codeNoted = false;
   /** That code, read off the guest phone just before the wipe. */
@@ -484,6 +497,7 @@ export class CompleteGame {
   private async playRound(): Promise<void> {
     if (await this.shouldWipe()) await this.wipeAndRestore();
     if (this.round === 1 && this.plan.openingGuestWarlord) await this.earlyGuestWarlord();
+    if (this.earlyExtraRound === this.round) await this.earlyExtraGuestWarlord();
     await this.startWindow();
     await this.planAndSeal('table');
     await waitForStep(this.table.page, 'commitment');
@@ -556,6 +570,66 @@ export class CompleteGame {
     this.note(`the table scanned the guest's warlord commitment before sealing round 1 (${warlord})`);
     await this.reveal();
     await waitForStep(table, 'plan');
+  }
+
+  /**
+   * The round after the guest picked a start-of-round extra warlord (R-W12): its phone shows that
+   * warlord's commitment as a code of its own, and the table phone scans it from "Before sealing"; the
+   * guest's extra slot is then filled on the table, so the warlord can be played in this start window.
+   */
+  private async earlyExtraGuestWarlord(): Promise<void> {
+    const guest = this.guest.page;
+    const table = this.table.page;
+    await waitForStep(guest, 'plan');
+    const offer = guest.getByRole('button', {
+      name: `Show my extra warlord’s commitment now (to play it at the start of round ${this.round})`,
+    });
+    await offer.waitFor();
+    await this.screenshotBoth(guest, 'early-extra-offer-guest');
+    await offer.click();
+    await guest.getByTestId('typed-code').waitFor({ state: 'attached' });
+    await this.screenshotBoth(guest, 'early-extra-code-guest');
+    await waitForStep(table, 'plan');
+    const before = table.locator('.plan__before');
+    if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
+    const scan = table.getByRole('button', { name: 'Scan the other player’s extra warlord code' });
+    await scan.waitFor();
+    await this.screenshotBoth(table, 'early-extra-scan-table');
+    const stored = await mustStored(table);
+    expect(
+      currentState(stored).players[this.guestPlayer].commitments.filter((c) => c.hash === null),
+    ).toHaveLength(1);
+    await this.exchange(guest, this.table, () => scan.click());
+    await savedAfter(table, stored.updatedAt, 'the guest’s early extra warlord commitment');
+    const state = currentState(await mustStored(table));
+    expect(state.players[this.guestPlayer].commitments.filter((c) => c.hash === null)).toHaveLength(0);
+    await scan.waitFor({ state: 'detached' });
+    this.count('early extra warlord scans');
+    this.earlyExtraScannedIn = this.round;
+    this.note(`the table scanned the guest's extra warlord commitment before sealing round ${this.round}`);
+    if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
+  }
+
+  /** The current screen at 390×844 and 360×640 in both themes (no sideways scroll), then as it was. */
+  private async screenshotBoth(page: Page, name: string): Promise<void> {
+    const size = page.viewportSize();
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const [width, height] of [
+        [390, 844],
+        [360, 640],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        expect(wide, `${name} scrolls sideways at ${width} px (${theme})`).toBe(false);
+        await page.screenshot({
+          path: `test-results/screenshots/${name}-${theme}-${width}x${height}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    if (size) await page.setViewportSize(size);
   }
 
   /** Places a card in every province (in a seeded order, each a seeded legal card), maybe reorders the battles, seals. */
@@ -677,6 +751,7 @@ export class CompleteGame {
       if (play.warlord === this.extra[player]) {
         this.extraPlayed.add(player);
         this.count('extra warlords played');
+        if (start) this.extraAtStart[player] = this.round;
       }
       this.note(`${player} plays ${play.warlord} ${JSON.stringify(play)}`);
       return true;
@@ -967,6 +1042,8 @@ export class CompleteGame {
     await code.waitFor({ state: 'detached' });
     this.extra[player] = id;
     this.count('extra warlords picked in secret');
+    if (who === 'guest' && this.plan.earlyExtraGuest && START_WARLORDS.includes(id))
+      this.earlyExtraRound = this.round + 1;
     this.note(`${player} picks War Chariot's extra warlord in secret on the ${who} phone (${id})`);
   }
 

@@ -25,7 +25,7 @@ function openSlots(game: LocalGame): number {
 }
 
 /** Extra warlords picked on this phone whose commitment has not reached the public record yet. */
-function unsent(game: LocalGame): { id: WarlordId; salt: string }[] {
+export function unsentExtraWarlords(game: LocalGame): { id: WarlordId; salt: string }[] {
   const me = currentState(game).players[game.session.me];
   return (game.extraWarlords ?? []).filter(
     (w) => !me.commitments.some((c) => c.hash === shortWarlordCommitment(w.id, w.salt)),
@@ -39,7 +39,7 @@ export function needsExtraWarlord(game: LocalGame): boolean {
   // The table records its commitment at once: not while its orders are sealed (it would join the round record).
   if (game.session.role === 'table' && game.session.sealed !== null) return false;
   // (never a screen without a choice: the rules leave at least three, R-W12)
-  return openSlots(game) > unsent(game).length && extraWarlordChoices(game).length > 0;
+  return openSlots(game) > unsentExtraWarlords(game).length && extraWarlordChoices(game).length > 0;
 }
 
 /** The warlords this player may pick (R-W12): its side's, not head-start, none it holds or has used. */
@@ -59,7 +59,7 @@ export function extraWarlordChoices(game: LocalGame): WarlordId[] {
 
 /** The commitWarlord actions this player still has to send for its picked extra warlords (the guest's, with its orders). */
 export function extraWarlordFills(game: LocalGame): Action[] {
-  return unsent(game).map((w) => ({
+  return unsentExtraWarlords(game).map((w) => ({
     type: 'commitWarlord',
     player: game.session.me,
     commitment: shortWarlordCommitment(w.id, w.salt),

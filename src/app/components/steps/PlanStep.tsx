@@ -18,6 +18,12 @@ import {
   showEarlyWarlord,
   tableAwaitsEarlyWarlord,
 } from '../../game/early-warlord';
+import {
+  earlyExtraWarlordOffer,
+  showEarlyExtraWarlord,
+  startExtraWarlord,
+  tableAwaitsEarlyExtraWarlord,
+} from '../../game/early-extra-warlord';
 import { warlordName } from '../../format';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
@@ -228,6 +234,7 @@ export function PlanStep({ game, apply }: StepProps) {
         <details class="plan__before">
           <summary>{t('plan.before')}</summary>
           {tableAwaitsEarlyWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} />}
+          {tableAwaitsEarlyExtraWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} extra />}
           <WindowActions game={game} apply={apply} player={me} window="start" />
           <WindowActions game={game} apply={apply} player={me === 'blue' ? 'red' : 'blue'} window="start" />
         </details>
@@ -246,6 +253,7 @@ export function PlanStep({ game, apply }: StepProps) {
 
 /** Guest, round 1: offers to send its warlord commitment early (to play it at round 1's start), then shows that code. */
 function EarlyWarlord({ game, apply }: StepProps) {
+  if (game.session.synced.exchanges > 0) return <EarlyExtraWarlord game={game} apply={apply} />;
   const offer = earlyWarlordOffer(game);
   const shown = earlyWarlordShown(game);
   const name = warlordName(game.chosenWarlord?.id ?? 'deadly-plague');
@@ -268,15 +276,44 @@ function EarlyWarlord({ game, apply }: StepProps) {
   );
 }
 
-/** Table, round 1 before sealing: scans the guest's early warlord commitment. */
-function ScanEarlyWarlord({ game, apply }: StepProps) {
+/** Guest, a later round: offers to send War Chariot's extra warlord commitment early (R-W12), then shows that code. */
+function EarlyExtraWarlord({ game, apply }: StepProps) {
+  const start = startExtraWarlord(game);
+  const shown = earlyWarlordShown(game);
+  if (!start) return null;
+  const name = warlordName(start.warlord);
+  if (shown) {
+    return (
+      <div class="option-card">
+        <p class="step__help">{t('earlyExtra.help', { name })}</p>
+        <ShowCode shown={shown} label={t('early.label')} />
+      </div>
+    );
+  }
+  if (!earlyExtraWarlordOffer(game)) return null;
+  return (
+    <div class="option-card">
+      <p class="step__help">{t('earlyExtra.offerHelp', { name, round: start.round })}</p>
+      <button
+        type="button"
+        class="button"
+        onClick={() => void apply(showEarlyExtraWarlord(game, Date.now()))}
+      >
+        {t('earlyExtra.offer', { round: start.round })}
+      </button>
+    </div>
+  );
+}
+
+/** Table, before sealing: scans the guest's early warlord commitment (round 1) or extra warlord commitment (later). */
+function ScanEarlyWarlord({ game, apply, extra = false }: StepProps & { extra?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" class="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {t('early.scan')}
+        {t(extra ? 'earlyExtra.scan' : 'early.scan')}
       </button>
-      <p class="step__help">{t('early.scanHelp')}</p>
+      <p class="step__help">{t(extra ? 'earlyExtra.scanHelp' : 'early.scanHelp')}</p>
       {open && <ScanMessage game={game} apply={apply} prompt={t('early.scanPrompt')} />}
     </>
   );

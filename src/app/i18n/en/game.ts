@@ -108,6 +108,14 @@ export const game = {
   'early.forTableHelp':
     'Only if the table player plays a warlord at the start of round 1: the table phone first needs your warlord commitment (it shows nothing of your choice).',
   'early.scanPrompt': 'Scan the warlord commitment code on the other phone.',
+  'earlyExtra.offer': 'Show my extra warlord’s commitment now (to play it at the start of round {round})',
+  'earlyExtra.offerHelp':
+    'Your extra warlord’s commitment normally travels with your orders, too late for the start of round {round}. To play {name} then, the table phone scans one more code now, before it seals.',
+  'earlyExtra.help':
+    'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s extra warlord code). Then play {name} there by typing your warlord code.',
+  'earlyExtra.scan': 'Scan the other player’s extra warlord code',
+  'earlyExtra.scanHelp':
+    'Only if the other player plays their War Chariot extra warlord at the start of this round: their phone then shows its commitment code. Scan it before you seal.',
   'commitment.title': 'Your orders are sealed',
   'commitment.help': 'Let the other phone scan this code. It shows nothing of your orders.',
   'commitment.label': 'Commitment code',

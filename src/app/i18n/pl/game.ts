@@ -114,6 +114,15 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'early.forTableHelp':
     'Tylko jeśli gracz przy telefonie stołowym gra generała na początku rundy 1: telefon stołowy potrzebuje najpierw zobowiązania twojego generała (nie zdradza ono twojego wyboru).',
   'early.scanPrompt': 'Zeskanuj kod zobowiązania generała z drugiego telefonu.',
+  'earlyExtra.offer':
+    'Pokaż teraz zobowiązanie dodatkowego generała (by zagrać go na początku rundy {round})',
+  'earlyExtra.offerHelp':
+    'Zobowiązanie twojego dodatkowego generała zwykle trafia na telefon stołowy razem z rozkazami, za późno na początek rundy {round}. Aby wtedy zagrać „{name}”, telefon stołowy skanuje teraz, zanim zapieczętuje rozkazy, jeden kod więcej.',
+  'earlyExtra.help':
+    'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod dodatkowego generała drugiego gracza). Potem zagraj tam „{name}”, wpisując kod swojego generała.',
+  'earlyExtra.scan': 'Skanuj kod dodatkowego generała drugiego gracza',
+  'earlyExtra.scanHelp':
+    'Tylko jeśli drugi gracz gra na początku tej rundy dodatkowego generała z Rydwanu bojowego: jego telefon pokazuje wtedy kod zobowiązania. Zeskanuj go, zanim zapieczętujesz rozkazy.',
   'commitment.title': 'Twoje rozkazy są zapieczętowane',
   'commitment.help': 'Daj drugiemu telefonowi zeskanować ten kod. Nie zdradza on nic z twoich rozkazów.',
   'commitment.label': 'Kod pieczęci',
