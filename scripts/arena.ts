@@ -4,11 +4,7 @@
 //   npm run arena                              the default pairings, 200 games each
 //   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
 //   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { importBundled } from './bundled-module';
 import type { AgentName } from '../src/opponent/api';
 import { playMatch } from '../src/opponent/match';
 
@@ -21,20 +17,7 @@ type Bundle = typeof Measure;
 
 /** The referee and the opponent bundled with esbuild, as the app ships them (the TS loader's module getters slow hot loops). */
 export async function bundled(): Promise<Bundle> {
-  const dir = mkdtempSync(join(tmpdir(), 'suntzu-arena-'));
-  const out = join(dir, 'match.mjs');
-  await build({
-    entryPoints: [fileURLToPath(new URL('../src/opponent/measure.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    outfile: out,
-    logLevel: 'silent',
-  });
-  const mod = (await import(pathToFileURL(out).href)) as Bundle;
-  rmSync(dir, { recursive: true, force: true });
-  return mod;
+  return importBundled<Bundle>(new URL('../src/opponent/measure.ts', import.meta.url));
 }
 
 /** One pairing's result, as in the final JSON line. */

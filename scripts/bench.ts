@@ -6,11 +6,7 @@
 // core, less sensitive than wall time to other load on a shared machine (which still slows it somewhat).
 // BENCH_SECONDS sets the wall-clock length (default 3).
 // Ends with one JSON line {"gamesPerSecond", "gamesPlayed"}.
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { importBundled } from './bundled-module';
 
 import type * as EngineModule from '../src/engine/index';
 
@@ -24,19 +20,7 @@ export interface EngineBench {
 
 /** Bundles the engine and plays random complete games for `seconds` (default BENCH_SECONDS or 3). */
 export async function measureEngine(seconds = Number(process.env.BENCH_SECONDS ?? 3)): Promise<EngineBench> {
-  const dir = mkdtempSync(join(tmpdir(), 'suntzu-bench-'));
-  const out = join(dir, 'engine.mjs');
-  await build({
-    entryPoints: [fileURLToPath(new URL('../src/engine/index.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    outfile: out,
-    logLevel: 'silent',
-  });
-  const engine = (await import(pathToFileURL(out).href)) as Engine;
-  rmSync(dir, { recursive: true, force: true });
+  const engine = await importBundled<Engine>(new URL('../src/engine/index.ts', import.meta.url));
 
   // warm-up
   for (let i = 0; i < 2000; i++)

@@ -1,7 +1,8 @@
 import { t } from '../../i18n';
 import { chooseExtraWarlord, extraWarlordChoices } from '../../game/extra-warlord';
 import { currentState } from '../../game/local-game';
-import { playerName, warlordDescription, warlordName } from '../../format';
+import { playerName } from '../../format';
+import { WarlordOptions } from './WarlordOptions';
 import type { StepProps } from './types';
 
 /** War Chariot's extra warlord (R-W12), picked in secret on this player's own phone (or seat). */
@@ -11,21 +12,11 @@ export function ExtraWarlordStep({ game, apply }: StepProps) {
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('extraWarlord.title')}</h2>
       <p class="step__help">{t('extraWarlord.help', { player: playerName(game.session.me, edition) })}</p>
-      <ul class="option-list">
-        {extraWarlordChoices(game).map((id) => (
-          <li class="option-card" key={id}>
-            <h3>{warlordName(id)}</h3>
-            <p>{warlordDescription(id, edition)}</p>
-            <button
-              type="button"
-              class="button"
-              onClick={() => void apply(chooseExtraWarlord(game, id, Date.now()))}
-            >
-              {t('warlord.choose', { name: warlordName(id) })}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WarlordOptions
+        warlords={extraWarlordChoices(game)}
+        edition={edition}
+        onChoose={(id) => void apply(chooseExtraWarlord(game, id, Date.now()))}
+      />
     </section>
   );
 }

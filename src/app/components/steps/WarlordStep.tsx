@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { chooseWarlord, warlordChoices } from '../../game/controller';
 import { currentState } from '../../game/local-game';
-import { warlordDescription, warlordName } from '../../format';
+import { WarlordOptions } from './WarlordOptions';
 import type { StepProps } from './types';
 
 /** Each player secretly chooses one of their five warlords (standard variant). */
@@ -11,21 +11,11 @@ export function WarlordStep({ game, apply }: StepProps) {
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('warlord.title')}</h2>
       <p class="step__help">{t('warlord.help')}</p>
-      <ul class="option-list">
-        {warlordChoices(game.session.me).map((id) => (
-          <li class="option-card" key={id}>
-            <h3>{warlordName(id)}</h3>
-            <p>{warlordDescription(id, edition)}</p>
-            <button
-              type="button"
-              class="button"
-              onClick={() => void apply(chooseWarlord(game, id, Date.now()))}
-            >
-              {t('warlord.choose', { name: warlordName(id) })}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WarlordOptions
+        warlords={warlordChoices(game.session.me)}
+        edition={edition}
+        onChoose={(id) => void apply(chooseWarlord(game, id, Date.now()))}
+      />
     </section>
   );
 }
