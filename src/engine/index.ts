@@ -8,8 +8,14 @@ export { replay, type ReplayResult } from './replay';
 export { chooser, checkOrdersPublic, fixedOrderRound } from './order';
 /** Fingerprints. */
 export { fingerprint, fingerprintWords, canonicalJson } from './fingerprint';
-/** Warlord commitments and hashing. */
-export { opensCommitment, shortWarlordCommitment, warlordCommitment, sha256Hex } from './crypto';
+/** Warlord commitments and hashing; a string seed as a 32-bit PRNG seed. */
+export {
+  opensCommitment,
+  seedFromString,
+  shortWarlordCommitment,
+  warlordCommitment,
+  sha256Hex,
+} from './crypto';
 /** Defaults and state helpers. */
 export { DEFAULT_OPTIONS, boardCount, eventsInPlay, warlordsInPlay } from './state';
 /** Border table. */

@@ -1,11 +1,13 @@
-// The opponent's seeded PRNG: a string seed (FNV-1a) into mulberry32. No Math.random, no clock.
+// The opponent's seeded PRNG: a string seed (FNV-1a, the engine's seedFromString) into mulberry32.
+// No Math.random, no clock.
+import { seedFromString } from '../engine';
 
 /** A small seeded generator of integers. */
 export class Rng {
   private a: number;
 
   constructor(seed: string | number) {
-    this.a = typeof seed === 'number' ? seed | 0 : hashString(seed);
+    this.a = typeof seed === 'number' ? seed | 0 : seedFromString(seed);
   }
 
   /** The next 32 random bits, unsigned. */
@@ -41,14 +43,4 @@ export class Rng {
     }
     return xs;
   }
-}
-
-/** FNV-1a of a string, as a signed 32-bit integer. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
 }

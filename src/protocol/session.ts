@@ -477,15 +477,12 @@ function receiveEarlyFill(
     state = r.state;
   }
   const actions = [...s.synced.actions, ...m.actions];
-  let cur = freshTable({ ...s, synced: syncedAt(engine, state, actions, s.synced.exchanges) });
-  for (const item of standingItems(s.items)) {
-    // Before sealing the table has recorded only its own public actions.
-    if (item.type === 'guest' || item.type === 'orders') return reject('protocol/out-of-order');
-    const recorded = tableRecord(cur, item, engine);
-    if (!recorded.ok) return recorded;
-    cur = recorded.session;
-  }
-  return { ok: true, session: cur };
+  // Before sealing the table has recorded only its own public actions: replayed on the new point.
+  const standing = standingItems(s.items);
+  if (standing.some((item) => item.type === 'guest' || item.type === 'orders'))
+    return reject('protocol/out-of-order');
+  const moved = freshTable({ ...s, synced: syncedAt(engine, state, actions, s.synced.exchanges) });
+  return replayTable(moved, standing, engine);
 }
 
 function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
