@@ -33,6 +33,17 @@ function RulesRoute(props: { gameId?: string; onHome: () => void; onGame: (id: s
   return <rules.RulesScreen {...props} />;
 }
 
+/** History state: the hash of the screen an entry was opened from. */
+function backState(hash: string | null): { back: string | null } {
+  return { back: hash };
+}
+
+function backHashOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('back' in state)) return null;
+  const back = (state as { back: unknown }).back;
+  return typeof back === 'string' ? back : null;
+}
+
 function useRoute(): [Route, (route: Route) => void] {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
   useEffect(() => {
@@ -44,7 +55,23 @@ function useRoute(): [Route, (route: Route) => void] {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   const go = (next: Route) => {
-    location.hash = routeHash(next);
+    const hash = routeHash(next);
+    const current = parseRoute(location.hash);
+    if (routeHash(current) === hash) return;
+    const cameFrom = backHashOf(history.state);
+    // Going back where this screen was opened from pops the entry, so Back never re-enters it.
+    if (cameFrom === hash) {
+      history.back();
+      return;
+    }
+    // A form (new game, join) that opens a game gives its place in the history to the game:
+    // Back from the game then lands on the game list, never on an emptied form (issue 21).
+    if (current.name === 'new-game' || current.name === 'join') {
+      history.replaceState(backState(cameFrom), '', hash);
+    } else {
+      history.pushState(backState(routeHash(current)), '', hash);
+    }
+    setRoute(next);
   };
   return [route, go];
 }
