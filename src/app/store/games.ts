@@ -90,7 +90,7 @@ export function createGameStore(storage: GameStorageLike): GameStore {
   };
 
   // Saves, and reads that set the revision later saves check against, run one after another.
-  const inTurn = <T,>(work: () => Promise<T>): Promise<T> => {
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const result = queue.then(work);
     queue = result.catch(() => undefined);
     return result;
