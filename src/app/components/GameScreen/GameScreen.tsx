@@ -67,9 +67,20 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const holdRef = useRef<TabHold | 'asking'>('asking');
   const lock = useRef<GameLock | null>(null);
   const mounted = useRef(true);
-  const setHolding = (next: TabHold | 'asking') => {
+  // Resolves once this tab knows whether it holds the game: a change made before waits for it, so a
+  // second tab never writes in the moment before it learns it is read-only.
+  const known = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
+  if (!known.current) {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    known.current = { promise, resolve };
+  }
+  const setHolding = (next: TabHold) => {
     holdRef.current = next;
     setHold(next);
+    known.current?.resolve();
   };
 
   // Reads the game as storage has it now; later saves are checked against this copy.
@@ -125,6 +136,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       setError(refusalText(change.refusal));
       return false;
     }
+    if (holdRef.current === 'asking') await known.current?.promise;
     if (holdRef.current === 'elsewhere') return false;
     const before = latest.current;
     latest.current = change.game;
@@ -165,7 +177,13 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           );
           return progress.shown >= progress.resolved;
         })();
-  const thinking = useOpponent(game?.solo ? game : null, () => latest.current ?? null, apply, caughtUp);
+  // Only the tab that holds the game lets the phone decide (a read-only tab's answers could not be saved).
+  const thinking = useOpponent(
+    game?.solo ? game : null,
+    () => latest.current ?? null,
+    apply,
+    caughtUp && hold === 'held',
+  );
 
   if (game === undefined) return <main class="game" aria-busy="true" />;
   if (game === null || !state) {
