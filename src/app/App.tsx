@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { language, t } from './i18n';
 import { chooseLanguage } from './language';
 import { Home } from './components/Home/Home';
 import { CameraCheck } from './components/CameraCheck/CameraCheck';
 import { NewGame } from './components/NewGame/NewGame';
 import { Settings } from './components/Settings/Settings';
-import { UpdatePrompt } from './components/UpdatePrompt/UpdatePrompt';
+import { UpdatedNotice, UpdatePrompt } from './components/UpdatePrompt/UpdatePrompt';
 import { startServiceWorker } from './bridges/service-worker';
 import { parseRoute, routeHash, type Route } from './routing/route';
 import { applyTheme, type ThemeSetting } from './theme';
@@ -86,11 +86,21 @@ export function App() {
   const [games, setGames] = useState<LocalGame[]>([]);
   const [error, setError] = useState<string | null>(null);
   const screens = useLazyModule(loadGameScreens);
+  // Issue 19: a new version took over while this tab was in a game; it reloads once the game is left.
+  const [reloadDue, setReloadDue] = useState<(() => void) | null>(null);
+  // An update never interrupts a game: it is offered only outside the game screen (and its rules).
+  const inGame = route.name === 'game' || (route.name === 'rules' && route.gameId !== undefined);
+  const inGameRef = useRef(inGame);
+  inGameRef.current = inGame;
 
   useEffect(() => {
     startServiceWorker({
       onOfflineReady: () => setOfflineReady(true),
       onUpdateReady: (apply) => setApplyUpdate(() => apply),
+      onUpdated: (reload) => {
+        if (inGameRef.current) setReloadDue(() => reload);
+        else reload();
+      },
     });
     void loadSetting<ThemeSetting>('theme').then((saved) => {
       const setting = saved ?? 'system';
@@ -105,6 +115,10 @@ export function App() {
     if (route.name === 'home') void listGames().then(setGames);
   }, [route]);
 
+  useEffect(() => {
+    if (reloadDue && !inGame) reloadDue();
+  }, [reloadDue, inGame]);
+
   const openGame = (id: string) => go({ name: 'game', id });
   const chooseTheme = (setting: ThemeSetting) => {
     setTheme(setting);
@@ -118,12 +132,17 @@ export function App() {
   };
 
   const problem = storageProblem.value;
-  // An update never interrupts a game: it is offered only outside the game screen (and its rules).
-  const inGame = route.name === 'game' || (route.name === 'rules' && route.gameId !== undefined);
-  const offerUpdate = applyUpdate && !inGame;
+  const offerUpdate = applyUpdate && !inGame && !reloadDue;
+  // A new game is opened only once stored: its invitation is a code the other phone relies on (issue 19).
+  const savedOrSaid = async (game: LocalGame): Promise<boolean> => {
+    const saved = await saveGame(game);
+    if (!saved.ok) setError(t('save.tryAgain'));
+    return saved.ok;
+  };
 
   return (
     <>
+      {reloadDue && inGame && <UpdatedNotice onReload={reloadDue} />}
       {problem && (
         <p class="storage-banner" role="alert">
           {t(problem)}
@@ -150,8 +169,7 @@ export function App() {
                 return;
               }
               setError(null);
-              await saveGame(imported.game);
-              openGame(imported.game.id);
+              if (await savedOrSaid(imported.game)) openGame(imported.game.id);
             });
           }}
         />
@@ -180,7 +198,8 @@ export function App() {
                 setError(gameScreens.refusalText(created.refusal));
                 return;
               }
-              await saveGame(created.game);
+              if (!(await savedOrSaid(created.game))) return;
+              setError(null);
               openGame(created.game.id);
             }}
           />
@@ -190,8 +209,8 @@ export function App() {
         <screens.JoinGame
           onCancel={() => go({ name: 'home' })}
           onJoined={async (game) => {
-            await saveGame(game);
-            openGame(game.id);
+            if (await savedOrSaid(game)) openGame(game.id);
+            else go({ name: 'home' });
           }}
         />
       )}

@@ -6,6 +6,11 @@ import { registerSW } from 'virtual:pwa-register';
 export interface ServiceWorkerEvents {
   onUpdateReady: (applyUpdate: () => Promise<void>) => void;
   onOfflineReady: () => void;
+  /**
+   * A new version now controls this tab (this tab or another one applied it): the app reloads when
+   * it can, never in the middle of a game (issue 19).
+   */
+  onUpdated: (reload: () => void) => void;
 }
 
 /** Registers the service worker (production builds only); never reloads the page by itself. */
@@ -15,5 +20,7 @@ export function startServiceWorker(events: ServiceWorkerEvents): void {
     immediate: true,
     onNeedRefresh: () => events.onUpdateReady(() => update(true)),
     onOfflineReady: events.onOfflineReady,
+    // Replaces the helper's own `location.reload()` on a controller change: the app decides.
+    onNeedReload: () => events.onUpdated(() => location.reload()),
   });
 }

@@ -6,7 +6,7 @@ const DB_NAME = 'sun-tzu-referee';
 const DB_VERSION = 1;
 
 interface Schema<Game> extends DBSchema {
-  games: { key: string; value: Game; indexes: { updatedAt: number } };
+  games: { key: string; value: WithRevision<Game>; indexes: { updatedAt: number } };
   settings: { key: string; value: unknown };
 }
 
@@ -20,6 +20,23 @@ export type StorageResult<T> = { ok: true; value: T } | { ok: false; error: Stor
 export interface StoredGameBase {
   id: string;
   updatedAt: number;
+}
+
+/** A game as read back, with its stored revision (1 at the first write, one more at each write since). */
+export interface StoredGame<Game> {
+  game: Game;
+  revision: number;
+}
+
+/** A conditional write's outcome: the new revision, or `stale` when the stored game was not at the expected one. */
+export type ConditionalWrite = { stale: false; revision: number } | { stale: true; revision: number | null };
+
+/** A game with its revision, as the store keeps it (the app's game type never sees the field). */
+type WithRevision<Game> = Game & { revision?: number };
+
+function withoutRevision<Game>(stored: WithRevision<Game>): StoredGame<Game> {
+  const { revision, ...game } = stored;
+  return { game: game as Game, revision: revision ?? 0 };
 }
 
 function classify(error: unknown): StorageError {
@@ -59,21 +76,50 @@ export class GameStorage<Game extends StoredGameBase> {
     }
   }
 
-  /** Writes a game; resolves only once the transaction has committed. */
-  saveGame(game: Game): Promise<StorageResult<void>> {
+  /**
+   * Writes a game in one transaction, only if the stored copy is still at `expected` revision (null: no
+   * check); resolves only once the transaction has committed, so a value returned is on disk.
+   */
+  saveGameAt(game: Game, expected: number | null): Promise<StorageResult<ConditionalWrite>> {
     return this.run(async (db) => {
-      await db.put('games', game);
+      const tx = db.transaction('games', 'readwrite');
+      // A failed request aborts the transaction; its rejection is reported once, by the request.
+      tx.done.catch(() => undefined);
+      try {
+        const stored = await tx.store.get(game.id);
+        const current = stored ? (stored.revision ?? 0) : null;
+        if (expected !== null && current !== expected) {
+          await tx.done;
+          return { stale: true, revision: current };
+        }
+        const revision = (current ?? 0) + 1;
+        await tx.store.put({ ...game, revision });
+        await tx.done;
+        return { stale: false, revision };
+      } catch (error) {
+        try {
+          tx.abort();
+        } catch {
+          // Already finished or aborted.
+        }
+        throw error;
+      }
     });
   }
 
-  /** Reads one game. */
-  loadGame(id: string): Promise<StorageResult<Game | undefined>> {
-    return this.run((db) => db.get('games', id));
+  /** Reads one game with its revision. */
+  loadGame(id: string): Promise<StorageResult<StoredGame<Game> | undefined>> {
+    return this.run(async (db) => {
+      const stored = await db.get('games', id);
+      return stored ? withoutRevision<Game>(stored) : undefined;
+    });
   }
 
   /** All games, most recently changed first. */
   listGames(): Promise<StorageResult<Game[]>> {
-    return this.run(async (db) => (await db.getAllFromIndex('games', 'updatedAt')).reverse());
+    return this.run(async (db) =>
+      (await db.getAllFromIndex('games', 'updatedAt')).reverse().map((g) => withoutRevision<Game>(g).game),
+    );
   }
 
   /** Removes a game. */

@@ -16,7 +16,8 @@ import {
   withSeat,
 } from '../../game/pass-and-play';
 import { keepScreenAwake } from '../../bridges/wake-lock';
-import { loadGame, saveGame } from '../../store/games';
+import { announceSaved, claimGame, watchSaved, type GameLock, type TabHold } from '../../bridges/tab-lock';
+import { openGame, saveGame, type SaveError } from '../../store/games';
 import { BoardTab } from '../BoardTab/BoardTab';
 import { GameLog } from '../GameLog/GameLog';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
@@ -59,16 +60,69 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   // The game as last changed, ahead of the screen while a change is being saved: against the phone,
   // the phone's answers and the person's taps can arrive together, and each builds on the other.
   const latest = useRef<LocalGame | null | undefined>(undefined);
+  // Issue 19: the save that failed (the screen stays at the step before it), to be tried again.
+  const [failure, setFailure] = useState<{ error: SaveError; change: Change } | null>(null);
+  // One writer per game: whether this tab holds the game, or another tab does (this one is read-only).
+  const [hold, setHold] = useState<TabHold | 'asking'>('asking');
+  const holdRef = useRef<TabHold | 'asking'>('asking');
+  const lock = useRef<GameLock | null>(null);
+  const mounted = useRef(true);
+  // Resolves once this tab knows whether it holds the game: a change made before waits for it, so a
+  // second tab never writes in the moment before it learns it is read-only.
+  const known = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
+  if (!known.current) {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    known.current = { promise, resolve };
+  }
+  const setHolding = (next: TabHold) => {
+    holdRef.current = next;
+    setHold(next);
+    known.current?.resolve();
+  };
+
+  // Reads the game as storage has it now; later saves are checked against this copy.
+  const reload = async (): Promise<void> => {
+    const loaded = await openGame(id);
+    if (!mounted.current) return;
+    latest.current = loaded ?? null;
+    setGame(loaded ?? null);
+  };
+
+  const claim = (take: boolean) => {
+    lock.current?.release();
+    lock.current = claimGame(id, take, (next) => {
+      if (!mounted.current) return;
+      if (next === 'elsewhere') {
+        setHolding('elsewhere');
+        return;
+      }
+      if (!take && holdRef.current !== 'elsewhere') {
+        setHolding('held');
+        return;
+      }
+      // Taken over: the game as the other tab left it, before any change here.
+      void reload().then(() => {
+        if (mounted.current) setHolding('held');
+      });
+    });
+  };
 
   useEffect(() => {
-    let current = true;
-    void loadGame(id).then((loaded) => {
-      if (!current) return;
-      latest.current = loaded ?? null;
-      setGame(loaded ?? null);
+    mounted.current = true;
+    void reload();
+    claim(false);
+    // A read-only tab follows the game as the tab that holds it saves it.
+    const stop = watchSaved(id, () => {
+      if (holdRef.current === 'elsewhere') void reload();
     });
     return () => {
-      current = false;
+      mounted.current = false;
+      stop();
+      lock.current?.release();
+      lock.current = null;
     };
   }, [id]);
 
@@ -82,11 +136,31 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       setError(refusalText(change.refusal));
       return false;
     }
+    if (holdRef.current === 'asking') await known.current?.promise;
+    if (holdRef.current === 'elsewhere') return false;
+    const before = latest.current;
     latest.current = change.game;
-    // Saved before the screen moves on: a reload or crash resumes right here.
-    await saveGame(change.game);
+    // Saved before the screen moves on: a reload or crash resumes right here, and a code is shown
+    // only once the write holding it has committed (issue 19).
+    const saved = await saveGame(change.game);
+    if (!saved.ok) {
+      // Nothing moves on: the screen, and the game the next change builds on, stay at the step before.
+      if (latest.current === change.game) latest.current = before;
+      if (saved.error === 'stale') {
+        // Another tab has saved this game since this tab read it: this one is read-only until taken over.
+        lock.current?.release();
+        lock.current = null;
+        setFailure(null);
+        setHolding('elsewhere');
+      } else {
+        setFailure({ error: saved.error, change });
+      }
+      return false;
+    }
+    announceSaved(change.game.id);
+    setFailure(null);
     setError(null);
-    setGame(latest.current);
+    setGame(change.game);
     return true;
   };
 
@@ -103,7 +177,13 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           );
           return progress.shown >= progress.resolved;
         })();
-  const thinking = useOpponent(game?.solo ? game : null, () => latest.current ?? null, apply, caughtUp);
+  // Only the tab that holds the game lets the phone decide (a read-only tab's answers could not be saved).
+  const thinking = useOpponent(
+    game?.solo ? game : null,
+    () => latest.current ?? null,
+    apply,
+    caughtUp && hold === 'held',
+  );
 
   if (game === undefined) return <main class="game" aria-busy="true" />;
   if (game === null || !state) {
@@ -186,9 +266,26 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           {error}
         </p>
       )}
+      {failure && hold !== 'elsewhere' && (
+        <div class="step__error game__save-failed" role="alert" data-testid="save-failed">
+          <p>{t(failure.error === 'storage/full' ? 'save.full' : 'save.failed')}</p>
+          <button type="button" class="button button--primary" onClick={() => void apply(failure.change)}>
+            {t('save.retry')}
+          </button>
+        </div>
+      )}
+      {hold === 'elsewhere' && (
+        <div class="step__error game__elsewhere" role="alert" data-testid="open-elsewhere">
+          <p>{t('tab.elsewhere')}</p>
+          <button type="button" class="button button--primary" onClick={() => claim(true)}>
+            {t('tab.takeOver')}
+          </button>
+        </div>
+      )}
       <SoloPhoneContext.Provider value={game.solo ? { computer: game.solo.computer } : null}>
         <SharedPhoneContext.Provider value={sharedPhone}>
-          <div class="game__body">
+          {/* Read-only while another tab holds the game: shown, but nothing can be tapped. */}
+          <div class="game__body" inert={hold === 'elsewhere'} data-read-only={hold === 'elsewhere'}>
             {tab === 'board' && <BoardTab state={state} />}
             {tab === 'log' && (
               <>

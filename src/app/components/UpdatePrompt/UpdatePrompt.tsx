@@ -23,3 +23,20 @@ export function UpdatePrompt({ onApply, onDismiss }: UpdatePromptProps) {
     </aside>
   );
 }
+
+/** Props of the notice that a new version took over during a game. */
+export interface UpdatedNoticeProps {
+  onReload: () => void;
+}
+
+/** A new version took over while a game is open: the tab reloads when the player chooses (or leaves the game), never by itself (issue 19). */
+export function UpdatedNotice({ onReload }: UpdatedNoticeProps) {
+  return (
+    <aside class="update-notice" role="status" data-testid="update-deferred">
+      <p>{t('update.deferred')}</p>
+      <button type="button" class="button" onClick={onReload}>
+        {t('update.reload')}
+      </button>
+    </aside>
+  );
+}

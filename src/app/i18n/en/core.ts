@@ -8,6 +8,8 @@ export const core = {
   'update.available': 'A new version of the app is ready.',
   'update.apply': 'Update now',
   'update.later': 'Later',
+  'update.deferred': 'Updated: reload when the round is over.',
+  'update.reload': 'Reload now',
   'common.cancel': 'Cancel',
   'common.back': 'Back',
   'settings.title': 'Settings',

@@ -241,4 +241,12 @@ export const game = {
   'storage/full':
     'The phone’s storage is full. The game is kept only while the app stays open: export it to keep it.',
   'storage/failed': 'Saving failed. The game is kept only while the app stays open: export it to keep it.',
+  'save.full':
+    'Not saved: the phone’s storage is full. Nothing was shown to the other phone. Free some space, then tap Retry.',
+  'save.failed': 'Not saved: storage refused the change. Nothing was shown to the other phone. Tap Retry.',
+  'save.retry': 'Retry',
+  'save.tryAgain': 'Not saved: the phone’s storage refused it (is it full?). Free some space and try again.',
+  'tab.elsewhere':
+    'This game is open in another tab. This tab only shows it: tap “Use it here” to play on in this tab instead.',
+  'tab.takeOver': 'Use it here',
 } as const;

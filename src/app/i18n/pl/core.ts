@@ -11,6 +11,8 @@ export const core: Translation<typeof english, 'few' | 'many'> = {
   'update.available': 'Nowa wersja aplikacji jest gotowa.',
   'update.apply': 'Zaktualizuj teraz',
   'update.later': 'Później',
+  'update.deferred': 'Zaktualizowano: odśwież po zakończeniu rundy.',
+  'update.reload': 'Odśwież teraz',
   'common.cancel': 'Anuluj',
   'common.back': 'Wróć',
   'settings.title': 'Ustawienia',

@@ -251,4 +251,14 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Pamięć telefonu jest pełna. Gra przetrwa tylko, dopóki aplikacja jest otwarta: zapisz ją do pliku, aby jej nie stracić.',
   'storage/failed':
     'Zapis się nie udał. Gra przetrwa tylko, dopóki aplikacja jest otwarta: zapisz ją do pliku, aby jej nie stracić.',
+  'save.full':
+    'Nie zapisano: pamięć telefonu jest pełna. Drugiemu telefonowi nic nie pokazano. Zwolnij trochę miejsca i dotknij „Spróbuj ponownie”.',
+  'save.failed':
+    'Nie zapisano: pamięć odrzuciła zmianę. Drugiemu telefonowi nic nie pokazano. Dotknij „Spróbuj ponownie”.',
+  'save.retry': 'Spróbuj ponownie',
+  'save.tryAgain':
+    'Nie zapisano: pamięć telefonu odrzuciła zapis (może jest pełna?). Zwolnij trochę miejsca i spróbuj ponownie.',
+  'tab.elsewhere':
+    'Ta gra jest otwarta w innej karcie. Ta karta tylko ją pokazuje: dotknij „Graj tutaj”, aby grać dalej w tej karcie.',
+  'tab.takeOver': 'Graj tutaj',
 };
