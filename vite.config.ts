@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { hostingPlugin } from './scripts/hosting';
 
 // The production build is an installable, offline PWA: the service worker precaches every
 // built asset (including the lazily loaded QR scanner) and updates only when the app asks.
@@ -18,6 +19,8 @@ export default defineConfig({
   },
   plugins: [
     preact(),
+    // The Content-Security-Policy <meta> and a `_headers` file (issue 19, "Hosting safely").
+    hostingPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,7 +1,8 @@
 // Serves the production build (service worker included) on localhost and prints its URL.
 import { preview, type PreviewServer } from 'vite';
+import { SECURITY_HEADERS } from './hosting';
 
-/** Starts Vite's static preview server for a build (dist/ unless told) on the given port (0 = any free port). */
+/** Starts Vite's static preview server for a build (dist/ unless told) on the given port (0 = any free port), with the security headers a host should send. */
 export async function serveBuild(
   port: number,
   outDir = 'dist',
@@ -9,7 +10,13 @@ export async function serveBuild(
   const server = await preview({
     logLevel: 'silent',
     build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: port !== 0, open: false },
+    preview: {
+      host: '127.0.0.1',
+      port,
+      strictPort: port !== 0,
+      open: false,
+      headers: { ...SECURITY_HEADERS },
+    },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('The preview server did not report a URL.');

@@ -1,7 +1,7 @@
 // The private side of a player: hand and deck (both card modes), own warlords. Never in the public record.
 import { cardSet, isFramed } from './cards';
 import { warlordCommitment } from './crypto';
-import { seededShuffle } from './rng';
+import { privateShuffle, seededShuffle } from './rng';
 import type { Card, Orders, Player, PrivateState, Rejection, Variant, WarlordId } from './types';
 import { PROVINCES } from './types';
 
@@ -19,12 +19,29 @@ const EXTRA: Record<Variant, readonly Card[]> = {
   beginner: cardSet('beginner').filter((c) => !isFramed(c)),
 };
 
+/**
+ * How an app-mode deck is dealt from a private seed: 1, the 32-bit FNV-1a hash into xoroshiro128+
+ * (about 4·10⁹ possible decks; games dealt before issue 19, and the seeded test and arena games);
+ * 2, a SHA-256 counter stream of the whole seed (a 128-bit seed gives 2^128 streams).
+ */
+export type DealVersion = 1 | 2;
+
+/** The deal new games use: the whole private seed (issue 19). */
+export const CURRENT_DEAL: DealVersion = 2;
+
+/** The deal of the seeded test and arena games (public seeds): kept so their games stay as published. */
+export const LEGACY_DEAL: DealVersion = 1;
+
 /** App mode: deal a player's deck from a private seed; hand = framed 1–6 + the first 4 cards (R-F1). */
-export function dealAppDeck(player: Player, seed: string, variant: Variant): PrivateState {
-  const deck = seededShuffle(
-    variant === 'beginner' ? EXTRA.beginner : EXTRA.standard,
-    `deck:${player}:${seed}`,
-  );
+export function dealAppDeck(
+  player: Player,
+  seed: string,
+  variant: Variant,
+  deal: DealVersion = CURRENT_DEAL,
+): PrivateState {
+  const cards = variant === 'beginner' ? EXTRA.beginner : EXTRA.standard;
+  const key = `deck:${player}:${seed}`;
+  const deck = deal === 1 ? seededShuffle(cards, key) : privateShuffle(cards, `deal2:${key}`);
   const hand = FRAMED.slice();
   for (let i = 0; i < 4; i++) hand.push(deck[i] as Card);
   return { player, hand, deck: deck.slice(4), drawn: [], warlords: [] };

@@ -3,7 +3,7 @@
 import { isFramed } from './cards';
 import { chooser } from './order';
 import { warlordCommitment } from './crypto';
-import { dealAppDeck, markWarlordUsed } from './private';
+import { dealAppDeck, LEGACY_DEAL, markWarlordUsed } from './private';
 import { applyAction, createGame } from './reducer';
 import { cardAt, DEFAULT_OPTIONS, marksAt, playerOf } from './state';
 import type {
@@ -84,8 +84,8 @@ export function simulate(seed: number, opts: SimOptions = {}): SimResult {
   const open = opts.openWarlords ?? chance(50);
   const standard = options.variant === 'standard';
   const privates: Record<Player, PrivateState> = {
-    blue: dealAppDeck('blue', `${seed}`, options.variant),
-    red: dealAppDeck('red', `${seed}`, options.variant),
+    blue: dealAppDeck('blue', `${seed}`, options.variant, LEGACY_DEAL),
+    red: dealAppDeck('red', `${seed}`, options.variant, LEGACY_DEAL),
   };
   /** `privates[p]` (see playerOf in state.ts). */
   const priv = (p: Player): PrivateState => (p === 'blue' ? privates.blue : privates.red);

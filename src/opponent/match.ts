@@ -25,6 +25,7 @@ import {
   discardCard,
   drawCards,
   keepCards,
+  LEGACY_DEAL,
   markWarlordUsed,
   PLAYERS,
   playOrders,
@@ -76,8 +77,8 @@ export function playMatch(m: MatchOptions): MatchResult {
     eventsSeed: `ev-${m.seed}`,
   };
   const privates: Record<Player, PrivateState> = {
-    blue: dealAppDeck('blue', m.seed, options.variant),
-    red: dealAppDeck('red', m.seed, options.variant),
+    blue: dealAppDeck('blue', m.seed, options.variant, LEGACY_DEAL),
+    red: dealAppDeck('red', m.seed, options.variant, LEGACY_DEAL),
   };
   const created = createGame(setup);
   if (!created.ok) throw new Error(`playMatch: bad setup ${created.rejection.code}`);

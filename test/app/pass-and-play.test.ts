@@ -64,7 +64,8 @@ describe('pass-and-play on one phone', () => {
   });
 
   it('offers a card discarded for support (R-X1) only as often as copies remain', () => {
-    // Seed 12: in round 2 Red holds two plagues and discards one in the start-of-round window.
+    // Seed 12: Red holds three −1 cards and discards one for support (decks dealt by the whole-seed
+    // deal of issue 19; with the 32-bit deal before, two plagues in round 2, one discarded).
     let checked = 0;
     playPassGame(12, gameChoices('blue'), (game) => {
       const view = passView(game);
@@ -75,12 +76,12 @@ describe('pass-and-play on one phone', () => {
       for (const card of new Set(stored)) {
         const held = now.filter((c) => c === card).length;
         if (stored.filter((c) => c === card).length === held || held === 0) continue;
-        // The stored hand still has the discarded copy; the hand now does not, and orders with
-        // both copies are refused (R-C4) — the plan screen disables the second copy.
+        // The stored hand still has the discarded copy; the hand now does not, and orders with one
+        // copy more than held are refused (R-C4) — the plan screen disables that copy.
         const others = now.filter((c) => c !== card);
         const orders: Partial<Orders> = {};
         PROVINCES.forEach((province, i) => {
-          const placed = i < 2 ? card : others[i - 2];
+          const placed = i < held + 1 ? card : others[i - held - 1];
           if (placed) orders[province] = placed;
         });
         const planned = planAction(updatePlan(seat, { orders, sequence: null }, 0));

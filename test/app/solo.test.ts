@@ -100,7 +100,8 @@ describe('a game against the phone', () => {
   });
 
   it('continues identically after reloads at several points', () => {
-    for (const seed of [3, 8]) {
+    // Seeds whose games run long enough for the reloads below (seed 8 ended early with the deal of issue 19).
+    for (const seed of [3, 9]) {
       const straight = playSoloGame(seed, soloGame(seed), 'random');
       const reloaded = playSoloGame(seed, soloGame(seed), 'random', (step) => step % 3 === 1);
       expect(reloaded.asks).toEqual(straight.asks);

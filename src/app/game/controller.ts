@@ -5,6 +5,7 @@ import {
   RED_WARLORDS,
   chooseWarlord as chooseWarlordPrivately,
   checkOwnOrders,
+  CURRENT_DEAL,
   dealAppDeck,
   drawCards,
   enterDrawn,
@@ -227,7 +228,7 @@ export function enterStartingHand(game: LocalGame, drawn: Card[], now: number): 
   return { ok: true, game: touch(game, { priv: withSetupWarlord(game, started) }, now) };
 }
 
-/** App cards: deals this player's deck from a fresh private seed (R-F1). */
+/** App cards: deals this player's deck from a fresh 128-bit private seed, by the whole-seed deal (R-F1, issue 19). */
 export function dealStartingHand(
   game: LocalGame,
   now: number,
@@ -235,8 +236,9 @@ export function dealStartingHand(
 ): Change {
   const seed = randomHex(16, random);
   const variant = currentState(game).setup.options.variant;
-  const priv = dealAppDeck(game.session.me, seed, variant);
-  return { ok: true, game: touch(game, { priv: withSetupWarlord(game, priv), privateSeed: seed }, now) };
+  const priv = dealAppDeck(game.session.me, seed, variant, CURRENT_DEAL);
+  const changes = { priv: withSetupWarlord(game, priv), privateSeed: seed, deal: CURRENT_DEAL };
+  return { ok: true, game: touch(game, changes, now) };
 }
 
 /** Saves the unsealed plan (so a reload keeps it). */

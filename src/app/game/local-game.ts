@@ -2,6 +2,7 @@
 // player's private side, and the few facts about where the screens are that the record cannot tell.
 import type {
   Action,
+  DealVersion,
   DecisionKind,
   Orders,
   Player,
@@ -46,6 +47,8 @@ export interface LocalGame {
   priv: PrivateState | null;
   /** App card mode: the private seed this phone dealt its deck from (never sent). */
   privateSeed: string | null;
+  /** Which deal turned `privateSeed` into the deck (issue 19); absent: 1, the 32-bit deal of older games. */
+  deal?: DealVersion;
   /** The warlord chosen at setup before its commitment is sealed (guest) or recorded (table). */
   chosenWarlord: { id: WarlordId; salt: string } | null;
   /** Record length whose effects on the private side are applied. */

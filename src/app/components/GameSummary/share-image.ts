@@ -21,10 +21,11 @@ const PROPS = [
   'visibility',
 ] as const;
 
+// As SVG presentation attributes, not a `style` attribute: the app's Content-Security-Policy has no
+// 'unsafe-inline' for styles (issue 19), and in the standalone SVG no style sheet overrides them.
 function inlineStyles(source: Element, copy: Element): void {
   const style = getComputedStyle(source);
-  const text = PROPS.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';');
-  copy.setAttribute('style', text);
+  for (const p of PROPS) copy.setAttribute(p, style.getPropertyValue(p));
   const from = source.children;
   const to = copy.children;
   for (let i = 0; i < from.length; i++) {
@@ -70,7 +71,10 @@ export function composeSvg(drawings: readonly SVGSVGElement[], result: string, w
   const pad = 10;
   let y = pad;
   const title = document.createElementNS(NS, 'text');
-  title.setAttribute('style', `fill:${color};font-weight:700;font-size:16px;font-family:${font}`);
+  title.setAttribute('fill', color);
+  title.setAttribute('font-weight', '700');
+  title.setAttribute('font-size', '16px');
+  title.setAttribute('font-family', font);
   for (const line of wrapLines(result, 36)) {
     const span = document.createElementNS(NS, 'tspan');
     span.setAttribute('x', String(pad));

@@ -1,0 +1,123 @@
+// Issue 19, "Hosting safely": in Chromium, the built app under its Content-Security-Policy (the
+// <meta> in index.html, and the same policy as a header from the preview server) reports no violation
+// while it shows a QR code, decodes one with zxing-wasm (WebAssembly), plays against the phone (its
+// Web Worker) and registers its service worker; an inline script injected on purpose is refused.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/app-in-browser';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
+import { cameraPng, createGame, stepOf } from '../support/game-driver';
+import { openPhone } from '../support/phone';
+import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from '../../scripts/hosting';
+
+const app = useAppInBrowser();
+
+/**
+ * Page script: every securitypolicyviolation event, kept in sessionStorage (so it outlives reloads),
+ * and every message the pages' workers post back (the phone's answers).
+ */
+const WATCH = `(() => {
+  const keep = (key, value) => {
+    const list = JSON.parse(sessionStorage.getItem(key) || '[]');
+    list.push(value);
+    sessionStorage.setItem(key, JSON.stringify(list));
+  };
+  document.addEventListener('securitypolicyviolation', (e) => {
+    keep('csp-violations', e.effectiveDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber);
+  });
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      keep('workers', String(args[0]));
+      this.addEventListener('message', () => keep('worker-answers', '1'));
+    }
+  };
+})()`;
+
+/** A list the page script kept. */
+async function kept(page: Page, key: string): Promise<string[]> {
+  return page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '[]') as string[], key);
+}
+
+describe('the app under its Content-Security-Policy (issue 19)', () => {
+  it('issue 19: QR codes, zxing-wasm, the phone’s worker and the service worker run with no CSP violation', async () => {
+    const phone = await openPhone(app.browser);
+    await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+    await phone.context.addInitScript(WATCH);
+    const { page } = phone;
+    try {
+      const response = await page.goto(app.url);
+      // The policy both ways: the header (where a host can send it) and the <meta> (every host).
+      expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY_HEADER);
+      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ??
+            null,
+        ),
+      ).toBe(CONTENT_SECURITY_POLICY);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+      // WebAssembly: the camera check decodes a QR code with zxing-wasm ('wasm-unsafe-eval').
+      await page.getByRole('button', { name: 'Check the camera' }).click();
+      await page
+        .getByTestId('scanner-decoder')
+        .filter({ hasText: 'zxing-wasm' })
+        .waitFor({ timeout: 30_000 });
+      await showToStubCamera(page, await cameraPng('SUNTZU CSP CHECK 0123456789'));
+      const status = page.getByTestId('camera-status');
+      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
+      expect(await status.textContent()).toBe('Read: SUNTZU CSP CHECK 0123456789');
+
+      // A QR code on screen (an SVG put in the page), in a two-phone game's invitation.
+      await page.goto(app.url);
+      await createGame(page);
+      await page.locator('[data-testid="qr-code"] svg').first().waitFor();
+
+      // The phone's Web Worker: a game against the phone, which picks its warlord in its worker first.
+      await page.goto(app.url);
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByRole('radio', { name: /^Against the phone/ }).check();
+      await page.getByRole('radio', { name: /^Easy/ }).check();
+      await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+      await page.getByRole('radio', { name: /^Red/ }).check();
+      const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
+      for (const [province, digits] of Object.entries(values)) {
+        await page.getByLabel(province, { exact: true }).fill(digits);
+      }
+      await page.getByRole('button', { name: 'Create the game' }).click();
+      await page.locator('main.game[data-step]').waitFor();
+      await page.waitForFunction(
+        () => JSON.parse(sessionStorage.getItem('worker-answers') ?? '[]').length > 0,
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+      expect(await stepOf(page)).not.toBeNull();
+      expect((await kept(page, 'workers')).some((url) => /opponent\.worker-[\w-]+\.js/.test(url))).toBe(true);
+
+      expect(await kept(page, 'csp-violations')).toEqual([]);
+      expect(phone.errors).toEqual([]);
+
+      // The watch works and the policy holds: an inline script added now is refused and reported.
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inlineRan = true';
+        document.head.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+      });
+      expect(ran).toBe(false);
+      expect((await kept(page, 'csp-violations')).some((v) => v.startsWith('script-src-elem inline'))).toBe(
+        true,
+      );
+    } finally {
+      await phone.context.close();
+    }
+  }, 180_000);
+});
