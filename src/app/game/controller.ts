@@ -32,6 +32,7 @@ import {
   joinGame as joinSession,
   newGameId,
   receive,
+  replaceFromResync,
   restoreFromResync,
   tableRecord,
   tableRoundDone,
@@ -377,6 +378,7 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
   const received = receive(game.session, message);
   if (!received.ok) return refuseProtocol(received);
   const next: LocalGame = { ...game, session: received.session };
+  if (message.type === 'resync') return afterRepair(game, next, now);
   if (received.session.role === 'table') return afterTableChange(next, now);
   if (message.type === 'commitment' && game.plan?.ready && !received.session.own) {
     // The plan the guest sealed is checked on the position the commitment announced.
@@ -396,6 +398,29 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
   if (synced.actions.length !== game.session.synced.actions.length)
     return { ok: true, game: catchUpPrivate(next, now) };
   return { ok: true, game: touch(next, {}, now) };
+}
+
+/**
+ * After repair codes that extended this phone's verified record (issue 19): the private side catches
+ * up; when they carried a new round record, the exchange this phone was showing a code for is over.
+ */
+function afterRepair(before: LocalGame, game: LocalGame, now: number): Change {
+  const newRound = game.session.synced.exchanges > before.session.synced.exchanges;
+  const next = touch(game, newRound ? { showing: null, revealShown: 0 } : {}, now);
+  return { ok: true, game: newRound ? catchUpPrivate(next, now) : next };
+}
+
+/**
+ * Replaces this phone's game with the other phone's repair codes although they do not extend its
+ * verified record: only after the player confirmed what would be undone (issue 19). As after a lost
+ * phone, the player's hand (and a secret warlord's recovery code) is asked again.
+ */
+export function replaceFromRepair(game: LocalGame, message: Message, now: number): Change {
+  const replaced = replaceFromResync(game.session, message);
+  if (!replaced.ok) return refuseProtocol(replaced);
+  const restored = restoreFromMessage(message, now);
+  if (!restored.ok) return restored;
+  return { ok: true, game: { ...restored.game, id: game.id, createdAt: game.createdAt } };
 }
 
 /** The guest's orders QR, once it can be shown. */
