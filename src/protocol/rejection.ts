@@ -12,7 +12,8 @@ export type RejectionKey =
   | 'protocol/illegal-orders' // the engine rejects the actions (detail: the engine's code)
   | 'protocol/fingerprint-mismatch' // the phones disagree: offer a resync
   | 'protocol/header-mismatch' // the header's round or sequence does not fit the game (a relabelled code)
-  | 'protocol/would-drop-history'; // repair codes that would undo this phone's verified record (see `loss`)
+  | 'protocol/would-drop-history' // repair codes that would undo this phone's verified record (see `loss`)
+  | 'protocol/unchecked-seal'; // repair codes that finish a sealed round without its round record (detail: the round)
 
 /** What a resync would undo of a phone's verified record (issue 19): shown before the player may replace it. */
 export interface HistoryLoss {

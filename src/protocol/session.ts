@@ -875,8 +875,44 @@ function receiveResync<S extends Session>(s: S, m: Message, engine: EngineApi): 
     };
   }
   if (theirs.synced.actions.length === mine.length) return reject('protocol/old-or-duplicate', 'duplicate');
-  if (theirs.synced.exchanges > exchangesOf(s)) return { ok: true, session: theirs };
+  if (theirs.synced.exchanges > exchangesOf(s)) {
+    // It completes the exchange in progress. A guest holding the table's commitment cannot check the
+    // table's orders in it (only the round record carries the salt): that takes the player's word.
+    if (s.role === 'guest' && s.commitment)
+      return reject('protocol/unchecked-seal', String(exchangesOf(s) + 1));
+    // What this phone sealed or received for it must be in it.
+    if (!keepsExchange(s, theirs.synced.actions.slice(mine.length)))
+      return reject('protocol/commitment-mismatch', 'the repair codes change the sealed round');
+    return { ok: true, session: theirs };
+  }
   return extendKeepingExchange(s, theirs.synced, engine);
+}
+
+/**
+ * True when a record's continuation past this phone's synced point keeps what this phone holds for the
+ * exchange in progress: the guest's scanned pre-seal actions and its own sealed actions, the table's
+ * sealed orders and the guest's orders it received. (A resync carries no salt: the table's orders are
+ * checked against its commitment only by the round record.)
+ */
+function keepsExchange(s: Session, added: readonly Action[]): boolean {
+  const guest = other(s.table);
+  const tableOrders = added.find((a) => a.type === 'orders' && a.player === s.table);
+  const guestOrdersAt = added.findIndex((a) => a.type === 'orders' && a.player === guest);
+  const guestOrders = added[guestOrdersAt];
+  /** The guest's sealed actions: its orders where the record has them, the others before them. */
+  const holdsGuest = (sent: readonly Action[]): boolean =>
+    sent.every((a) =>
+      a.type === 'orders'
+        ? guestOrders !== undefined && sameAction(a, guestOrders)
+        : added.slice(0, Math.max(0, guestOrdersAt)).some((b) => sameAction(a, b)),
+    );
+  if (s.role === 'table') {
+    if (s.sealed && (!tableOrders || !sameAction(s.sealed.action, tableOrders))) return false;
+    return !s.received || holdsGuest(s.received);
+  }
+  const before = s.before ?? [];
+  if (!before.every((a, i) => added[i] !== undefined && sameAction(a, added[i] as Action))) return false;
+  return !s.own || holdsGuest(s.own);
 }
 
 /** Moves a session's synced point on to a longer record of the same exchange, keeping what it holds for it. */

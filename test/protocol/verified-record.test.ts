@@ -87,15 +87,20 @@ function start(setup: GameSetup = beginner, actions: Action[] = []) {
 }
 
 /** An exchange up to the table holding the guest's orders: the point of issue 19's point 3. */
-function sealedExchange(table: TableSession, guest: GuestSession) {
-  const sealed = tableSeal(table, blueOrders, fixed);
+function sealedExchange(
+  table: TableSession,
+  guest: GuestSession,
+  orders: OrdersAction = blueOrders,
+  random: (n: number) => Uint8Array = fixed,
+) {
+  const sealed = tableSeal(table, orders, random);
   if (!sealed.ok) throw new Error(sealed.key);
   const scanned = must(receive(guest, wire(sealed.message)));
   const g = must(guestSeal(scanned, [redOrders]));
-  const orders = guestOrders(g);
-  if (!orders) throw new Error('no orders');
-  const t = must(receive(sealed.session, wire(orders)));
-  return { table: t, guest: g, commitment: sealed.message, orders };
+  const shown = guestOrders(g);
+  if (!shown) throw new Error('no orders');
+  const t = must(receive(sealed.session, wire(shown)));
+  return { table: t, guest: g, commitment: sealed.message, orders: shown };
 }
 
 /** The reveal at every default and both passes on the table, then the round record to the guest. */
@@ -186,6 +191,42 @@ describe('issue 19 point 3: a sealed round cannot be rewritten with repair codes
     expect(done.guest.synced.tag).toBe(done.table.synced.tag);
     expect(done.guest.synced.exchanges).toBe(2);
     expect(done.guest.synced.state.round).toBe(3);
+  });
+
+  it('issue 19.3 (before: accepted, the round rewritten with orders A′): repair codes that finish the sealed round are refused by the guest holding its commitment', () => {
+    const { table, guest } = playRounds(1);
+    const round2 = sealedExchange(table, guest);
+    // The table seals A′ on a copy, takes the guest's same orders and finishes the round there.
+    const forged = sealedExchange(table, guest, blueOrdersChanged, other);
+    const rewritten = finishExchange(forged.table, forged.guest);
+    const before = snapshot(round2.guest);
+    expect(receive(round2.guest, wire(resyncOf(rewritten.table)))).toMatchObject({
+      ok: false,
+      key: 'protocol/unchecked-seal',
+      detail: '2',
+    });
+    expect(snapshot(round2.guest)).toBe(before);
+    // The honest round record is still taken.
+    const done = finishExchange(round2.table, round2.guest);
+    expect(done.guest.synced.tag).toBe(done.table.synced.tag);
+  });
+
+  it('issue 19.3: a table takes the guest’s repair codes for the round it sealed only when they hold its sealed orders', () => {
+    const { table, guest } = playRounds(1);
+    const round2 = sealedExchange(table, guest);
+    const done = finishExchange(round2.table, round2.guest);
+    // A table phone put back to the sealed point catches up from the guest's codes of the same round…
+    const caughtUp = must(receive(round2.table, wire(resyncOf(done.guest))));
+    expect(caughtUp.synced.tag).toBe(done.table.synced.tag);
+    expect(caughtUp.sealed).toBeNull();
+    // …but not from codes of a round with other table orders than the ones it sealed.
+    const forged = sealedExchange(table, guest, blueOrdersChanged, other);
+    const guestView = finishExchange(forged.table, forged.guest).guest;
+    expect(guestView.synced.actions.length).toBeGreaterThan(round2.table.synced.actions.length);
+    expect(receive(round2.table, wire(resyncOf(guestView)))).toMatchObject({
+      ok: false,
+      key: 'protocol/commitment-mismatch',
+    });
   });
 
   it('issue 19.3: a duplicate repair leaves the table’s sealed orders, the guest’s received orders and the items as they were', () => {

@@ -1,23 +1,32 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { Message } from '../../../protocol/messages';
-import type { HistoryLoss } from '../../../protocol/rejection';
-import { receiveMessage, replaceFromRepair } from '../../game/controller';
+import { receiveMessage, replaceFromRepair, type Refusal } from '../../game/controller';
 import { historyLossText, refusalText } from '../../game/refusal-text';
 import { Scanner } from '../Scanner/Scanner';
 import { useMessageReader } from '../Scanner/useMessageReader';
 import type { StepProps } from '../steps/types';
 
-/** Repair codes that would undo verified history, waiting for the player's word. */
+/** Repair codes that would undo verified history or an unchecked seal, waiting for the player's word. */
 interface Asking {
   message: Message;
-  loss: HistoryLoss;
+  /** What would be undone, in words. */
+  said: string[];
+}
+
+/** What a confirmable refusal of repair codes would undo, in words; null for any other refusal. */
+function undoneText(refusal: Refusal): string[] | null {
+  if (refusal.source !== 'protocol') return null;
+  const { key, loss, detail } = refusal.rejection;
+  if (key === 'protocol/would-drop-history' && loss) return [historyLossText(loss), t('repair.otherBehind')];
+  if (key === 'protocol/unchecked-seal') return [t('repair.uncheckedSeal', { round: detail ?? '' })];
+  return null;
 }
 
 /**
  * Scans the other phone's repair codes (More → Scan repair codes). Codes that extend this phone's
- * verified record are taken at once; codes that would undo part of it are taken only when the player,
- * told exactly what would be undone, confirms (issue 19: the verified record only grows otherwise).
+ * verified record are taken at once; codes that would undo part of it (or finish a sealed round that
+ * this phone cannot check) are taken only when the player, told exactly what, confirms (issue 19).
  */
 export function ScanRepair({ game, apply }: StepProps) {
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -25,15 +34,10 @@ export function ScanRepair({ game, apply }: StepProps) {
   const onText = useMessageReader(async (message) => {
     const change = receiveMessage(game, message, Date.now());
     if (!change.ok) {
-      const { refusal } = change;
-      if (refusal.source === 'protocol' && refusal.rejection.key === 'protocol/would-drop-history') {
-        const loss = refusal.rejection.loss;
-        if (loss) {
-          setAsking({ message, loss });
-          return { ok: true };
-        }
-      }
-      return { ok: false, message: refusalText(refusal) };
+      const said = undoneText(change.refusal);
+      if (!said) return { ok: false, message: refusalText(change.refusal) };
+      setAsking({ message, said });
+      return { ok: true };
     }
     await apply(change);
     return { ok: true };
@@ -44,8 +48,11 @@ export function ScanRepair({ game, apply }: StepProps) {
     };
     return (
       <div class="step__actions" role="group" aria-labelledby="repair-loss">
-        <p id="repair-loss">{historyLossText(asking.loss)}</p>
-        <p>{t('repair.otherBehind')}</p>
+        {asking.said.map((text, i) => (
+          <p key={text} id={i === 0 ? 'repair-loss' : undefined}>
+            {text}
+          </p>
+        ))}
         <p>{t('repair.replaceQuestion')}</p>
         <button type="button" class="button button--danger" onClick={() => void replace()}>
           {t('repair.replace')}

@@ -32,6 +32,8 @@ export const game = {
   'repair.replace': 'Replace anyway',
   'repair.keep': 'Keep mine',
   'repair.kept': 'Nothing changed: this phone keeps its game.',
+  'repair.uncheckedSeal':
+    'These repair codes finish round {round} without its round record: the table’s sealed orders cannot be checked against the commitment this phone holds. If the table phone can still show the round record, scan that instead.',
   'menu.delete': 'Delete this game',
   'menu.deleteConfirm': 'Delete this game from this phone? This cannot be undone.',
   'menu.deleteYes': 'Yes, delete it',
@@ -242,6 +244,8 @@ export const game = {
     'This code’s round or step number does not fit the game it belongs to: it was changed. Nothing changed.',
   'protocol/would-drop-history':
     'These repair codes would undo moves this phone has already verified. Nothing changed.',
+  'protocol/unchecked-seal':
+    'These repair codes finish round {detail} without its round record, so the table’s sealed orders cannot be checked against the commitment this phone holds. Scan the round record instead. Nothing changed.',
   'app/not-now': 'That cannot be done at this step.',
   'app/incomplete-orders': 'Put a card in every province first.',
   'app/round-final':

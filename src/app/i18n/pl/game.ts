@@ -38,6 +38,8 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'repair.replace': 'Zastąp mimo to',
   'repair.keep': 'Zostaw moją',
   'repair.kept': 'Nic się nie zmieniło: ten telefon zachowuje swoją grę.',
+  'repair.uncheckedSeal':
+    'Te kody naprawcze kończą rundę {round} bez jej zapisu rundy: zapieczętowanych rozkazów telefonu stołowego nie da się sprawdzić z zobowiązaniem, które ma ten telefon. Jeśli telefon stołowy może jeszcze pokazać zapis rundy, zeskanuj go zamiast nich.',
   'menu.delete': 'Usuń tę grę',
   'menu.deleteConfirm': 'Usunąć tę grę z tego telefonu? Tego nie da się cofnąć.',
   'menu.deleteYes': 'Tak, usuń',
@@ -256,6 +258,8 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Numer rundy albo kroku w tym kodzie nie pasuje do gry, do której należy: kod został zmieniony. Nic się nie zmieniło.',
   'protocol/would-drop-history':
     'Te kody naprawcze cofnęłyby ruchy, które ten telefon już sprawdził. Nic się nie zmieniło.',
+  'protocol/unchecked-seal':
+    'Te kody naprawcze kończą rundę {detail} bez jej zapisu rundy, więc zapieczętowanych rozkazów telefonu stołowego nie da się sprawdzić z zobowiązaniem, które ma ten telefon. Zeskanuj zamiast nich zapis rundy. Nic się nie zmieniło.',
   'app/not-now': 'Na tym etapie nie można tego zrobić.',
   'app/incomplete-orders': 'Najpierw przydziel kartę każdej prowincji.',
   'app/round-final':
