@@ -11,6 +11,7 @@ import {
   createTableGame,
   dealStartingHand,
   dealtDraw,
+  gameFromScan,
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
@@ -153,7 +154,7 @@ describe('issue 19 point 3 through the controller', () => {
     expect(playingRound(done.table)).toBe(3);
   });
 
-  it('issue 19: older repair codes say exactly what they would undo, and replace the game only on the player’s word', async () => {
+  it('issue 19: older repair codes say exactly what they would undo and replace the game only on the player’s word, in the menu and on the join screen (before: the join screen saved them over it)', async () => {
     applyLanguage('en');
     let { table, guest } = startGame();
     const r1 = sealRound(table, guest);
@@ -188,6 +189,15 @@ describe('issue 19 point 3 through the controller', () => {
     expect(replaced.session.role).toBe('guest');
     expect(replaced.priv).toBeNull();
     expect(playingRound(replaced)).toBe(2);
+    // The join screen (a lost phone's way back) does not replace the game either (before: saved over it).
+    const joined = gameFromScan(guest, older, 5);
+    expect(joined.ok ? null : joined.refusal).toMatchObject({
+      rejection: { key: 'protocol/would-drop-history' },
+    });
+    const same = gameFromScan(guest, read(repairCodes(table)), 5);
+    expect(same.ok && same.game).toBe(guest);
+    const fresh = gameFromScan(undefined, older, 5);
+    expect(fresh.ok && fresh.game.session.synced.actions).toEqual(afterRound1.session.synced.actions);
     // Repair codes of another role (this phone's own kind) are never taken, even when asked.
     expect(replaceFromRepair(guest, resyncOf(guest.session), 5).ok).toBe(false);
   });

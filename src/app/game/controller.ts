@@ -152,6 +152,21 @@ export function gameFromMessage(message: Message, now: number): Change {
   return message.type === 'resync' ? restoreFromMessage(message, now) : joinFromMessage(message, now);
 }
 
+/**
+ * A scan on the join screen for a game that may already be on this phone (issue 19): a new game joins
+ * or is restored; for a game already here, its invitation changes nothing and its repair codes are
+ * taken only as they would be in the game (More → Scan repair codes): extending its verified record.
+ */
+export function gameFromScan(existing: LocalGame | undefined, message: Message, now: number): Change {
+  if (!existing) return gameFromMessage(message, now);
+  if (message.type !== 'resync') return { ok: true, game: existing };
+  const received = receiveMessage(existing, message, now);
+  if (received.ok) return received;
+  const { refusal } = received;
+  const duplicate = refusal.source === 'protocol' && refusal.rejection.key === 'protocol/old-or-duplicate';
+  return duplicate ? { ok: true, game: existing } : received;
+}
+
 /** Table: the guest has scanned the invitation. */
 export function confirmJoined(game: LocalGame, now: number): LocalGame {
   return touch(game, { joined: true, showing: null }, now);
