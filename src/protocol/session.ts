@@ -181,7 +181,7 @@ function exchangesOf(s: Common): number {
   return exchangesInRecord(s.synced.actions, s.table);
 }
 
-/** A header for seq 0 (invitation, early codes), which always fits. */
+/** A header at `seq`, unchecked: seq 0 (invitation, early codes) and the resync (see resyncOf). */
 function headerAt(s: Session, seq: number): MessageHeader {
   return {
     gameId: s.gameId,
