@@ -37,7 +37,7 @@ export {
 /** The per-phone state machine. */
 export * from './session';
 /** Typed rejections with interface message keys. */
-export { reject, type Rejection, type RejectionKey } from './rejection';
+export { reject, type HistoryLoss, type Rejection, type RejectionKey } from './rejection';
 /** Salts and commitments. */
 export { newWarlordSalt, freshSalt, commitmentHash, commitmentMatches, WARLORD_SALT_HEX } from './commitment';
 /** Random source. */

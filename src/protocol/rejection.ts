@@ -10,13 +10,29 @@ export type RejectionKey =
   | 'protocol/out-of-order' // a step is missing before this one
   | 'protocol/commitment-mismatch' // the orders were changed after sealing
   | 'protocol/illegal-orders' // the engine rejects the actions (detail: the engine's code)
-  | 'protocol/fingerprint-mismatch'; // the phones disagree: offer a resync
+  | 'protocol/fingerprint-mismatch' // the phones disagree: offer a resync
+  | 'protocol/header-mismatch' // the header's round or sequence does not fit the game (a relabelled code)
+  | 'protocol/would-drop-history' // repair codes that would undo this phone's verified record (see `loss`)
+  | 'protocol/unchecked-seal'; // repair codes that finish a sealed round without its round record (detail: the round)
+
+/** What a resync would undo of a phone's verified record (issue 19): shown before the player may replace it. */
+export interface HistoryLoss {
+  /** Verified actions that would be lost. */
+  actions: number;
+  /** Round records among them. */
+  rounds: number;
+  /** The round of the first and of the last of them (1–9). */
+  fromRound: number;
+  toRound: number;
+}
 
 /** A rejected message or scan; nothing changed. */
 export interface Rejection {
   ok: false;
   key: RejectionKey;
   detail?: string;
+  /** `protocol/would-drop-history`: what the repair would undo. */
+  loss?: HistoryLoss;
 }
 
 /** Builds a rejection. */

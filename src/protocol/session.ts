@@ -13,7 +13,8 @@ import { applyAction, createGame, fingerprint } from '../engine/index';
 import { BitWriter } from './bits';
 import { writeItem, type RecordItem } from './codec/action';
 import { COMMITMENT_BYTES, commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
-import { isGameId, MAX_ROUND } from './envelope';
+import { writeSetup } from './codec/setup';
+import { isGameId, MAX_ROUND, MAX_SEQ } from './envelope';
 import type {
   CommitmentMessage,
   Invitation,
@@ -24,7 +25,8 @@ import type {
   RoundRecord,
 } from './messages';
 import { cryptoRandomBytes, type RandomBytes } from './random';
-import { reject, type Rejection } from './rejection';
+import { reject, type HistoryLoss, type Rejection } from './rejection';
+import { exchangesInRecord } from './record-facts';
 import { standingItems, type TableItem } from './table-items';
 
 export { standingItems, type TableItem, type TakeBack } from './table-items';
@@ -164,23 +166,47 @@ function replayActions(
   return { ok: true, state: s };
 }
 
-function header(s: Session, seq: number): MessageHeader {
+/** The round a header carries for a state (its round, within the 4 bits of the header). */
+function headerRound(state: PublicState): number {
+  return Math.min(MAX_ROUND, Math.max(0, state.round));
+}
+
+/** True when a sequence number fits the header's 6 bits. */
+function fitsSeq(seq: number): boolean {
+  return Number.isInteger(seq) && seq >= 0 && seq <= MAX_SEQ;
+}
+
+/** Completed exchanges of a session, counted in its verified record (issue 19: never a stored counter). */
+function exchangesOf(s: Common): number {
+  return exchangesInRecord(s.synced.actions, s.table);
+}
+
+/** A header at `seq`, unchecked: seq 0 (invitation, early codes) and the resync (see resyncOf). */
+function headerAt(s: Session, seq: number): MessageHeader {
   return {
     gameId: s.gameId,
-    round: Math.min(MAX_ROUND, Math.max(0, s.synced.state.round)),
+    round: headerRound(s.synced.state),
     seq,
     sender: s.me,
     fingerprint: s.synced.tag,
   };
 }
 
-function syncedAt(
-  engine: EngineApi,
-  state: PublicState,
-  actions: readonly Action[],
-  exchanges: number,
-): Synced {
-  return { state, actions, tag: stateTag(engine, state), exchanges };
+/** The header of a message at `seq`; null when the number would not fit (it is never written then). */
+function header(s: Session, seq: number): MessageHeader | null {
+  return fitsSeq(seq) ? headerAt(s, seq) : null;
+}
+
+/** The refusal of a header whose round does not name the state its fingerprint names (issue 19). */
+function roundMismatch(m: Message, state: PublicState): Rejection | null {
+  const round = headerRound(state);
+  return m.header.round === round
+    ? null
+    : reject('protocol/header-mismatch', `round ${m.header.round}, expected ${round}`);
+}
+
+function syncedAt(engine: EngineApi, state: PublicState, actions: readonly Action[], table: Player): Synced {
+  return { state, actions, tag: stateTag(engine, state), exchanges: exchangesInRecord(actions, table) };
 }
 
 // ---------------------------------------------------------------------------------------------- table
@@ -210,7 +236,7 @@ export function createTable(
     return reject('protocol/other-game', 'game id must be 12 hex digits (newGameId)');
   const r = replayActions(engine, setup, actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  const synced = syncedAt(engine, r.state, actions, 0);
+  const synced = syncedAt(engine, r.state, actions, table);
   const session = freshTable({ gameId: setup.gameId, setup, table, me: table, synced });
   return { ok: true, session, message: invitationOf(session) };
 }
@@ -219,7 +245,7 @@ export function createTable(
 export function invitationOf(s: TableSession): Invitation {
   return {
     type: 'invitation',
-    header: header(s, 0),
+    header: headerAt(s, 0),
     setup: s.setup,
     table: s.table,
     actions: [...s.synced.actions],
@@ -347,7 +373,7 @@ export function tableSeal(
     if (!check.ok) return reject('protocol/illegal-orders', check.code);
   }
   const salt = freshSalt(random);
-  const n = s.synced.exchanges + 1;
+  const n = exchangesOf(s) + 1;
   const hash = commitmentHash({
     gameId: s.gameId,
     round: n,
@@ -356,8 +382,9 @@ export function tableSeal(
     orders: actionBytes(action),
   });
   const session: TableSession = { ...s, sealed: { action, salt, hash, at: s.items.length } };
+  // The sequence number is bounded before it is written (issue 19): a refusal, never a throw.
   const message = commitmentOf(session);
-  if (!message) return reject('protocol/out-of-order');
+  if (!message) return reject('protocol/header-mismatch', `sequence ${3 * (n - 1) + 1} does not fit`);
   return { ok: true, session, message };
 }
 
@@ -368,7 +395,8 @@ export function commitmentOf(s: TableSession): CommitmentMessage | null {
   for (const it of standingItems(s.items).slice(0, s.sealed.at)) if (it.type !== 'guest') actions.push(it);
   // slice: a game sealed by the previous version keeps a whole SHA-256
   const hash = s.sealed.hash.slice(0, COMMITMENT_BYTES);
-  return { type: 'commitment', header: header(s, 3 * s.synced.exchanges + 1), hash, actions };
+  const h = header(s, 3 * exchangesOf(s) + 1);
+  return h ? { type: 'commitment', header: h, hash, actions } : null;
 }
 
 /** True when the round of the current exchange is over on the table (both sealed orders applied, reveal done). */
@@ -387,12 +415,14 @@ export function tableRoundRecord(
   engine: EngineApi = RULES_ENGINE,
 ): Shown<TableSession, RoundRecord> | Rejection {
   if (!tableRoundDone(s) || !s.sealed) return reject('protocol/out-of-order', 'the round is not finished');
-  const n = s.synced.exchanges + 1;
+  const n = exchangesOf(s) + 1;
+  const h = header(s, 3 * n);
+  if (!h) return reject('protocol/header-mismatch', `sequence ${3 * n} does not fit`);
   // Only what stands: take-backs and the steps they cancelled never leave this phone.
   const standing = standingItems(s.items);
   const message: RoundRecord = {
     type: 'round-record',
-    header: header(s, 3 * n),
+    header: h,
     salt: s.sealed.salt,
     items: standing.slice(s.sealed.at),
     result: stateTag(engine, s.state),
@@ -437,13 +467,15 @@ function receiveEarly(s: TableSession, m: OrdersMessage, engine: EngineApi): Ste
     (a) => a.type === 'commitWarlord' && a.player === commit.player && a.commitment === commit.commitment,
   );
   if (known) return reject('protocol/old-or-duplicate', 'duplicate');
-  if (s.synced.exchanges > 0) return reject('protocol/old-or-duplicate', 'old');
+  if (exchangesOf(s) > 0) return reject('protocol/old-or-duplicate', 'old');
   if (s.sealed || s.items.length > 0) return reject('protocol/out-of-order', 'scan it before sealing');
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  const wrongRound = roundMismatch(m, s.synced.state);
+  if (wrongRound) return wrongRound;
   const actions = [...s.synced.actions, ...m.actions];
   const r = replayActions(engine, s.setup, actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  const synced = syncedAt(engine, r.state, actions, 0);
+  const synced = syncedAt(engine, r.state, actions, s.table);
   return { ok: true, session: freshTable({ ...s, synced }) };
 }
 
@@ -470,6 +502,8 @@ function receiveEarlyFill(
   if (m.header.round < s.synced.state.round) return reject('protocol/old-or-duplicate', 'old');
   if (s.sealed) return reject('protocol/out-of-order', 'scan it before sealing');
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  const wrongRound = roundMismatch(m, s.synced.state);
+  if (wrongRound) return wrongRound;
   let state = s.synced.state;
   for (const a of m.actions) {
     const r = safeApply(engine, state, a);
@@ -481,21 +515,23 @@ function receiveEarlyFill(
   const standing = standingItems(s.items);
   if (standing.some((item) => item.type === 'guest' || item.type === 'orders'))
     return reject('protocol/out-of-order');
-  const moved = freshTable({ ...s, synced: syncedAt(engine, state, actions, s.synced.exchanges) });
+  const moved = freshTable({ ...s, synced: syncedAt(engine, state, actions, s.table) });
   return replayTable(moved, standing, engine);
 }
 
 function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
   if (m.header.seq === 0)
-    return m.header.round > 1 && s.synced.exchanges > 0
+    return m.header.round > 1 && exchangesOf(s) > 0
       ? receiveEarlyFill(s, m, engine)
       : receiveEarly(s, m, engine);
-  const expected = 3 * s.synced.exchanges + 2;
+  const expected = 3 * exchangesOf(s) + 2;
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
   if (s.received) return reject('protocol/old-or-duplicate', 'duplicate');
   // The tag covers the record length too (PublicState.actions): it names the synced point.
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  const wrongRound = roundMismatch(m, s.synced.state);
+  if (wrongRound) return wrongRound;
   if (!s.sealed) return reject('protocol/out-of-order', 'the table has not sealed yet');
   const orders = m.actions.filter((a) => a.type === 'orders');
   if (
@@ -533,7 +569,7 @@ function joinUnsafe(m: Message, engine: EngineApi): Step<GuestSession> | Rejecti
     return reject('protocol/corrupted', 'invitation header');
   const r = replayActions(engine, m.setup, m.actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  const synced = syncedAt(engine, r.state, m.actions, 0);
+  const synced = syncedAt(engine, r.state, m.actions, m.table);
   if (synced.tag !== m.header.fingerprint) return reject('protocol/fingerprint-mismatch');
   return {
     ok: true,
@@ -594,7 +630,7 @@ export function guestEarlyCommit(
   if (s.commitment || s.own) return reject('protocol/out-of-order', 'only before the round is sealed');
   if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
   // A later round: War Chariot's extra warlord fills only (R-W12), which join the synced point.
-  const later = s.synced.exchanges > 0;
+  const later = exchangesOf(s) > 0;
   const [commit, ...rest] = actions;
   if (
     commit?.type !== 'commitWarlord' ||
@@ -605,13 +641,13 @@ export function guestEarlyCommit(
   const r = replayActions(engine, s.setup, [...s.synced.actions, ...actions]);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
   const session: GuestSession = { ...s, early: [...actions] };
-  return { ok: true, session, message: { type: 'orders', header: header(s, 0), actions: [...actions] } };
+  return { ok: true, session, message: { type: 'orders', header: headerAt(s, 0), actions: [...actions] } };
 }
 
 /** The guest's early warlord commitment code again, while the table may still scan it (null otherwise). */
 export function guestEarlyMessage(s: GuestSession): OrdersMessage | null {
   if (!s.early || s.early.length === 0 || s.commitment) return null;
-  return { type: 'orders', header: header(s, 0), actions: [...s.early] };
+  return { type: 'orders', header: headerAt(s, 0), actions: [...s.early] };
 }
 
 /** Takes back the guest's sealed actions (to plan again, e.g. after the commitment showed new table actions). */
@@ -622,11 +658,8 @@ export function guestUnseal(s: GuestSession): Step<GuestSession> {
 /** The guest's orders QR: only once its own orders are sealed and the table's commitment is scanned. */
 export function guestOrders(s: GuestSession): OrdersMessage | null {
   if (!s.own || !s.commitment) return null;
-  return {
-    type: 'orders',
-    header: header(s, 3 * s.synced.exchanges + 2),
-    actions: [...s.own],
-  };
+  const h = header(s, 3 * exchangesOf(s) + 2);
+  return h ? { type: 'orders', header: h, actions: [...s.own] } : null;
 }
 
 function receiveCommitment(
@@ -634,7 +667,7 @@ function receiveCommitment(
   m: CommitmentMessage,
   engine: EngineApi,
 ): Step<GuestSession> | Rejection {
-  const expected = 3 * s.synced.exchanges + 1;
+  const expected = 3 * exchangesOf(s) + 1;
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
   if (s.commitment) {
@@ -650,11 +683,13 @@ function receiveCommitment(
     let early: Synced | null = null;
     if (s.early && s.early.length > 0) {
       const r = replayActions(engine, s.setup, [...synced.actions, ...s.early]);
-      if (r.ok) early = syncedAt(engine, r.state, [...synced.actions, ...s.early], synced.exchanges);
+      if (r.ok) early = syncedAt(engine, r.state, [...synced.actions, ...s.early], s.table);
     }
     if (!early || early.tag !== m.header.fingerprint) return reject('protocol/fingerprint-mismatch');
     synced = early;
   }
+  const wrongRound = roundMismatch(m, synced.state);
+  if (wrongRound) return wrongRound;
   let preState = synced.state;
   for (const a of m.actions) {
     if (a.type === 'orders' || (a.type === 'commitWarlord' && a.player === s.me))
@@ -675,13 +710,15 @@ function receiveRoundRecord(
   m: RoundRecord,
   engine: EngineApi,
 ): Step<GuestSession> | Rejection {
-  const n = s.synced.exchanges + 1;
+  const n = exchangesOf(s) + 1;
   if (m.header.seq < 3 * n)
-    return reject('protocol/old-or-duplicate', m.header.seq === 3 * s.synced.exchanges ? 'duplicate' : 'old');
+    return reject('protocol/old-or-duplicate', m.header.seq === 3 * (n - 1) ? 'duplicate' : 'old');
   if (m.header.seq > 3 * n) return reject('protocol/out-of-order');
   if (!s.commitment || !s.own) return reject('protocol/out-of-order', 'commitment or own orders missing');
   // The tag covers the record length too (PublicState.actions): it names the synced point.
   if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  const wrongRound = roundMismatch(m, s.synced.state);
+  if (wrongRound) return wrongRound;
   const tableOrders = m.items.filter((a) => a.type === 'orders' && a.player === s.table);
   if (tableOrders.length !== 1 || tableOrders[0]?.type !== 'orders')
     return reject('protocol/commitment-mismatch', 'no sealed orders in the record');
@@ -713,31 +750,67 @@ function receiveRoundRecord(
     full.push(a);
   }
   if (g !== s.own.length) return reject('protocol/illegal-orders', 'R-R1/guest-actions-mismatch');
-  const synced = syncedAt(engine, state, full, n);
+  const synced = syncedAt(engine, state, full, s.table);
+  if (synced.exchanges !== n) return reject('protocol/illegal-orders', 'R-R1/bad-table-message');
   if (synced.tag !== m.result) return reject('protocol/fingerprint-mismatch');
   return { ok: true, session: { ...s, synced, commitment: null, before: null, preState: null, own: null } };
 }
 
 // ---------------------------------------------------------------------------------------------- both
 
-/** The resync message: the whole public record at the synced point (shown as numbered parts). */
+/**
+ * The resync message: the whole public record at the synced point (shown as numbered parts). Its seq is
+ * 3 × the round records in the record, which a record the rules accept keeps within 27 (9 rounds).
+ */
 export function resyncOf(s: Session): Resync {
   return {
     type: 'resync',
-    header: header(s, 3 * s.synced.exchanges),
+    header: headerAt(s, 3 * exchangesOf(s)),
     setup: s.setup,
     table: s.table,
     actions: [...s.synced.actions],
   };
 }
 
+/** The canonical bytes of a setup (without its game id). */
+function setupBytes(setup: GameSetup): Uint8Array {
+  const w = new BitWriter();
+  writeSetup(w, setup);
+  return w.finish();
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** True when two actions are the same action (their canonical bytes are equal). */
+function sameAction(a: Action, b: Action): boolean {
+  return sameBytes(actionBytes(a), actionBytes(b));
+}
+
+/** How many actions two records share from the start. */
+function commonPrefix(a: readonly Action[], b: readonly Action[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && sameAction(a[n] as Action, b[n] as Action)) n++;
+  return n;
+}
+
+/**
+ * A resync checked on its own: its record replays, its fingerprint and round name the point the record
+ * reaches, and its seq is 3 × the round records in that record (issue 19: not a label the sender picks).
+ */
 function restoreUnsafe(m: Message, engine: EngineApi): Step<Session> | Rejection {
   if (m.type !== 'resync') return reject('protocol/out-of-order', 'not a resync');
-  if (m.header.seq % 3 !== 0) return reject('protocol/corrupted', 'resync sequence');
+  if (m.setup.gameId !== m.header.gameId) return reject('protocol/other-game', 'setup');
+  const exchanges = exchangesInRecord(m.actions, m.table);
+  if (!fitsSeq(m.header.seq) || m.header.seq !== 3 * exchanges)
+    return reject('protocol/header-mismatch', `sequence ${m.header.seq}, ${exchanges} round records`);
   const r = replayActions(engine, m.setup, m.actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  const synced = syncedAt(engine, r.state, m.actions, m.header.seq / 3);
+  const synced = syncedAt(engine, r.state, m.actions, m.table);
   if (synced.tag !== m.header.fingerprint) return reject('protocol/fingerprint-mismatch');
+  const wrongRound = roundMismatch(m, synced.state);
+  if (wrongRound) return wrongRound;
   const me = other(m.header.sender);
   const common = { gameId: m.header.gameId, setup: m.setup, table: m.table, me, synced };
   if (me === m.table) {
@@ -749,19 +822,136 @@ function restoreUnsafe(m: Message, engine: EngineApi): Step<Session> | Rejection
   };
 }
 
+/** A resync checked against this phone's game: valid, the same setup and table, for this phone's role. */
+function resyncFor<S extends Session>(s: S, m: Message, engine: EngineApi): Step<S> | Rejection {
+  if (m.header.gameId !== s.gameId) return reject('protocol/other-game');
+  if (m.header.sender === s.me) return reject('protocol/out-of-order', 'own code');
+  if (m.type !== 'resync') return reject('protocol/out-of-order', 'not a resync');
+  if (m.table !== s.table || !sameBytes(setupBytes(m.setup), setupBytes(s.setup)))
+    return reject('protocol/other-game', 'setup');
+  const r = restoreUnsafe(m, engine);
+  if (!r.ok) return r;
+  if (r.session.role !== s.role) return reject('protocol/out-of-order', 'resync for the other role');
+  return r as Step<S>;
+}
+
+/** What this phone's verified record would lose to a record sharing only its first `common` actions. */
+function historyLoss(s: Session, common: number, engine: EngineApi): HistoryLoss {
+  const mine = s.synced.actions;
+  const rounds: number[] = [];
+  const c = engine.createGame(s.setup);
+  let state: PublicState | null = c.ok ? c.state : null;
+  for (let i = 0; i < mine.length && state; i++) {
+    if (i >= common) rounds.push(Math.max(1, state.round));
+    const r = safeApply(engine, state, mine[i] as Action);
+    state = r.ok ? r.state : null;
+  }
+  const last = Math.max(1, s.synced.state.round);
+  return {
+    actions: mine.length - common,
+    rounds: exchangesOf(s) - exchangesInRecord(mine.slice(0, common), s.table),
+    fromRound: rounds[0] ?? last,
+    toRound: rounds.at(-1) ?? last,
+  };
+}
+
+/**
+ * A resync scanned by a phone that has the game (issue 19: the verified record only grows): the same
+ * record is a duplicate; a record that does not extend this phone's is refused with what it would undo
+ * (replaceFromResync replaces it, on the player's word); an extension that holds a new round record
+ * replaces the exchange in progress, one that does not keeps it (commitment, sealed and received orders).
+ */
+function receiveResync<S extends Session>(s: S, m: Message, engine: EngineApi): Step<S> | Rejection {
+  const checked = resyncFor(s, m, engine);
+  if (!checked.ok) return checked;
+  const theirs = checked.session;
+  const mine = s.synced.actions;
+  const common = commonPrefix(mine, theirs.synced.actions);
+  if (common < mine.length) {
+    const loss = historyLoss(s, common, engine);
+    return {
+      ...reject('protocol/would-drop-history', `${loss.actions} verified actions`),
+      loss,
+    };
+  }
+  if (theirs.synced.actions.length === mine.length) return reject('protocol/old-or-duplicate', 'duplicate');
+  if (theirs.synced.exchanges > exchangesOf(s)) {
+    // It completes the exchange in progress. A guest holding the table's commitment cannot check the
+    // table's orders in it (only the round record carries the salt): that takes the player's word.
+    if (s.role === 'guest' && s.commitment)
+      return reject('protocol/unchecked-seal', String(exchangesOf(s) + 1));
+    // What this phone sealed or received for it must be in it.
+    if (!keepsExchange(s, theirs.synced.actions.slice(mine.length)))
+      return reject('protocol/commitment-mismatch', 'the repair codes change the sealed round');
+    return { ok: true, session: theirs };
+  }
+  return extendKeepingExchange(s, theirs.synced, engine);
+}
+
+/**
+ * True when a record's continuation past this phone's synced point keeps what this phone holds for the
+ * exchange in progress: the guest's scanned pre-seal actions and its own sealed actions, the table's
+ * sealed orders and the guest's orders it received. (A resync carries no salt: the table's orders are
+ * checked against its commitment only by the round record.)
+ */
+function keepsExchange(s: Session, added: readonly Action[]): boolean {
+  const guest = other(s.table);
+  const tableOrders = added.find((a) => a.type === 'orders' && a.player === s.table);
+  const guestOrdersAt = added.findIndex((a) => a.type === 'orders' && a.player === guest);
+  const guestOrders = added[guestOrdersAt];
+  /** The guest's sealed actions: its orders where the record has them, the others before them. */
+  const holdsGuest = (sent: readonly Action[]): boolean =>
+    sent.every((a) =>
+      a.type === 'orders'
+        ? guestOrders !== undefined && sameAction(a, guestOrders)
+        : added.slice(0, Math.max(0, guestOrdersAt)).some((b) => sameAction(a, b)),
+    );
+  if (s.role === 'table') {
+    if (s.sealed && (!tableOrders || !sameAction(s.sealed.action, tableOrders))) return false;
+    return !s.received || holdsGuest(s.received);
+  }
+  const before = s.before ?? [];
+  if (!before.every((a, i) => added[i] !== undefined && sameAction(a, added[i] as Action))) return false;
+  return !s.own || holdsGuest(s.own);
+}
+
+/** Moves a session's synced point on to a longer record of the same exchange, keeping what it holds for it. */
+function extendKeepingExchange<S extends Session>(
+  s: S,
+  synced: Synced,
+  engine: EngineApi,
+): Step<S> | Rejection {
+  const moved = extendSession(s, synced, engine);
+  return moved.ok ? { ok: true, session: moved.session as S } : moved;
+}
+
+function extendSession(s: Session, synced: Synced, engine: EngineApi): Step<Session> | Rejection {
+  const added = synced.actions.slice(s.synced.actions.length);
+  if (s.role === 'table') {
+    const replayed = replayTable({ ...s, synced }, standingItems(s.items), engine);
+    if (!replayed.ok) return reject('protocol/out-of-order', 'the steps since do not replay on it');
+    return { ok: true, session: { ...replayed.session, items: s.items } };
+  }
+  const { early, ...rest } = s;
+  let preState: PublicState | null = null;
+  if (s.before) {
+    preState = synced.state;
+    for (const a of s.before) {
+      const r = safeApply(engine, preState, a);
+      if (!r.ok) return reject('protocol/out-of-order', 'the scanned commitment does not replay on it');
+      preState = r.state;
+    }
+  }
+  // An early code of this phone that the record now holds is no longer to be shown.
+  const keepEarly = early && !early.every((a) => added.some((b) => sameAction(a, b)));
+  return { ok: true, session: { ...rest, synced, preState, ...(keepEarly ? { early } : {}) } };
+}
+
 function receiveUnsafe<S extends Session>(s: S, m: Message, engine: EngineApi): Step<S> | Rejection {
   if (m.header.gameId !== s.gameId) return reject('protocol/other-game');
   if (m.header.sender === s.me) return reject('protocol/out-of-order', 'own code');
   if (m.type === 'part') return reject('protocol/out-of-order', 'collect the parts first');
-  if (m.type === 'resync') {
-    if (m.header.seq < 3 * s.synced.exchanges) return reject('protocol/old-or-duplicate', 'old');
-    if (m.header.seq === 3 * s.synced.exchanges && m.header.fingerprint === s.synced.tag)
-      return reject('protocol/old-or-duplicate', 'duplicate');
-    const r = restoreUnsafe(m, engine);
-    if (!r.ok) return r;
-    if (r.session.role !== s.role) return reject('protocol/out-of-order', 'resync for the other role');
-    return r as Step<S>;
-  }
+  if (m.type === 'resync') return receiveResync(s, m, engine);
   if (m.type === 'invitation') return reject('protocol/old-or-duplicate', 'invitation');
   if (s.role === 'table') {
     if (m.type !== 'orders') return reject('protocol/out-of-order', 'the table expects the guest orders');
@@ -788,6 +978,23 @@ export function joinGame(m: Message, engine: EngineApi = RULES_ENGINE): Step<Gue
 export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE): Step<Session> | Rejection {
   try {
     return restoreUnsafe(m, engine);
+  } catch (e) {
+    return unexpected(e);
+  }
+}
+
+/**
+ * Replaces this phone's game with a resync's record even when it does not extend this phone's verified
+ * record: only on the player's explicit word after `protocol/would-drop-history` (issue 19). The
+ * exchange in progress is dropped with it. Never throws.
+ */
+export function replaceFromResync<S extends Session>(
+  s: S,
+  m: Message,
+  engine: EngineApi = RULES_ENGINE,
+): Step<S> | Rejection {
+  try {
+    return resyncFor(s, m, engine);
   } catch (e) {
     return unexpected(e);
   }

@@ -94,6 +94,8 @@ interface Held {
 export function playLockstep(
   seed: number,
   stats: WireStats = { texts: 0, maxChars: 0 },
+  /** Called with both phones' sessions after every step of an exchange (snapshots for property tests). */
+  onStep?: (table: TableSession, guest: GuestSession) => void,
 ): {
   rounds: number;
   table: TableSession;
@@ -157,6 +159,8 @@ export function playLockstep(
   const joined = joinGame(wire(created.message, r, stats));
   if (!joined.ok) throw new Error(`join: ${joined.key} ${joined.detail ?? ''}`);
   let guest = joined.session;
+  const step = (): void => onStep?.(table, guest);
+  step();
 
   const rec = (a: Action): boolean => {
     const res = tableRecord(table, a);
@@ -277,11 +281,13 @@ export function playLockstep(
     );
     if (!sealed.ok) throw new Error(`seal: ${sealed.key}`);
     table = sealed.session;
+    step();
     // 3. Guest scans the commitment (with the table's public actions so far), seals its orders on that
     //    position (its warlord commitment too in round 1), shows its orders.
     const gotC = receive(guest, wire(sealed.message, r, stats));
     if (!gotC.ok) throw new Error(`guest commitment: ${gotC.key} ${gotC.detail ?? ''}`);
     guest = gotC.session;
+    step();
     const pos = guest.preState ?? guest.synced.state;
     const own: Action[] = [];
     const gc = commits[guestPlayer];
@@ -291,11 +297,13 @@ export function playLockstep(
     const gs = guestSeal(guest, own);
     if (!gs.ok) throw new Error(`guest seal: ${gs.key} ${gs.detail ?? ''}`);
     guest = gs.session;
+    step();
     const om = guestOrders(guest);
     if (!om) throw new Error('no orders message');
     const gotO = receive(table, wire(om, r, stats));
     if (!gotO.ok) throw new Error(`table orders: ${gotO.key} ${gotO.detail ?? ''}`);
     table = gotO.session;
+    step();
     // 4. The reveal on the table phone, then the end window.
     let steps = 0;
     while (!tableRoundDone(table)) {
@@ -315,12 +323,14 @@ export function playLockstep(
       } else throw new Error(`stuck in ${s.phase}`);
     }
     // 5. Round record → guest verifies the commitment, replays, compares.
+    step();
     const rr = tableRoundRecord(table);
     if (!rr.ok) throw new Error(`round record: ${rr.key}`);
     table = rr.session;
     const gotR = receive(guest, wire(rr.message, r, stats));
     if (!gotR.ok) throw new Error(`guest record: ${gotR.key} ${gotR.detail ?? ''}`);
     guest = gotR.session;
+    step();
     rounds++;
     if (guest.synced.tag !== table.synced.tag) throw new Error('fingerprints differ');
     // Now and then the guest phone is "lost" and restored from the table's resync.

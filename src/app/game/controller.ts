@@ -33,6 +33,7 @@ import {
   joinGame as joinSession,
   newGameId,
   receive,
+  replaceFromResync,
   restoreFromResync,
   tableRecord,
   tableRoundDone,
@@ -150,6 +151,21 @@ export function restoreFromMessage(message: Message, now: number): Change {
 /** A new game on this phone from a scanned code: an invitation joins, repair codes restore. */
 export function gameFromMessage(message: Message, now: number): Change {
   return message.type === 'resync' ? restoreFromMessage(message, now) : joinFromMessage(message, now);
+}
+
+/**
+ * A scan on the join screen for a game that may already be on this phone (issue 19): a new game joins
+ * or is restored; for a game already here, its invitation changes nothing and its repair codes are
+ * taken only as they would be in the game (More → Scan repair codes): extending its verified record.
+ */
+export function gameFromScan(existing: LocalGame | undefined, message: Message, now: number): Change {
+  if (!existing) return gameFromMessage(message, now);
+  if (message.type !== 'resync') return { ok: true, game: existing };
+  const received = receiveMessage(existing, message, now);
+  if (received.ok) return received;
+  const { refusal } = received;
+  const duplicate = refusal.source === 'protocol' && refusal.rejection.key === 'protocol/old-or-duplicate';
+  return duplicate ? { ok: true, game: existing } : received;
 }
 
 /** Table: the guest has scanned the invitation. */
@@ -379,6 +395,7 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
   const received = receive(game.session, message);
   if (!received.ok) return refuseProtocol(received);
   const next: LocalGame = { ...game, session: received.session };
+  if (message.type === 'resync') return afterRepair(game, next, now);
   if (received.session.role === 'table') return afterTableChange(next, now);
   if (message.type === 'commitment' && game.plan?.ready && !received.session.own) {
     // The plan the guest sealed is checked on the position the commitment announced.
@@ -398,6 +415,29 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
   if (synced.actions.length !== game.session.synced.actions.length)
     return { ok: true, game: catchUpPrivate(next, now) };
   return { ok: true, game: touch(next, {}, now) };
+}
+
+/**
+ * After repair codes that extended this phone's verified record (issue 19): the private side catches
+ * up; when they carried a new round record, the exchange this phone was showing a code for is over.
+ */
+function afterRepair(before: LocalGame, game: LocalGame, now: number): Change {
+  const newRound = game.session.synced.exchanges > before.session.synced.exchanges;
+  const next = touch(game, newRound ? { showing: null, revealShown: 0 } : {}, now);
+  return { ok: true, game: newRound ? catchUpPrivate(next, now) : next };
+}
+
+/**
+ * Replaces this phone's game with the other phone's repair codes although they do not extend its
+ * verified record: only after the player confirmed what would be undone (issue 19). As after a lost
+ * phone, the player's hand (and a secret warlord's recovery code) is asked again.
+ */
+export function replaceFromRepair(game: LocalGame, message: Message, now: number): Change {
+  const replaced = replaceFromResync(game.session, message);
+  if (!replaced.ok) return refuseProtocol(replaced);
+  const restored = restoreFromMessage(message, now);
+  if (!restored.ok) return restored;
+  return { ok: true, game: { ...restored.game, id: game.id, createdAt: game.createdAt } };
 }
 
 /** The guest's orders QR, once it can be shown. */

@@ -1,5 +1,6 @@
 // A refusal in words for the player.
-import { isMessageKey, t, type MessageKey } from '../i18n';
+import { isMessageKey, t, tn, type MessageKey } from '../i18n';
+import type { HistoryLoss } from '../../protocol/rejection';
 import type { Refusal } from './change';
 
 /** The engine's refusal code in the player's words (its own message, for developers, if the code is new). */
@@ -14,7 +15,18 @@ export function refusalText(refusal: Refusal): string {
   if (refusal.source === 'engine') {
     return t('game.refused', { reason: ruleText(refusal.rejection.code, refusal.rejection.message) });
   }
-  const { key, detail } = refusal.rejection;
+  const { key, detail, loss } = refusal.rejection;
+  if (key === 'protocol/would-drop-history' && loss)
+    return `${historyLossText(loss)} ${t('repair.kept')} ${t('repair.otherBehind')}`;
   const words = key === 'protocol/illegal-orders' && detail ? ruleText(detail) : detail;
   return t(key as MessageKey, { detail: words ?? '' });
+}
+
+/** What repair codes would undo of this phone's verified record, in words (issue 19). */
+export function historyLossText(loss: HistoryLoss): string {
+  const rounds =
+    loss.fromRound === loss.toRound
+      ? t('repair.round', { from: loss.fromRound })
+      : t('repair.rounds', { from: loss.fromRound, to: loss.toRound });
+  return tn('repair.wouldUndo', loss.actions, { rounds });
 }

@@ -9,7 +9,7 @@ import { downloadText } from '../../bridges/files';
 import { deleteGame } from '../../store/games';
 import { routeHash } from '../../routing/route';
 import { ShowCode } from '../ShowCode/ShowCode';
-import { ScanMessage } from '../steps/ScanMessage';
+import { ScanRepair } from './ScanRepair';
 import { RecoveryCodeForm } from '../WarlordCode/RecoverWarlord';
 import { lostWarlords } from '../../game/warlord-recovery';
 import type { StepProps } from '../steps/types';
@@ -81,9 +81,7 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
           >
             {t('menu.scanResync')}
           </button>
-          {panel === 'scan-resync' && (
-            <ScanMessage game={game} apply={apply} prompt={t('menu.scanResyncHelp')} />
-          )}
+          {panel === 'scan-resync' && <ScanRepair game={game} apply={apply} />}
         </>
       )}
       {!game.pass && game.priv !== null && lostWarlords(game) > 0 && (

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
-import { gameFromMessage } from '../../game/controller';
+import { gameFromScan } from '../../game/controller';
+import { loadGame } from '../../store/games';
 import { refusalText } from '../../game/refusal-text';
 import type { LocalGame } from '../../game/local-game';
 import { Scanner } from '../Scanner/Scanner';
@@ -15,7 +16,9 @@ export interface JoinGameProps {
 /** The guest phone scans the table phone's invitation. */
 export function JoinGame({ onJoined, onCancel }: JoinGameProps) {
   const onText = useMessageReader(async (message) => {
-    const joined = gameFromMessage(message, Date.now());
+    // A game already on this phone is never replaced from here (issue 19): its repair codes must extend it.
+    const existing = await loadGame(message.header.gameId);
+    const joined = gameFromScan(existing, message, Date.now());
     if (!joined.ok) return { ok: false, message: refusalText(joined.refusal) };
     await onJoined(joined.game);
     return { ok: true };

@@ -20,6 +20,20 @@ export const game = {
     'If the other phone lost the game or disagrees, it scans these codes (all of them, in any order) to get the game back.',
   'menu.scanResync': 'Scan repair codes from the other phone',
   'menu.scanResyncHelp': 'Scan every repair code the other phone shows.',
+  'repair.wouldUndo.one': 'These repair codes would undo {count} verified action on this phone ({rounds}).',
+  'repair.wouldUndo.other':
+    'These repair codes would undo {count} verified actions on this phone ({rounds}).',
+  'repair.round': 'round {from}',
+  'repair.rounds': 'rounds {from}–{to}',
+  'repair.otherBehind':
+    'If the other phone is behind, show it this phone’s repair codes instead (More → Show the repair codes).',
+  'repair.replaceQuestion':
+    'Replace this phone’s game with the other phone’s anyway? This phone may then ask again for your hand and your secret warlord’s recovery code.',
+  'repair.replace': 'Replace anyway',
+  'repair.keep': 'Keep mine',
+  'repair.kept': 'Nothing changed: this phone keeps its game.',
+  'repair.uncheckedSeal':
+    'These repair codes finish round {round} without its round record: the table’s sealed orders cannot be checked against the commitment this phone holds. If the table phone can still show the round record, scan that instead.',
   'menu.delete': 'Delete this game',
   'menu.deleteConfirm': 'Delete this game from this phone? This cannot be undone.',
   'menu.deleteYes': 'Yes, delete it',
@@ -226,6 +240,12 @@ export const game = {
   'protocol/commitment-mismatch': 'The orders do not match what was sealed. They were changed after sealing.',
   'protocol/illegal-orders': 'The rules do not allow these orders ({detail}).',
   'protocol/fingerprint-mismatch': 'The two phones disagree about the game. Use a resync to repair it.',
+  'protocol/header-mismatch':
+    'This code’s round or step number does not fit the game it belongs to: it was changed. Nothing changed.',
+  'protocol/would-drop-history':
+    'These repair codes would undo moves this phone has already verified. Nothing changed.',
+  'protocol/unchecked-seal':
+    'These repair codes finish round {detail} without its round record, so the table’s sealed orders cannot be checked against the commitment this phone holds. Scan the round record instead. Nothing changed.',
   'app/not-now': 'That cannot be done at this step.',
   'app/incomplete-orders': 'Put a card in every province first.',
   'app/round-final':

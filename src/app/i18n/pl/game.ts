@@ -23,6 +23,23 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Jeśli drugi telefon stracił grę albo nie zgadza się z tym, skanuje te kody (wszystkie, w dowolnej kolejności) i odzyskuje grę.',
   'menu.scanResync': 'Skanuj kody naprawcze z drugiego telefonu',
   'menu.scanResyncHelp': 'Zeskanuj każdy kod naprawczy, który pokazuje drugi telefon.',
+  'repair.wouldUndo.one': 'Te kody naprawcze cofnęłyby {count} sprawdzony ruch na tym telefonie ({rounds}).',
+  'repair.wouldUndo.few': 'Te kody naprawcze cofnęłyby {count} sprawdzone ruchy na tym telefonie ({rounds}).',
+  'repair.wouldUndo.many':
+    'Te kody naprawcze cofnęłyby {count} sprawdzonych ruchów na tym telefonie ({rounds}).',
+  'repair.wouldUndo.other':
+    'Te kody naprawcze cofnęłyby {count} sprawdzonego ruchu na tym telefonie ({rounds}).',
+  'repair.round': 'runda {from}',
+  'repair.rounds': 'rundy {from}–{to}',
+  'repair.otherBehind':
+    'Jeśli to drugi telefon jest w tyle, pokaż mu zamiast tego kody naprawcze tego telefonu (Więcej → Pokaż kody naprawcze).',
+  'repair.replaceQuestion':
+    'Mimo to zastąpić grę na tym telefonie grą z drugiego telefonu? Ten telefon może potem znowu zapytać o twoją rękę i kod odzyskiwania twojego tajnego generała.',
+  'repair.replace': 'Zastąp mimo to',
+  'repair.keep': 'Zostaw moją',
+  'repair.kept': 'Nic się nie zmieniło: ten telefon zachowuje swoją grę.',
+  'repair.uncheckedSeal':
+    'Te kody naprawcze kończą rundę {round} bez jej zapisu rundy: zapieczętowanych rozkazów telefonu stołowego nie da się sprawdzić z zobowiązaniem, które ma ten telefon. Jeśli telefon stołowy może jeszcze pokazać zapis rundy, zeskanuj go zamiast nich.',
   'menu.delete': 'Usuń tę grę',
   'menu.deleteConfirm': 'Usunąć tę grę z tego telefonu? Tego nie da się cofnąć.',
   'menu.deleteYes': 'Tak, usuń',
@@ -237,6 +254,12 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Rozkazy nie zgadzają się z zapieczętowanymi. Ktoś zmienił je po zapieczętowaniu.',
   'protocol/illegal-orders': 'Zasady nie pozwalają na te rozkazy ({detail}).',
   'protocol/fingerprint-mismatch': 'Telefony nie zgadzają się co do stanu gry. Napraw go kodami naprawczymi.',
+  'protocol/header-mismatch':
+    'Numer rundy albo kroku w tym kodzie nie pasuje do gry, do której należy: kod został zmieniony. Nic się nie zmieniło.',
+  'protocol/would-drop-history':
+    'Te kody naprawcze cofnęłyby ruchy, które ten telefon już sprawdził. Nic się nie zmieniło.',
+  'protocol/unchecked-seal':
+    'Te kody naprawcze kończą rundę {detail} bez jej zapisu rundy, więc zapieczętowanych rozkazów telefonu stołowego nie da się sprawdzić z zobowiązaniem, które ma ten telefon. Zeskanuj zamiast nich zapis rundy. Nic się nie zmieniło.',
   'app/not-now': 'Na tym etapie nie można tego zrobić.',
   'app/incomplete-orders': 'Najpierw przydziel kartę każdej prowincji.',
   'app/round-final':
