@@ -3,12 +3,38 @@
 // phone size at device scale 3, with overlay scrollbars as phones have (classic scrollbars would
 // narrow the page). Each page has its own browser context (a private profile).
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CAMERA_STUB_SCRIPT } from '../camera-stub';
 import { ENGINE_PHONE, runExpression, screenshotPath, SHOT_BOX } from './common';
 import type { Engine, EngineOptions, EnginePage } from './engine';
 
 /** Finds a Firefox: $FIREFOX_PATH, then Debian's firefox-esr, then a firefox on the usual path. */
+
+/** The BiDi browsing context under a puppeteer page (public on puppeteer's BidiFrame, not in its types). */
+interface BidiViewport {
+  browsingContext: {
+    setViewport(options: {
+      viewport: { width: number; height: number } | null;
+      devicePixelRatio: number | null;
+    }): Promise<void>;
+  };
+}
+
+/**
+ * Sizes the page like a phone (device scale 3). puppeteer's setViewport also sends
+ * emulation.setScreenOrientationOverride, which Firefox ESR 140 does not know: then only the
+ * viewport itself is set, through the browsing context.
+ */
+async function setPhoneViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport({ ...size, deviceScaleFactor: 3 });
+  } catch (error) {
+    if (!/setScreenOrientationOverride/.test(String(error))) throw error;
+    const frame = page.mainFrame() as unknown as BidiViewport;
+    await frame.browsingContext.setViewport({ viewport: size, devicePixelRatio: 3 });
+  }
+}
+
 export function findFirefox(): string | undefined {
   const fromEnv = process.env.FIREFOX_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
@@ -63,7 +89,7 @@ export async function launchFirefox(): Promise<Engine> {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     const size = options.size ?? ENGINE_PHONE;
-    await page.setViewport({ ...size, deviceScaleFactor: 3 });
+    await setPhoneViewport(page, size);
     if (options.cameraStub) await page.evaluateOnNewDocument(CAMERA_STUB_SCRIPT);
     const errors: string[] = [];
     page.on('pageerror', (error) =>
@@ -81,7 +107,7 @@ export async function launchFirefox(): Promise<Engine> {
         await page.reload({ waitUntil: 'load' });
       },
       run: <T>(body: string, ...args: unknown[]) => page.evaluate(runExpression(body, args)) as Promise<T>,
-      setSize: (at) => page.setViewport({ ...at, deviceScaleFactor: 3 }),
+      setSize: (at) => setPhoneViewport(page, at),
       screenshot: async (name) => {
         const path = screenshotPath('firefox', name);
         const clip = (await page.evaluate(SHOT_BOX)) as {
