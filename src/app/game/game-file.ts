@@ -5,7 +5,14 @@
 // (the states, the check tag, the round count, the guest's planning position, the table's live
 // state) is rebuilt from the record with the protocol session's own functions; a file that claims
 // anything its record does not produce is refused, and nothing on the phone changes.
-import { canonicalJson, fingerprint, type Action, type GameSetup, type PublicState } from '../../engine';
+import {
+  canonicalJson,
+  checkOrdersPublic,
+  fingerprint,
+  type Action,
+  type GameSetup,
+  type PublicState,
+} from '../../engine';
 import { BitReader, BitWriter } from '../../protocol/bits';
 import { readItem, writeItem, type RecordItem } from '../../protocol/codec/action';
 import { readSetup, writeSetup } from '../../protocol/codec/setup';
@@ -319,7 +326,7 @@ function checkTable(
     // The sealed queue's items (orders, the guest's place-holders) come back by themselves (checked below).
     if (!item || item.type === 'guest' || item.type === 'orders') continue;
     const recorded = tableRecord(cur, item);
-    if (!recorded.ok) refuse('import/damaged-record', `items: ${recorded.key} ${recorded.detail ?? ""}`);
+    if (!recorded.ok) refuse('import/damaged-record', `items: ${recorded.key} ${recorded.detail ?? ''}`);
     cur = recorded.session;
   }
   if (sealed && sealed.at > standing.length) refuse('import/bad-field', 'sealed.at: past the items');
@@ -328,6 +335,22 @@ function checkTable(
   if (!same(s.guestApplied, cur.guestApplied)) refuse('import/false-claim', 'guestApplied: not the items’');
   if (!same(s.queue, cur.queue)) refuse('import/false-claim', 'queue: not the sealed actions’');
   return { ...cur, items };
+}
+
+/**
+ * Orders the engine would refuse are refused: applied where the engine takes orders now, else (round
+ * 1's seal comes before the setup completes) the rules' public check of the same orders.
+ */
+function checkOrders(state: PublicState, orders: OrdersAction, what: string): void {
+  let code: string | null = null;
+  if (state.phase === 'orders' && state.pending === null) {
+    const probe = RULES_ENGINE.applyAction(state, orders);
+    if (!probe.ok) code = probe.rejection.code;
+  } else {
+    const extra = { sequence: orders.sequence, secondSix: orders.secondSix };
+    code = checkOrdersPublic(state, orders.player, orders.orders, extra)?.code ?? null;
+  }
+  if (code !== null) refuse('import/illegal-action', `${what}: ${code}`);
 }
 
 /** The table's seal at its place in the items: orders the engine takes, the commitment made of them, and the guest's orders received through the session. */
@@ -339,10 +362,7 @@ function applySeal(
   const orders: OrdersAction = sealed.action as OrdersAction;
   if (orders.player !== cur.me) refuse('import/illegal-action', 'sealed: not the table player’s orders');
   if (cur.synced.state.phase === 'over') refuse('import/illegal-action', 'sealed: the game is over');
-  if (cur.state.phase === 'orders' && cur.state.pending === null) {
-    const probe = RULES_ENGINE.applyAction(cur.state, orders);
-    if (!probe.ok) refuse('import/illegal-action', `sealed: ${probe.rejection.code}`);
-  }
+  checkOrders(cur.state, orders, 'sealed');
   const input = {
     gameId: cur.gameId,
     round: cur.synced.exchanges + 1,
@@ -355,7 +375,7 @@ function applySeal(
   if (received) {
     const header = headerFrom(cur, 3 * cur.synced.exchanges + 2, other(cur.table));
     const r = receive(next, { type: 'orders', header, actions: [...received] });
-    if (!r.ok) refuse('import/illegal-action', `received: ${r.key} ${r.detail ?? ""}`);
+    if (!r.ok) refuse('import/illegal-action', `received: ${r.key} ${r.detail ?? ''}`);
     next = r.session;
   }
   return next;
@@ -383,20 +403,21 @@ function checkGuest(
   };
   if (early) {
     const shown = guestEarlyCommit(cur, early);
-    if (!shown.ok) refuse('import/illegal-action', `early: ${shown.key} ${shown.detail ?? ""}`);
+    if (!shown.ok) refuse('import/illegal-action', `early: ${shown.key} ${shown.detail ?? ''}`);
     cur = shown.session;
   }
   const withCommitment = (g: GuestSession): GuestSession => {
     if (!commitment || !before) return g;
     const header = headerFrom(g, 3 * g.synced.exchanges + 1, g.table);
     const r = receive(g, { type: 'commitment', header, hash: commitment, actions: [...before] });
-    if (!r.ok) refuse('import/illegal-action', `commitment: ${r.key} ${r.detail ?? ""}`);
+    if (!r.ok) refuse('import/illegal-action', `commitment: ${r.key} ${r.detail ?? ''}`);
     return r.session;
   };
   const sealOwn = (g: GuestSession): GuestSession => {
     if (!own) return g;
+    for (const a of own) if (a.type === 'orders') checkOrders(g.preState ?? g.synced.state, a, 'own');
     const r = guestSeal(g, own);
-    if (!r.ok) refuse('import/illegal-action', `own: ${r.key} ${r.detail ?? ""}`);
+    if (!r.ok) refuse('import/illegal-action', `own: ${r.key} ${r.detail ?? ''}`);
     return r.session;
   };
   // The guest seals before or after it scans the commitment: either order the session accepts will do.
