@@ -630,7 +630,9 @@ export function checkGameFile(
     return { ok: true, game: checkGame(parsed.game) };
   } catch (e) {
     if (e instanceof Refused) return { ok: false, error: e.code, detail: e.message };
-    return { ok: false, error: 'import/not-a-game', detail: e instanceof Error ? e.message : String(e) };
+    // Not a check of ours (a bug, or a value no check foresaw): still refused, and said so.
+    const why = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: 'import/not-a-game', detail: `unexpected: ${why}` };
   }
 }
 
