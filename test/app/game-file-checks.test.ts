@@ -12,6 +12,7 @@ import {
 import type { LocalGame } from '../../src/app/game/local-game';
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
+import { legalPlan } from '../support/controller-kit';
 import { playPassGame } from '../support/pass-game';
 import { twoPhoneSteps, type PhonesAt } from '../support/two-phone-steps';
 import { gameChoices } from './fixtures';
@@ -235,6 +236,18 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     const seat = (other.game.pass as { guest: FileJson['game'] }).guest;
     seat.priv = 3;
     expect(outcome(other)).toBe('import/bad-field');
+  });
+
+  it('issue 19: a pass-and-play file whose seats hold different records is refused', () => {
+    const a = playPassGame(4).game;
+    const b = playPassGame(4, gameChoices('blue'), () => {}, {
+      plan: (seat) => legalPlan(seat, (o) => o[0]!),
+    }).game;
+    expect(b.id).toBe(a.id);
+    const mixed: LocalGame = { ...a, pass: { ...a.pass!, guest: b.pass!.guest } };
+    expect(importGame(exportGame(mixed))).toEqual({ ok: false, error: 'import/false-claim' });
+    expect(importGame(exportGame(a)).ok).toBe(true);
+    expect(importGame(exportGame(b)).ok).toBe(true);
   });
 
   it('issue 19: every refusal has a message in English and Polish', () => {

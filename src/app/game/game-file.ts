@@ -577,6 +577,10 @@ function checkGame(value: unknown): LocalGame {
       !same(guest.session.setup, game.session.setup)
     )
       refuse('import/not-a-game', 'pass.guest: not the other seat of this game');
+    // One phone, one game: one seat's verified record is where the other's was or will be.
+    const [a, b] = [game.session.synced.actions, guest.session.synced.actions];
+    if (!startsWith(a, b) && !startsWith(b, a))
+      refuse('import/false-claim', 'pass.guest: a record the table seat does not share');
     const holder = oneOf(['blue', 'red', 'both'] as const, seats.holder, 'pass.holder');
     const beforeDone = int(seats.beforeDone, 0, 9, 'pass.beforeDone');
     pass = { guest, holder, beforeDone };
