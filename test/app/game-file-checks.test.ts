@@ -338,6 +338,27 @@ describe('game files: a game already on the phone (issue 19)', () => {
     expect(same.ok && same.comparison.newer).toBe('same');
   });
 
+  it('issue 19: along a whole game, a phone’s copy is replaced only by the same or a later point', () => {
+    let refused = 0;
+    for (const seat of ['table', 'guest'] as const) {
+      const games = steps.map((s) => s[seat]);
+      for (const [i, earlier] of games.entries()) {
+        for (const later of games.slice(i + 1)) {
+          // Forward: the file is the same point or further on, so the person is asked.
+          expect(compareWithStored(earlier, later).ok).toBe(true);
+          // Backward: refused, unless nothing of the session changed between the two points.
+          const back = compareWithStored(later, earlier);
+          const unchanged = exportGame({ ...later, session: earlier.session }) === exportGame(later);
+          if (!unchanged) {
+            expect(back).toEqual({ ok: false, error: 'import/phone-newer' });
+            refused++;
+          } else expect(back.ok && back.comparison.newer).toBe('same');
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(500);
+  });
+
   it('issue 19: the other player’s side of the same game is not taken for this one', () => {
     expect(compareWithStored(sealedTable, sealedGuest)).toEqual({ ok: false, error: 'import/other-seat' });
   });
