@@ -31,7 +31,8 @@ export const game = {
   'import/newer-version': 'This game file comes from a newer version of the app. Update this phone first.',
   'import/damaged-record':
     'This game file is damaged or was edited: its record does not add up. Nothing was imported.',
-  'import/bad-version': 'This game file does not say a valid version: it was damaged or edited. Nothing was imported.',
+  'import/bad-version':
+    'This game file does not say a valid version: it was damaged or edited. Nothing was imported.',
   'import/bad-field':
     'Part of this game file is not valid (a wrong kind of value, or a number out of range): it was damaged or edited. Nothing was imported.',
   'import/false-claim':

@@ -52,7 +52,8 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'import.exists': 'Ta gra już jest na tym telefonie.',
   'import.onPhone': 'Na tym telefonie: runda {round}, zapisane kroki: {actions}.',
   'import.inFile': 'W pliku: runda {round}, zapisane kroki: {actions}.',
-  'import.onPhoneSealed': 'Na tym telefonie: runda {round}, zapisane kroki: {actions}, rozkazy zapieczętowane.',
+  'import.onPhoneSealed':
+    'Na tym telefonie: runda {round}, zapisane kroki: {actions}, rozkazy zapieczętowane.',
   'import.inFileSealed': 'W pliku: runda {round}, zapisane kroki: {actions}, rozkazy zapieczętowane.',
   'import.fileNewer': 'Plik jest dalej niż ten telefon.',
   'import.same': 'Plik i ten telefon są w tym samym miejscu gry.',
