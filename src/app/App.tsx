@@ -12,6 +12,7 @@ import { applyTheme, type ThemeSetting } from './theme';
 import {
   askForPersistence,
   listGames,
+  loadGame,
   loadSetting,
   saveGame,
   saveSetting,
@@ -20,6 +21,7 @@ import {
 import { useLazyModule } from './routing/lazy';
 import { readTextFile } from './bridges/files';
 import type { LocalGame } from './game/local-game';
+import type { ImportComparison } from './game/game-file';
 import type { Border } from '../engine/types';
 import { bordersFromSetting, isDefaultBorders } from './borders-setting';
 
@@ -76,6 +78,20 @@ function useRoute(): [Route, (route: Route) => void] {
   return [route, go];
 }
 
+/** The lines of the question before a file replaces the phone's copy of a game: where each is, which is further on. */
+function importConfirmLines(comparison: ImportComparison): string[] {
+  const { phone, file } = comparison;
+  return [
+    t('import.exists'),
+    t(phone.sealed ? 'import.onPhoneSealed' : 'import.onPhone', {
+      round: phone.round,
+      actions: phone.actions,
+    }),
+    t(file.sealed ? 'import.inFileSealed' : 'import.inFile', { round: file.round, actions: file.actions }),
+    t(comparison.newer === 'file' ? 'import.fileNewer' : 'import.same'),
+  ];
+}
+
 /** The application shell: routes between screens, keeps settings, and offers updates outside games. */
 export function App() {
   const [route, go] = useRoute();
@@ -85,6 +101,11 @@ export function App() {
   const [borders, setBorders] = useState<Border[]>(() => bordersFromSetting(undefined));
   const [games, setGames] = useState<LocalGame[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // A checked file for a game already on this phone, waiting for the person to say replace or keep.
+  const [pendingImport, setPendingImport] = useState<{
+    game: LocalGame;
+    comparison: ImportComparison;
+  } | null>(null);
   const screens = useLazyModule(loadGameScreens);
   // Issue 19: a new version took over while this tab was in a game; it reloads once the game is left.
   const [reloadDue, setReloadDue] = useState<(() => void) | null>(null);
@@ -159,16 +180,47 @@ export function App() {
           onCameraCheck={() => go({ name: 'camera-check' })}
           onRules={() => go({ name: 'rules' })}
           importError={error}
+          importConfirm={pendingImport && importConfirmLines(pendingImport.comparison)}
+          onImportKeep={() => setPendingImport(null)}
+          onImportReplace={() => {
+            const pending = pendingImport;
+            setPendingImport(null);
+            if (!pending) return;
+            void (async () => {
+              // Checked again against the phone's copy as it is now (it may have moved on meanwhile).
+              const gameScreens = screens ?? (await loadGameScreens());
+              const stored = await loadGame(pending.game.id);
+              const compared = stored ? gameScreens.compareWithStored(stored, pending.game) : null;
+              if (compared && !compared.ok) {
+                setError(t(compared.error));
+                return;
+              }
+              if (await savedOrSaid(pending.game)) openGame(pending.game.id);
+            })();
+          }}
           onImport={(file) => {
             void readTextFile(file).then(async (text) => {
               // The game screens' code may still be loading: wait for it rather than drop the file.
               const gameScreens = screens ?? (await loadGameScreens());
+              setPendingImport(null);
               const imported = gameScreens.importGame(text ?? '');
               if (!imported.ok) {
                 setError(t(imported.error));
                 return;
               }
               setError(null);
+              // A game already on this phone (issue 19): never replaced by an older copy, and never
+              // replaced without asking.
+              const stored = await loadGame(imported.game.id);
+              if (stored) {
+                const compared = gameScreens.compareWithStored(stored, imported.game);
+                if (!compared.ok) {
+                  setError(t(compared.error));
+                  return;
+                }
+                setPendingImport({ game: imported.game, comparison: compared.comparison });
+                return;
+              }
               if (await savedOrSaid(imported.game)) openGame(imported.game.id);
             });
           }}

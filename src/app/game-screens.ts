@@ -5,4 +5,4 @@ export { createTableGame } from './game/controller';
 export { createPassGame } from './game/pass-and-play';
 export { createSoloGame } from './game/solo';
 export { refusalText } from './game/refusal-text';
-export { importGame } from './game/game-file';
+export { compareWithStored, importGame } from './game/game-file';

@@ -1,17 +1,63 @@
 // A game as a file: exported to keep or move it, imported after a strict check. The file holds
 // this phone's whole game (public record, protocol progress, this player's private side).
-import { fingerprint, replay } from '../../engine';
-import type { LocalGame } from './local-game';
-import { recordActions } from './local-game';
+//
+// Issue 19: a file is checked, not trusted. Every field is type-checked, and every derived field
+// (the states, the check tag, the round count, the guest's planning position, the table's live
+// state) is rebuilt from the record with the protocol session's own functions; a file that claims
+// anything its record does not produce is refused, and nothing on the phone changes.
+import {
+  canonicalJson,
+  checkOrdersPublic,
+  fingerprint,
+  type Action,
+  type GameSetup,
+  type PublicState,
+} from '../../engine';
+import { BitReader, BitWriter } from '../../protocol/bits';
+import { readItem, writeItem, type RecordItem } from '../../protocol/codec/action';
+import { readSetup, writeSetup } from '../../protocol/codec/setup';
+import { COMMITMENT_BYTES, SALT_BYTES, commitmentMatches } from '../../protocol/commitment';
+import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../protocol/domain';
+import { isGameId, MAX_ROUND } from '../../protocol/envelope';
+import { exchangesInRecord } from '../../protocol/record-facts';
+import {
+  actionBytes,
+  guestEarlyCommit,
+  guestSeal,
+  receive,
+  RULES_ENGINE,
+  standingItems,
+  stateTag,
+  tableRecord,
+  type GuestSession,
+  type OrdersAction,
+  type Session,
+  type Synced,
+  type TableItem,
+  type TableSession,
+} from '../../protocol/session';
+import type { LocalGame, PassSeats, SoloLine, SoloSide } from './local-game';
+import { playingRound, recordActions } from './local-game';
 import { recoveryCodes } from './warlord-recovery';
 
 /** The file format's name and version. */
 export const GAME_FILE_FORMAT = 'sun-tzu-referee/game';
+/** The newest file version this app writes and reads. */
 export const GAME_FILE_VERSION = 1;
 
-/** Why an imported file was refused. */
+/** Why an imported file was refused (each has a message for the player in the i18n catalogues). */
 export type ImportError =
-  'import/not-json' | 'import/not-a-game' | 'import/newer-version' | 'import/damaged-record';
+  | 'import/not-json'
+  | 'import/not-a-game'
+  | 'import/newer-version'
+  | 'import/bad-version'
+  | 'import/damaged-record'
+  | 'import/bad-field'
+  | 'import/false-claim'
+  | 'import/illegal-action'
+  | 'import/seal-mismatch'
+  | 'import/phone-newer'
+  | 'import/other-seat';
 
 const BYTES = '$bytes';
 
@@ -46,79 +92,629 @@ export function exportFileName(game: LocalGame): string {
   return `sun-tzu-${game.id}-round-${game.session.synced.exchanges}.json`;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+// ------------------------------------------------------------------------------------ checking
+
+/** A refusal thrown inside the check and turned into the import's answer (never escapes this module). */
+class Refused extends Error {
+  constructor(
+    readonly code: ImportError,
+    detail: string,
+  ) {
+    super(detail);
+  }
 }
 
-/** Checks one seat's public side against its record; the error, or null when it is sound. */
-function checkSeat(game: LocalGame): ImportError | null {
-  const session = game.session;
-  if (
-    typeof game.id !== 'string' ||
-    game.id !== session.gameId ||
-    (session.role !== 'table' && session.role !== 'guest')
-  ) {
-    return 'import/not-a-game';
+function refuse(code: ImportError, detail: string): never {
+  throw new Refused(code, detail);
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array)
+  );
+}
+
+function object(value: unknown, what: string): Json {
+  if (!isObject(value)) refuse('import/bad-field', `${what}: not an object`);
+  return value;
+}
+
+function array(value: unknown, what: string, max = 10_000): unknown[] {
+  if (!Array.isArray(value) || value.length > max) refuse('import/bad-field', `${what}: not a list`);
+  return value;
+}
+
+function int(value: unknown, min: number, max: number, what: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    refuse('import/bad-field', `${what}: not an integer in ${min}..${max}`);
+  return value;
+}
+
+/** A time stamp (milliseconds): any finite number not below zero. */
+function time(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    refuse('import/bad-field', `${what}: not a time`);
+  return value;
+}
+
+function bool(value: unknown, what: string): boolean {
+  if (typeof value !== 'boolean') refuse('import/bad-field', `${what}: not true or false`);
+  return value;
+}
+
+function text(value: unknown, what: string, max = 100_000): string {
+  if (typeof value !== 'string' || value.length > max) refuse('import/bad-field', `${what}: not a text`);
+  return value;
+}
+
+function oneOf<T extends string>(list: readonly T[], value: unknown, what: string): T {
+  if (typeof value !== 'string' || !(list as readonly string[]).includes(value))
+    refuse('import/bad-field', `${what}: not one of ${list.join(', ')}`);
+  return value as T;
+}
+
+function bytes(value: unknown, lengths: readonly number[], what: string): Uint8Array {
+  if (!(value instanceof Uint8Array) || !lengths.includes(value.length))
+    refuse('import/bad-field', `${what}: not ${lengths.join(' or ')} bytes`);
+  return value;
+}
+
+function nullable<T>(value: unknown, check: (v: unknown) => T): T | null {
+  return value === null ? null : check(value);
+}
+
+function optional<T>(value: unknown, check: (v: unknown) => T): T | undefined {
+  return value === undefined ? undefined : check(value);
+}
+
+const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+
+/** One record item exactly as the wire codec writes and reads it (types, ids and fields all canonical). */
+function recordItem(value: unknown, what: string): RecordItem {
+  const item = object(value, what);
+  let back: RecordItem;
+  try {
+    const w = new BitWriter();
+    writeItem(w, item as unknown as RecordItem);
+    back = readItem(new BitReader(w.finish()));
+  } catch {
+    refuse('import/bad-field', `${what}: not an action`);
   }
-  const synced = replay({ setup: session.setup, actions: [...session.synced.actions] }, false);
-  if (!synced.ok || fingerprint(synced.state) !== fingerprint(session.synced.state)) {
-    return 'import/damaged-record';
+  let equal = false;
+  try {
+    equal = same(back, item);
+  } catch {
+    equal = false;
   }
-  if (session.role === 'table') {
-    const live = replay({ setup: session.setup, actions: recordActions(game) }, false);
-    if (!live.ok || fingerprint(live.state) !== fingerprint(session.state)) return 'import/damaged-record';
+  if (!equal) refuse('import/bad-field', `${what}: not an action`);
+  return back;
+}
+
+function action(value: unknown, what: string): Action {
+  const item = recordItem(value, what);
+  if (item.type === 'guest') refuse('import/bad-field', `${what}: a place-holder where an action belongs`);
+  return item;
+}
+
+function actions(value: unknown, what: string): Action[] {
+  return array(value, what).map((a, i) => action(a, `${what}[${i}]`));
+}
+
+function tableItem(value: unknown, what: string): TableItem {
+  if (isObject(value) && value.type === 'takeBack') {
+    if (Object.keys(value).length !== 1) refuse('import/bad-field', `${what}: not a take-back`);
+    return { type: 'takeBack' };
   }
-  return null;
+  return recordItem(value, what);
+}
+
+/** The setup exactly as the wire codec writes and reads it. */
+function setupOf(value: unknown, gameId: string): GameSetup {
+  const setup = object(value, 'setup');
+  if (setup.gameId !== gameId) refuse('import/not-a-game', 'setup: another game');
+  let back: GameSetup;
+  try {
+    const w = new BitWriter();
+    writeSetup(w, setup as unknown as GameSetup);
+    back = readSetup(new BitReader(w.finish()), gameId);
+  } catch {
+    refuse('import/bad-field', 'setup: not a setup');
+  }
+  let equal = false;
+  try {
+    equal = same(back, setup);
+  } catch {
+    equal = false;
+  }
+  if (!equal) refuse('import/bad-field', 'setup: not a setup');
+  return back;
+}
+
+/** A state in the file must be exactly the one the record gives (its fingerprint covers every field). */
+function sameState(claimed: unknown, replayed: PublicState, what: string): void {
+  let equal = false;
+  try {
+    equal = isObject(claimed) && fingerprint(claimed as unknown as PublicState) === fingerprint(replayed);
+  } catch {
+    equal = false;
+  }
+  if (!equal) refuse('import/damaged-record', `${what}: not what the record gives`);
+}
+
+/** Replays the record from the setup with the rules engine; refused when the engine refuses an action. */
+function replayRecord(setup: GameSetup, record: readonly Action[]): PublicState {
+  const created = RULES_ENGINE.createGame(setup);
+  if (!created.ok) refuse('import/damaged-record', `setup: ${created.rejection.code}`);
+  let state = created.state;
+  for (const [i, a] of record.entries()) {
+    const applied = RULES_ENGINE.applyAction(state, a);
+    if (!applied.ok) refuse('import/damaged-record', `synced.actions[${i}]: ${applied.rejection.code}`);
+    state = applied.state;
+  }
+  return state;
+}
+
+/** The synced point rebuilt from its record: state, tag and round count must be what the record gives. */
+function checkSynced(value: unknown, setup: GameSetup, table: (typeof PLAYERS)[number]): Synced {
+  const synced = object(value, 'synced');
+  const record = actions(synced.actions, 'synced.actions');
+  const state = replayRecord(setup, record);
+  sameState(synced.state, state, 'synced.state');
+  const tag = stateTag(RULES_ENGINE, state);
+  if (synced.tag !== tag) refuse('import/false-claim', 'synced.tag: not the record’s');
+  const exchanges = exchangesInRecord(record, table);
+  if (synced.exchanges !== exchanges) refuse('import/false-claim', 'synced.exchanges: not the record’s');
+  return { state, actions: record, tag, exchanges };
+}
+
+/** The header of a message the other phone would have sent at this synced point. */
+function headerFrom(s: Session, seq: number, sender: (typeof PLAYERS)[number]) {
+  return {
+    gameId: s.gameId,
+    round: Math.min(MAX_ROUND, Math.max(0, s.synced.state.round)),
+    seq,
+    sender,
+    fingerprint: s.synced.tag,
+  };
+}
+
+const other = (p: (typeof PLAYERS)[number]) => (p === 'blue' ? 'red' : 'blue');
+
+/** The table's session rebuilt from its synced point over its standing items, as a take-back replays it. */
+function checkTable(
+  s: Json,
+  common: Omit<TableSession, 'role' | 'state' | 'items' | 'guestApplied' | 'sealed' | 'received' | 'queue'>,
+): TableSession {
+  const items = array(s.items, 'items').map((it, i) => tableItem(it, `items[${i}]`));
+  const sealedIn = nullable(s.sealed, (v) => object(v, 'sealed'));
+  const received = nullable(s.received, (v) => actions(v, 'received'));
+  array(s.guestApplied, 'guestApplied').forEach((a, i) => action(a, `guestApplied[${i}]`));
+  array(s.queue, 'queue').forEach((q, i) => {
+    const entry = object(q, `queue[${i}]`);
+    action(entry.action, `queue[${i}].action`);
+    bool(entry.guest, `queue[${i}].guest`);
+  });
+  let sealed: TableSession['sealed'] = null;
+  if (sealedIn) {
+    const sealedAction = action(sealedIn.action, 'sealed.action');
+    if (sealedAction.type !== 'orders') refuse('import/bad-field', 'sealed.action: not orders');
+    sealed = {
+      action: sealedAction,
+      salt: bytes(sealedIn.salt, [SALT_BYTES], 'sealed.salt'),
+      hash: bytes(sealedIn.hash, [COMMITMENT_BYTES, 32], 'sealed.hash'),
+      at: int(sealedIn.at, 0, items.length, 'sealed.at'),
+    };
+  }
+  if (received && !sealed) refuse('import/bad-field', 'received: orders received before sealing');
+
+  const standing = standingItems(items);
+  let cur: TableSession = {
+    ...common,
+    role: 'table',
+    state: common.synced.state,
+    items: [],
+    guestApplied: [],
+    sealed: null,
+    received: null,
+    queue: [],
+  };
+  for (let i = 0; i <= standing.length; i++) {
+    if (sealed && i === sealed.at) cur = applySeal(cur, sealed, received);
+    const item = standing[i];
+    // The sealed queue's items (orders, the guest's place-holders) come back by themselves (checked below).
+    if (!item || item.type === 'guest' || item.type === 'orders') continue;
+    const recorded = tableRecord(cur, item);
+    if (!recorded.ok) refuse('import/damaged-record', `items: ${recorded.key} ${recorded.detail ?? ''}`);
+    cur = recorded.session;
+  }
+  if (sealed && sealed.at > standing.length) refuse('import/bad-field', 'sealed.at: past the items');
+  if (!same(cur.items, standing)) refuse('import/damaged-record', 'items: do not replay');
+  sameState(s.state, cur.state, 'state');
+  if (!same(s.guestApplied, cur.guestApplied)) refuse('import/false-claim', 'guestApplied: not the items’');
+  if (!same(s.queue, cur.queue)) refuse('import/false-claim', 'queue: not the sealed actions’');
+  return { ...cur, items };
 }
 
 /**
- * Reads a game file. Everything public is checked by replaying the record: the states in the
- * file must be exactly what the record gives, so a damaged or edited file is refused.
+ * Orders the engine would refuse are refused: applied where the engine takes orders now, else (round
+ * 1's seal comes before the setup completes) the rules' public check of the same orders.
  */
-export function importGame(text: string): { ok: true; game: LocalGame } | { ok: false; error: ImportError } {
+function checkOrders(state: PublicState, orders: OrdersAction, what: string): void {
+  let code: string | null = null;
+  if (state.phase === 'orders' && state.pending === null) {
+    const probe = RULES_ENGINE.applyAction(state, orders);
+    if (!probe.ok) code = probe.rejection.code;
+  } else {
+    const extra = { sequence: orders.sequence, secondSix: orders.secondSix };
+    code = checkOrdersPublic(state, orders.player, orders.orders, extra)?.code ?? null;
+  }
+  if (code !== null) refuse('import/illegal-action', `${what}: ${code}`);
+}
+
+/** The table's seal at its place in the items: orders the engine takes, the commitment made of them, and the guest's orders received through the session. */
+function applySeal(
+  cur: TableSession,
+  sealed: NonNullable<TableSession['sealed']>,
+  received: readonly Action[] | null,
+): TableSession {
+  const orders: OrdersAction = sealed.action as OrdersAction;
+  if (orders.player !== cur.me) refuse('import/illegal-action', 'sealed: not the table player’s orders');
+  if (cur.synced.state.phase === 'over') refuse('import/illegal-action', 'sealed: the game is over');
+  checkOrders(cur.state, orders, 'sealed');
+  const input = {
+    gameId: cur.gameId,
+    round: cur.synced.exchanges + 1,
+    sender: cur.me,
+    salt: sealed.salt,
+    orders: actionBytes(orders),
+  };
+  if (!commitmentMatches(sealed.hash, input)) refuse('import/seal-mismatch', 'sealed: hash');
+  let next: TableSession = { ...cur, sealed };
+  if (received) {
+    const header = headerFrom(cur, 3 * cur.synced.exchanges + 2, other(cur.table));
+    const r = receive(next, { type: 'orders', header, actions: [...received] });
+    if (!r.ok) refuse('import/illegal-action', `received: ${r.key} ${r.detail ?? ''}`);
+    next = r.session;
+  }
+  return next;
+}
+
+/** The guest's session rebuilt: its early code, the table's commitment (which gives the position to plan on) and its own sealed actions, each through the session. */
+function checkGuest(
+  s: Json,
+  common: Omit<GuestSession, 'role' | 'commitment' | 'before' | 'preState' | 'own' | 'early'>,
+): GuestSession {
+  const commitment = nullable(s.commitment, (v) => bytes(v, [COMMITMENT_BYTES, 32], 'commitment'));
+  const before = nullable(s.before, (v) => actions(v, 'before'));
+  const own = nullable(s.own, (v) => actions(v, 'own'));
+  const early = optional(s.early, (v) => actions(v, 'early'));
+  if ((commitment === null) !== (before === null) || (commitment === null) !== (s.preState === null))
+    refuse('import/false-claim', 'commitment, before and preState: not together');
+  if (early && commitment) refuse('import/false-claim', 'early: kept after the commitment');
+  let cur: GuestSession = {
+    ...common,
+    role: 'guest',
+    commitment: null,
+    before: null,
+    preState: null,
+    own: null,
+  };
+  if (early) {
+    const shown = guestEarlyCommit(cur, early);
+    if (!shown.ok) refuse('import/illegal-action', `early: ${shown.key} ${shown.detail ?? ''}`);
+    cur = shown.session;
+  }
+  const withCommitment = (g: GuestSession): GuestSession => {
+    if (!commitment || !before) return g;
+    const header = headerFrom(g, 3 * g.synced.exchanges + 1, g.table);
+    const r = receive(g, { type: 'commitment', header, hash: commitment, actions: [...before] });
+    if (!r.ok) refuse('import/illegal-action', `commitment: ${r.key} ${r.detail ?? ''}`);
+    return r.session;
+  };
+  const sealOwn = (g: GuestSession): GuestSession => {
+    if (!own) return g;
+    for (const a of own) if (a.type === 'orders') checkOrders(g.preState ?? g.synced.state, a, 'own');
+    const r = guestSeal(g, own);
+    if (!r.ok) refuse('import/illegal-action', `own: ${r.key} ${r.detail ?? ''}`);
+    return r.session;
+  };
+  // The guest seals before or after it scans the commitment: either order the session accepts will do.
+  try {
+    cur = sealOwn(withCommitment(cur));
+  } catch (e) {
+    if (!(e instanceof Refused) || !own || !commitment) throw e;
+    cur = withCommitment(sealOwn(cur));
+  }
+  if (commitment && cur.preState) sameState(s.preState, cur.preState, 'preState');
+  return cur;
+}
+
+const SHOWN_KINDS = [
+  'invitation',
+  'commitment',
+  'orders',
+  'round-record',
+  'resync',
+  'warlord-commitment',
+] as const;
+const LEVELS = ['easy', 'normal', 'hard'] as const;
+const DECISIONS = ['reactiveWarlord', 'take', 'lightInfantry', 'extraWarlord', 'turnEvent'] as const;
+
+function warlordSalt(value: unknown, what: string): { id: (typeof WARLORDS)[number]; salt: string } {
+  const w = object(value, what);
+  return { id: oneOf(WARLORDS, w.id, `${what}.id`), salt: text(w.salt, `${what}.salt`, 256) };
+}
+
+function cards(value: unknown, what: string): void {
+  array(value, what, 64).forEach((c, i) => oneOf(CARDS, c, `${what}[${i}]`));
+}
+
+/** This player's private side: hand, deck, drawn cards and own warlords, for the seat's player. */
+function checkPriv(value: unknown, me: (typeof PLAYERS)[number]): void {
+  if (value === null) return;
+  const priv = object(value, 'priv');
+  if (priv.player !== me) refuse('import/bad-field', 'priv.player: not this seat’s');
+  cards(priv.hand, 'priv.hand');
+  cards(priv.deck, 'priv.deck');
+  cards(priv.drawn, 'priv.drawn');
+  array(priv.warlords, 'priv.warlords', 16).forEach((v, i) => {
+    warlordSalt(v, `priv.warlords[${i}]`);
+    bool(object(v, 'priv.warlords').used, `priv.warlords[${i}].used`);
+  });
+}
+
+/** The plan draft: cards by province, an order of the five provinces, and whether it waits sealed. */
+function checkPlan(value: unknown): void {
+  if (value === null) return;
+  const plan = object(value, 'plan');
+  int(plan.round, 1, 9, 'plan.round');
+  const orders = object(plan.orders, 'plan.orders');
+  for (const [p, c] of Object.entries(orders)) {
+    oneOf(PROVINCES, p, 'plan.orders');
+    oneOf(CARDS, c, `plan.orders.${p}`);
+  }
+  nullable(plan.sequence, (v) =>
+    array(v, 'plan.sequence', 5).forEach((p, i) => oneOf(PROVINCES, p, `plan.sequence[${i}]`)),
+  );
+  bool(plan.ready, 'plan.ready');
+}
+
+/** The other facts a phone keeps about a game: each of its type and in range. */
+function checkLocal(game: Json, synced: Synced): void {
+  time(game.createdAt, 'createdAt');
+  time(game.updatedAt, 'updatedAt');
+  nullable(game.privateSeed, (v) => text(v, 'privateSeed', 256));
+  nullable(game.chosenWarlord, (v) => warlordSalt(v, 'chosenWarlord'));
+  int(game.privSyncedActions, 0, synced.actions.length, 'privSyncedActions');
+  checkPlan(game.plan);
+  int(game.revealShown, 0, PROVINCES.length, 'revealShown');
+  nullable(game.planNotice, (v) => text(v, 'planNotice', 2000));
+  nullable(game.draw, (v) => {
+    const draw = object(v, 'draw');
+    int(draw.drew, 0, 20, 'draw.drew');
+    int(draw.keep, 0, 20, 'draw.keep');
+  });
+  nullable(game.showing, (v) => {
+    const shown = object(v, 'showing');
+    oneOf(SHOWN_KINDS, shown.kind, 'showing.kind');
+    array(shown.texts, 'showing.texts', 64).forEach((t, i) => text(t, `showing.texts[${i}]`, 10_000));
+    array(shown.typed, 'showing.typed', 64).forEach((t, i) => text(t, `showing.typed[${i}]`, 10_000));
+  });
+  bool(game.joined, 'joined');
+  optional(game.extraWarlords, (v) =>
+    array(v, 'extraWarlords', 16).forEach((w, i) => warlordSalt(w, `extraWarlords[${i}]`)),
+  );
+  optional(game.recoveryCodeDue, (v) => bool(v, 'recoveryCodeDue'));
+  optional(game.recoveryCodeOf, (v) => warlordSalt(v, 'recoveryCodeOf'));
+  optional(game.recovery, (v) => oneOf(['ask', 'later'] as const, v, 'recovery'));
+}
+
+/** One seat checked in full; its session rebuilt from the record (the stored derived fields must match it). */
+function checkSeat(value: unknown): LocalGame {
+  const game = object(value, 'game');
+  const s = object(game.session, 'session');
+  if (typeof game.id !== 'string' || !isGameId(game.id) || game.id !== s.gameId)
+    refuse('import/not-a-game', 'id');
+  const gameId = game.id;
+  const role = oneOf(['table', 'guest'] as const, s.role, 'session.role');
+  const table = oneOf(PLAYERS, s.table, 'session.table');
+  const me = oneOf(PLAYERS, s.me, 'session.me');
+  if ((role === 'table') !== (me === table)) refuse('import/not-a-game', 'session.me: not the role’s player');
+  const setup = setupOf(s.setup, gameId);
+  const synced = checkSynced(s.synced, setup, table);
+  const common = { gameId, setup, table, me, synced };
+  const session: Session = role === 'table' ? checkTable(s, common) : checkGuest(s, common);
+  checkPriv(game.priv, me);
+  checkLocal(game, synced);
+  // The stored game with the session as the record rebuilds it (same values, canonical objects).
+  return { ...(game as unknown as LocalGame), session };
+}
+
+function checkLine(value: unknown, i: number): SoloLine {
+  const line = object(value, `solo.lines[${i}]`);
+  int(line.round, 0, 9, `solo.lines[${i}].round`);
+  const kind = oneOf(['warlord', 'sealed', 'decision', 'play', 'done', 'keep'] as const, line.kind, 'kind');
+  if (kind === 'sealed') text(line.words, 'words', 200);
+  if (kind === 'decision') {
+    oneOf(DECISIONS, line.decision, 'decision');
+    text(line.choice, 'choice', 100);
+  }
+  if (kind === 'play') {
+    const play = object(line.play, 'play');
+    const type = oneOf(['support', 'warlord'] as const, play.type, 'play.type');
+    if (type === 'support') oneOf(CARDS, play.card, 'play.card');
+    else {
+      oneOf(WARLORDS, play.warlord, 'play.warlord');
+      for (const k of ['province', 'from', 'to'] as const) optional(play[k], (v) => oneOf(PROVINCES, v, k));
+    }
+  }
+  if (kind === 'done') oneOf(['start', 'end'] as const, line.when, 'when');
+  if (kind === 'keep') {
+    int(line.kept, 0, 20, 'kept');
+    int(line.drew, 0, 20, 'drew');
+  }
+  return line as unknown as SoloLine;
+}
+
+/** Checks a whole stored game: its seat, the second seat in pass-and-play, the computer's side against the phone. */
+function checkGame(value: unknown): LocalGame {
+  const game = checkSeat(value);
+  const raw = object(value, 'game');
+  let pass: PassSeats | undefined;
+  if (raw.pass !== undefined) {
+    const seats = object(raw.pass, 'pass');
+    const guestRaw = object(seats.guest, 'pass.guest');
+    if (guestRaw.pass !== undefined || guestRaw.solo !== undefined) refuse('import/not-a-game', 'pass.guest');
+    const guest = checkSeat(guestRaw);
+    if (
+      guest.session.role !== 'guest' ||
+      game.session.role !== 'table' ||
+      guest.id !== game.id ||
+      guest.session.me === game.session.me ||
+      guest.session.table !== game.session.table ||
+      !same(guest.session.setup, game.session.setup)
+    )
+      refuse('import/not-a-game', 'pass.guest: not the other seat of this game');
+    // One phone, one game: one seat's verified record is where the other's was or will be.
+    const [a, b] = [game.session.synced.actions, guest.session.synced.actions];
+    if (!startsWith(a, b) && !startsWith(b, a))
+      refuse('import/false-claim', 'pass.guest: a record the table seat does not share');
+    const holder = oneOf(['blue', 'red', 'both'] as const, seats.holder, 'pass.holder');
+    const beforeDone = int(seats.beforeDone, 0, 9, 'pass.beforeDone');
+    pass = { guest, holder, beforeDone };
+  }
+  let solo: SoloSide | undefined;
+  if (raw.solo !== undefined) {
+    const side = raw.solo;
+    if (!pass || !isObject(side) || side.computer !== game.session.me || !Array.isArray(side.lines))
+      refuse('import/not-a-game', 'solo');
+    if (!(LEVELS as readonly string[]).includes(side.level as string))
+      refuse('import/not-a-game', 'solo.level');
+    const startDone = int(side.startDone, 0, 9, 'solo.startDone');
+    const lines = array(side.lines, 'solo.lines').map(checkLine);
+    solo = { computer: game.session.me, level: side.level as SoloSide['level'], startDone, lines };
+  }
+  const { pass: _pass, solo: _solo, ...rest } = game;
+  return { ...rest, ...(pass ? { pass } : {}), ...(solo ? { solo } : {}) };
+}
+
+/** A refused import: the reason, whose message the player reads. */
+export type ImportRefusal = { ok: false; error: ImportError };
+
+/**
+ * Reads a game file. Everything is checked: each field's type and range, and every derived field
+ * rebuilt from the record (states, check tag, round count, the guest's planning position, the
+ * table's live state and seal), so a damaged or edited file is refused. Never throws.
+ */
+export function importGame(text: string): { ok: true; game: LocalGame } | ImportRefusal {
+  const checked = checkGameFile(text);
+  return checked.ok ? checked : { ok: false, error: checked.error };
+}
+
+/** As importGame, with the refusal's detail (the field and why) for tests and diagnostics. */
+export function checkGameFile(
+  text: string,
+): { ok: true; game: LocalGame } | { ok: false; error: ImportError; detail: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text, fromJsonValue);
   } catch {
-    return { ok: false, error: 'import/not-json' };
+    return { ok: false, error: 'import/not-json', detail: 'JSON' };
   }
-  if (!isObject(parsed) || parsed.format !== GAME_FILE_FORMAT || !isObject(parsed.game)) {
-    return { ok: false, error: 'import/not-a-game' };
-  }
-  if (typeof parsed.version !== 'number' || parsed.version > GAME_FILE_VERSION) {
-    return { ok: false, error: 'import/newer-version' };
-  }
-  const game = parsed.game as unknown as LocalGame;
+  if (!isObject(parsed) || parsed.format !== GAME_FILE_FORMAT || !isObject(parsed.game))
+    return { ok: false, error: 'import/not-a-game', detail: 'format' };
+  const version = parsed.version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > GAME_FILE_VERSION)
+    return { ok: false, error: 'import/newer-version', detail: 'version' };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return { ok: false, error: 'import/bad-version', detail: 'version' };
   try {
-    const seatError = checkSeat(game);
-    if (seatError) return { ok: false, error: seatError };
-    // Pass-and-play: the second seat is checked the same way, and must be the other player of this game.
-    if (game.pass !== undefined) {
-      const guest = game.pass.guest;
-      if (!isObject(guest) || guest.session.role !== 'guest' || guest.id !== game.id) {
-        return { ok: false, error: 'import/not-a-game' };
-      }
-      if (guest.session.me === game.session.me || !['blue', 'red', 'both'].includes(game.pass.holder)) {
-        return { ok: false, error: 'import/not-a-game' };
-      }
-      const guestError = checkSeat(guest);
-      if (guestError) return { ok: false, error: guestError };
-    }
-    // Against the phone: the computer is the table seat of a two-seat game, at a known level.
-    if (game.solo !== undefined) {
-      const solo = game.solo;
-      if (
-        !game.pass ||
-        !isObject(solo) ||
-        solo.computer !== game.session.me ||
-        !['easy', 'normal', 'hard'].includes(solo.level) ||
-        !Array.isArray(solo.lines)
-      ) {
-        return { ok: false, error: 'import/not-a-game' };
-      }
-    }
-  } catch {
-    return { ok: false, error: 'import/not-a-game' };
+    return { ok: true, game: checkGame(parsed.game) };
+  } catch (e) {
+    if (e instanceof Refused) return { ok: false, error: e.code, detail: e.message };
+    // Not a check of ours (a bug, or a value no check foresaw): still refused, and said so.
+    const why = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: 'import/not-a-game', detail: `unexpected: ${why}` };
   }
-  return { ok: true, game };
+}
+
+// ------------------------------------------------------------------------- the phone's own copy
+
+/** How far a game has come: its round, the length of its record, and whether this phone's orders are sealed. */
+export interface GameProgress {
+  round: number;
+  actions: number;
+  sealed: boolean;
+}
+
+/** The progress of a game as the import confirmation shows it. */
+export function gameProgress(game: LocalGame): GameProgress {
+  const s = game.session;
+  return {
+    round: playingRound(game),
+    actions: recordActions(game).length,
+    sealed: s.role === 'table' ? s.sealed !== null : s.own !== null,
+  };
+}
+
+/** A file's game and the phone's copy of it: which is further on (the file, or neither). */
+export interface ImportComparison {
+  newer: 'file' | 'same';
+  file: GameProgress;
+  phone: GameProgress;
+}
+
+const sameBytes = (a: Uint8Array | null, b: Uint8Array | null): boolean =>
+  a !== null && b !== null && a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** True when the list `longer` starts with the list `prefix` (compared as canonical JSON). */
+function startsWith(longer: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.length <= longer.length && prefix.every((a, i) => same(a, longer[i]));
+}
+
+/** One seat: 'older' when the file drops what the phone holds, 'newer' when it holds more, 'same' otherwise. */
+function compareSeat(phone: Session, file: Session): 'older' | 'newer' | 'same' {
+  if (!startsWith(file.synced.actions, phone.synced.actions)) return 'older';
+  if (file.synced.actions.length > phone.synced.actions.length) return 'newer';
+  let more = false;
+  if (phone.role === 'table' && file.role === 'table') {
+    if (phone.sealed && !sameBytes(phone.sealed.hash, file.sealed?.hash ?? null)) return 'older';
+    if (phone.received && !(file.received && same(phone.received, file.received))) return 'older';
+    if (!startsWith(file.items, phone.items)) return 'older';
+    more = (file.sealed !== null && !phone.sealed) || (file.received !== null && !phone.received);
+    more ||= file.items.length > phone.items.length;
+  } else if (phone.role === 'guest' && file.role === 'guest') {
+    if (phone.commitment && !sameBytes(phone.commitment, file.commitment)) return 'older';
+    if (phone.own && !(file.own && same(phone.own, file.own))) return 'older';
+    if (phone.early && !file.commitment && !(file.early && same(phone.early, file.early))) return 'older';
+    more = (file.commitment !== null && !phone.commitment) || (file.own !== null && !phone.own);
+    more ||= file.early !== undefined && !phone.early;
+  } else return 'older';
+  return more ? 'newer' : 'same';
+}
+
+/**
+ * Compares a checked file's game with the copy of the same game on this phone (issue 19): the file
+ * may replace it only when its verified record extends the phone's and it keeps every seal and
+ * received orders the phone holds; the person is then asked, told which is further on.
+ */
+export function compareWithStored(
+  phone: LocalGame,
+  file: LocalGame,
+): { ok: true; comparison: ImportComparison } | ImportRefusal {
+  const ps = phone.session;
+  const fs = file.session;
+  if (ps.role !== fs.role || ps.me !== fs.me || !!phone.pass !== !!file.pass || !!phone.solo !== !!file.solo)
+    return { ok: false, error: 'import/other-seat' };
+  const seats: ('older' | 'newer' | 'same')[] = [compareSeat(ps, fs)];
+  if (phone.pass && file.pass) seats.push(compareSeat(phone.pass.guest.session, file.pass.guest.session));
+  if (seats.includes('older')) return { ok: false, error: 'import/phone-newer' };
+  const comparison: ImportComparison = {
+    newer: seats.includes('newer') ? 'file' : 'same',
+    file: gameProgress(file),
+    phone: gameProgress(phone),
+  };
+  return { ok: true, comparison };
 }

@@ -50,6 +50,9 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
         {t('menu.export')}
       </button>
       <p class="step__help">{t('menu.exportHelp')}</p>
+      <p class="step__help game-menu__secrets" data-testid="export-secrets">
+        {t('menu.exportSecrets')}
+      </p>
       {!game.pass && (
         <>
           <button

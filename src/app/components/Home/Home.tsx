@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { LocalGame } from '../../game/local-game';
 import { GameList } from '../GameList/GameList';
@@ -19,10 +20,21 @@ export interface HomeProps {
   onImport: (file: File) => void;
   /** Why the last import was refused, if it was. */
   importError: string | null;
+  /** A file for a game already on this phone: the lines saying where each copy is, before asking. */
+  importConfirm?: readonly string[] | null;
+  /** Replaces the phone's copy with the file. */
+  onImportReplace?: () => void;
+  /** Keeps the phone's copy (the file is dropped). */
+  onImportKeep?: () => void;
 }
 
 /** The first screen: the games on this phone, new game, join, rules, settings. */
 export function Home(props: HomeProps) {
+  const keep = useRef<HTMLButtonElement>(null);
+  // The question is often below the fold: its safe answer takes the focus, which brings it into view.
+  useEffect(() => {
+    if (props.importConfirm) keep.current?.focus();
+  }, [props.importConfirm]);
   return (
     <main class="home">
       <img class="home__logo" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="96" height="96" />
@@ -63,6 +75,24 @@ export function Home(props: HomeProps) {
         </label>
       </div>
       <ShareApp />
+      {props.importConfirm && (
+        <section class="home__import-confirm" role="alertdialog" aria-labelledby="import-confirm-title">
+          <p id="import-confirm-title">
+            <strong>{props.importConfirm[0]}</strong>
+          </p>
+          {props.importConfirm.slice(1).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <div class="home__actions">
+            <button type="button" class="button button--danger" onClick={props.onImportReplace}>
+              {t('import.replace')}
+            </button>
+            <button type="button" class="button button--primary" ref={keep} onClick={props.onImportKeep}>
+              {t('import.keep')}
+            </button>
+          </div>
+        </section>
+      )}
       {props.importError && (
         <p class="step__error" role="alert">
           {props.importError}

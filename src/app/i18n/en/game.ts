@@ -15,6 +15,8 @@ export const game = {
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',
+  'menu.exportSecrets':
+    'The file holds this phone’s secrets: the recovery codes of secret warlords, the hand and deck, and the salts that seal the orders. Keep it to yourself; never send it to the other player.',
   'menu.showResync': 'Show the repair codes',
   'menu.showResyncHelp':
     'If the other phone lost the game or disagrees, it scans these codes (all of them, in any order) to get the game back.',
@@ -43,6 +45,29 @@ export const game = {
   'import/newer-version': 'This game file comes from a newer version of the app. Update this phone first.',
   'import/damaged-record':
     'This game file is damaged or was edited: its record does not add up. Nothing was imported.',
+  'import/bad-version':
+    'This game file does not say a valid version: it was damaged or edited. Nothing was imported.',
+  'import/bad-field':
+    'Part of this game file is not valid (a wrong kind of value, or a number out of range): it was damaged or edited. Nothing was imported.',
+  'import/false-claim':
+    'This game file claims something its record does not show (the round, the check words, or the position). It was damaged or edited. Nothing was imported.',
+  'import/illegal-action':
+    'This game file holds orders or moves the rules do not allow at that point. It was damaged or edited. Nothing was imported.',
+  'import/seal-mismatch':
+    'The sealed orders in this game file do not match their seal: they were changed after sealing. Nothing was imported.',
+  'import/phone-newer':
+    'This phone already has this game, further on than the file (or with sealed orders the file has lost). The phone’s copy was kept; nothing was imported.',
+  'import/other-seat':
+    'This file is another player’s side of a game already on this phone. The phone’s copy was kept; nothing was imported.',
+  'import.exists': 'This game is already on this phone.',
+  'import.onPhone': 'On this phone: round {round}, {actions} steps recorded.',
+  'import.inFile': 'In the file: round {round}, {actions} steps recorded.',
+  'import.onPhoneSealed': 'On this phone: round {round}, {actions} steps recorded, orders sealed.',
+  'import.inFileSealed': 'In the file: round {round}, {actions} steps recorded, orders sealed.',
+  'import.fileNewer': 'The file is further on than this phone.',
+  'import.same': 'The file and this phone are at the same point.',
+  'import.replace': 'Replace this phone’s copy with the file',
+  'import.keep': 'Keep this phone’s copy',
   'invite.title': 'Invite the other player',
   'invite.help': 'On the other phone, open the app, tap “Join a game” and scan this code.',
   'invite.joined': 'The other phone has joined',

@@ -18,6 +18,8 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'menu.title': 'Ta gra',
   'menu.export': 'Zapisz grę do pliku',
   'menu.exportHelp': 'Zachowaj kopię albo przenieś grę na inny telefon przyciskiem „Otwórz plik gry”.',
+  'menu.exportSecrets':
+    'Plik zawiera sekrety tego telefonu: kody odzyskiwania tajnych generałów, rękę i talię oraz sole pieczętujące rozkazy. Zachowaj go dla siebie; nigdy nie wysyłaj go drugiemu graczowi.',
   'menu.showResync': 'Pokaż kody naprawcze',
   'menu.showResyncHelp':
     'Jeśli drugi telefon stracił grę albo nie zgadza się z tym, skanuje te kody (wszystkie, w dowolnej kolejności) i odzyskuje grę.',
@@ -50,6 +52,30 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Ten plik gry pochodzi z nowszej wersji aplikacji. Najpierw zaktualizuj ten telefon.',
   'import/damaged-record':
     'Ten plik gry jest uszkodzony albo był zmieniany: jego zapis się nie zgadza. Niczego nie zaimportowano.',
+  'import/bad-version':
+    'Ten plik gry nie podaje poprawnej wersji: był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
+  'import/bad-field':
+    'Część tego pliku gry jest niepoprawna (zły rodzaj wartości albo liczba spoza zakresu): był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
+  'import/false-claim':
+    'Ten plik gry twierdzi coś, czego nie pokazuje jego zapis (rundę, słowa kontrolne albo pozycję). Był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
+  'import/illegal-action':
+    'Ten plik gry zawiera rozkazy albo ruchy, na które zasady w tym miejscu nie pozwalają. Był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
+  'import/seal-mismatch':
+    'Zapieczętowane rozkazy w tym pliku gry nie pasują do swojej pieczęci: zmieniono je po zapieczętowaniu. Niczego nie zaimportowano.',
+  'import/phone-newer':
+    'Ten telefon ma już tę grę, dalej niż plik (albo z zapieczętowanymi rozkazami, których plik nie ma). Kopia na telefonie została; niczego nie zaimportowano.',
+  'import/other-seat':
+    'Ten plik to strona innego gracza w grze, która już jest na tym telefonie. Kopia na telefonie została; niczego nie zaimportowano.',
+  'import.exists': 'Ta gra już jest na tym telefonie.',
+  'import.onPhone': 'Na tym telefonie: runda {round}, zapisane kroki: {actions}.',
+  'import.inFile': 'W pliku: runda {round}, zapisane kroki: {actions}.',
+  'import.onPhoneSealed':
+    'Na tym telefonie: runda {round}, zapisane kroki: {actions}, rozkazy zapieczętowane.',
+  'import.inFileSealed': 'W pliku: runda {round}, zapisane kroki: {actions}, rozkazy zapieczętowane.',
+  'import.fileNewer': 'Plik jest dalej niż ten telefon.',
+  'import.same': 'Plik i ten telefon są w tym samym miejscu gry.',
+  'import.replace': 'Zastąp kopię na telefonie plikiem',
+  'import.keep': 'Zostaw kopię na telefonie',
   'invite.title': 'Zaproś drugiego gracza',
   'invite.help': 'Na drugim telefonie otwórz aplikację, dotknij „Dołącz do gry” i zeskanuj ten kod.',
   'invite.joined': 'Drugi telefon dołączył',
