@@ -15,6 +15,7 @@ import { waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
 import { gameChoices } from '../app/fixtures';
 import { axeProblems } from '../support/axe';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -64,19 +65,19 @@ describe('the board map', () => {
         });
         const page = phone.page;
         await openBoard(phone, game);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
         // What the map says is the model of the state the game is in, in the page's language.
         await loadLanguage(lang);
         applyLanguage(lang);
         const model = boardMapModel(state);
         applyLanguage('en');
-        expect(await provinceLabels(page)).toEqual(model.provinces.map((p) => p.label));
-        expect(
-          await page.locator('.board-map__piece:not(.board-map__piece--hollow)').count(),
+        await eventually(() => provinceLabels(page)).toEqual(model.provinces.map((p) => p.label));
+        await eventually(() =>
+          page.locator('.board-map__piece:not(.board-map__piece--hollow)').count(),
         ).toBeGreaterThan(0);
-        expect(
-          await page.getByText(model.provinces.find((p) => p.armiesText)?.armiesText ?? '?').count(),
+        await eventually(() =>
+          page.getByText(model.provinces.find((p) => p.armiesText)?.armiesText ?? '?').count(),
         ).toBe(1);
 
         for (const size of [PHONE_SIZES.small, PHONE_SIZES.standard]) {
@@ -147,7 +148,7 @@ describe('the board map', () => {
     const summary = page.locator('.show-code__summary').first();
     await summary.waitFor();
     // The warlord's recovery code names it: never below the invitation the other player scans (shown later, privately).
-    expect(await page.getByTestId('recovery-code').count()).toBe(0);
+    await eventually(() => page.getByTestId('recovery-code').count()).toBe(0);
     const box = await summary.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     const chevron = await summary.evaluate((el) => {

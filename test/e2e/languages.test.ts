@@ -33,9 +33,13 @@ describe('languages', () => {
     await page.getByRole('button', { name: 'Nowa gra' }).click();
     await eventually(() => page.locator('input[name=edition][value=pl]').isChecked()).toBe(true);
     const redChoice = page.locator('label', { has: page.locator('input[name=tablePlays][value=red]') });
-    await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain('Czerwony (Król Shao)');
+    await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain(
+      'Czerwony (Król Shao)',
+    );
     await page.locator('input[name=edition][value=en]').check();
-    await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain('Czerwony (Król Chu)');
+    await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain(
+      'Czerwony (Król Chu)',
+    );
     await page.locator('input[name=edition][value=pl]').check();
     await phone.screenshotSizes('pl-new-game');
 

@@ -22,7 +22,9 @@ describe('one-shot reads in the browser tests', () => {
       expect([await stepOf(page), await fingerprintOf(page)]).toEqual(before);
       expect(await enginePage.run<string>('return 1;'), 'why').toBe('1');
     `;
-    expect(oneShotReadsIn('probe.ts', source).map((hit) => hit.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(oneShotReadsIn('probe.ts', source).map((hit) => hit.line)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
   });
 
   it('lets polled reads, reads after waits in helpers and values already in hand pass', () => {

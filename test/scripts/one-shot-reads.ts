@@ -64,7 +64,7 @@ export interface OneShotRead {
 
 /** The name a call is made through: `x.textContent()` → textContent, `stepOf(page)` → stepOf. */
 function calleeName(call: ts.CallExpression): string | undefined {
-  let callee = call.expression;
+  let callee: ts.Expression = call.expression;
   while (ts.isParenthesizedExpression(callee) || ts.isNonNullExpression(callee)) callee = callee.expression;
   if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
   if (ts.isIdentifier(callee)) return callee.text;
@@ -72,7 +72,7 @@ function calleeName(call: ts.CallExpression): string | undefined {
 }
 
 /** A call that reads the page's state now. */
-function isRead(node: ts.Node): node is ts.CallExpression {
+function isRead(node: ts.Node): boolean {
   if (!ts.isCallExpression(node)) return false;
   const name = calleeName(node);
   if (!name) return false;
@@ -84,11 +84,18 @@ function isRead(node: ts.Node): node is ts.CallExpression {
 function awaitsARead(node: ts.Node): boolean {
   if (ts.isFunctionLike(node)) return false;
   if (ts.isAwaitExpression(node)) {
-    let inner = node.expression;
-    while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
-    // page.evaluate(...).catch(...) and the like: the read is the call's object.
-    while (ts.isCallExpression(inner) && !isRead(inner) && ts.isPropertyAccessExpression(inner.expression))
-      inner = inner.expression.expression;
+    let inner: ts.Expression = node.expression;
+    for (;;) {
+      if (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+      // page.evaluate(...).catch(...) and the like: the read is the call's object.
+      else if (
+        ts.isCallExpression(inner) &&
+        !isRead(inner) &&
+        ts.isPropertyAccessExpression(inner.expression)
+      )
+        inner = inner.expression.expression;
+      else break;
+    }
     if (isRead(inner)) return true;
   }
   return ts.forEachChild(node, awaitsARead) ?? false;
@@ -104,8 +111,8 @@ export function oneShotReadsIn(file: string, source: string): OneShotRead[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const hits: OneShotRead[] = [];
   const visit = (node: ts.Node): void => {
-    if (isExpectCall(node) && node.arguments.length > 0) {
-      const actual = node.arguments[0];
+    const actual = isExpectCall(node) ? node.arguments[0] : undefined;
+    if (actual) {
       // expect(await x.textContent()), expect([await stepOf(a), await stepOf(b)]), …
       const awaited = awaitsARead(actual);
       // expect(x.textContent()).resolves…: the promise of a read, asserted once it settles.

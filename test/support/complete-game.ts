@@ -41,6 +41,7 @@ import {
   waitForStep,
   type CameraPhone,
 } from './game-driver';
+import { eventually, eventuallySame } from './eventually';
 
 /** A seeded source of choices (pure-rand), so a game's every choice follows from its seed. */
 export class Dice {
@@ -347,9 +348,11 @@ export class CompleteGame {
     const cards = await page.locator('[data-testid^="plan-card-"]').allTextContents();
     await page.reload();
     await page.locator(`main.game[data-step="${step}"]`).waitFor();
-    expect(await fingerprintOf(page), `fingerprint after reloading the ${who} at ${point}`).toBe(words);
-    expect(await page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
-    expect(await page.locator('[data-testid^="plan-card-"]').allTextContents()).toEqual(cards);
+    await eventually(() => fingerprintOf(page), `fingerprint after reloading the ${who} at ${point}`).toBe(
+      words,
+    );
+    await eventually(() => page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
+    await eventually(() => page.locator('[data-testid^="plan-card-"]').allTextContents()).toEqual(cards);
     this.count('reloads');
     this.note(`reloaded the ${who} phone at ${point} (step ${step})`);
   }
@@ -488,7 +491,10 @@ export class CompleteGame {
       const next = 'main.game:is([data-step="plan"], [data-step="over"])';
       await this.table.page.locator(next).waitFor();
       await this.guest.page.locator(next).waitFor();
-      expect(await stepOf(this.guest.page)).toBe(await stepOf(this.table.page));
+      await eventuallySame(
+        () => stepOf(this.guest.page),
+        () => stepOf(this.table.page),
+      );
       if ((await stepOf(this.table.page)) === 'over') return this.round;
     }
     throw new Error('the game did not end after round 9');
@@ -535,8 +541,10 @@ export class CompleteGame {
     await this.guest.page.locator('main.game:not([data-step="show-orders"])').waitFor({ timeout: 20_000 });
     const words = await fingerprintOf(this.table.page);
     await this.table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
-    expect(await fingerprintOf(this.guest.page), `fingerprints after round ${this.round}`).toBe(words);
-    expect(await fingerprintOf(this.table.page)).toBe(words);
+    await eventually(() => fingerprintOf(this.guest.page), `fingerprints after round ${this.round}`).toBe(
+      words,
+    );
+    await eventually(() => fingerprintOf(this.table.page)).toBe(words);
     await this.draw('table');
     await this.draw('guest');
     await this.extraWarlord('table');
@@ -911,8 +919,8 @@ export class CompleteGame {
       );
       if (how === 'typed') this.count('typed codes');
       await guestPage.getByTestId('scanner-status').filter({ hasText: message }).waitFor({ timeout: 10_000 });
-      expect(await stepOf(guestPage)).toBe('show-orders');
-      expect(await fingerprintOf(guestPage)).toBe(wordsBefore);
+      await eventually(() => stepOf(guestPage)).toBe('show-orders');
+      await eventually(() => fingerprintOf(guestPage)).toBe(wordsBefore);
       expect((await mustStored(guestPage)).updatedAt).toBe(guestBefore.updatedAt);
       this.note(
         `the guest refused a tampered round record (${forged?.what ?? 'a damaged code'}): “${message}”`,
@@ -1144,7 +1152,7 @@ export class CompleteGame {
     await this.guest.page.getByRole('button', { name: 'These are my cards' }).click();
     if (unplayed) await this.recoverWarlord();
     await waitForStep(this.guest.page, 'plan');
-    expect(await fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
+    await eventually(() => fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
     const restored = await mustStored(this.guest.page);
     expect([...handNow(restored)].filter((c) => !isFramed(c)).sort()).toEqual([...held].sort());
     this.note('the guest phone is restored from the repair codes and its hand re-entered');
@@ -1208,8 +1216,11 @@ export class CompleteGame {
     // An offline game stayed offline to the end (the service worker served every load).
     if (this.plan.offline)
       for (const phone of [this.table, this.guest])
-        expect(await phone.page.evaluate(() => navigator.onLine)).toBe(false);
-    expect(await fingerprintOf(this.guest.page)).toBe(await fingerprintOf(this.table.page));
+        await eventually(() => phone.page.evaluate(() => navigator.onLine)).toBe(false);
+    await eventuallySame(
+      () => fingerprintOf(this.guest.page),
+      () => fingerprintOf(this.table.page),
+    );
 
     // The table's game file, saved through the More menu, replayed with the engine in Node.
     const page = this.table.page;
@@ -1225,7 +1236,7 @@ export class CompleteGame {
     if (!file.ok) throw new Error(`the exported game file is refused: ${file.error}`);
     const expected = resultText(replayed(recordActions(file.game), file.game));
     expect(winners[0]).toBe(expected.text);
-    expect(await fingerprintOf(page)).toContain(expected.words);
+    await eventually(() => fingerprintOf(page)).toContain(expected.words);
     // The guest's own record, read from its IndexedDB, gives the same.
     const guestGame = await mustStored(this.guest.page);
     expect(resultText(replayed([...guestGame.session.synced.actions], guestGame)).text).toBe(expected.text);

@@ -14,3 +14,18 @@ export { SETTLE_INTERVAL_MS, SETTLE_MS } from './settle';
 export function eventually<T>(read: () => T, message?: string) {
   return expect.poll(read, { timeout: SETTLE_MS, interval: SETTLE_INTERVAL_MS, message });
 }
+
+/**
+ * Polls two reads until they agree (Object.is, as toBe): for a state compared across two phones,
+ * where either may still be moving on. Fails after SETTLE_MS with both last values.
+ */
+export async function eventuallySame<T>(
+  actual: () => Promise<T>,
+  expected: () => Promise<T>,
+  message?: string,
+): Promise<void> {
+  await eventually(async () => {
+    const wanted = await expected();
+    return { actual: await actual(), expected: wanted };
+  }, message).toSatisfy((pair: { actual: T; expected: T }) => Object.is(pair.actual, pair.expected));
+}
