@@ -116,15 +116,15 @@ describe('the end of the game', () => {
         await eventually(() => round.textContent()).toContain(String(expected.round1));
         const next = page.locator('.game-summary__replay > .game-summary__stepper button').nth(1);
         await next.click();
-        await expect.poll(() => round.textContent()).toContain('2');
+        await eventually(() => round.textContent()).toContain('2');
         await eventually(() => provinceLabels(page, 1)).toEqual(expected.after2);
         await page.locator('.game-summary__replay > .game-summary__stepper button').nth(0).click();
-        await expect.poll(() => round.textContent()).toContain('1');
+        await eventually(() => round.textContent()).toContain('1');
         // Through round 1's battles: each shows its reveal first.
         const battleLog = page.getByTestId('replay-battle-log').locator('li').first();
         await eventually(() => battleLog.textContent()).toBe(expected.battles[0]);
         await page.locator('.game-summary__battle > .game-summary__stepper button').nth(1).click();
-        await expect.poll(() => battleLog.textContent()).toBe(expected.battles[1]);
+        await eventually(() => battleLog.textContent()).toBe(expected.battles[1]);
         await eventually(() => page.getByTestId('replay-battle').textContent()).toContain(
           String(expected.battles.length),
         );
@@ -158,15 +158,16 @@ describe('the end of the game', () => {
         const height = png.readUInt32BE(20);
         expect(width).toBe(720);
         expect(height).toBeGreaterThan(width);
-        await expect.poll(() => page.getByTestId('share-status').textContent()).not.toBe('');
+        await eventually(() => page.getByTestId('share-status').textContent()).not.toBe('');
         if (lang === 'en' && colorScheme === 'dark') {
           const path = 'test-results/screenshots/game-summary-share.png';
           await download.saveAs(path);
         }
 
         // No sideways scrolling, axe clean; screenshots at 360 and 390 px.
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(wide).toBeLessThanOrEqual(PHONE_SIZES.small.width);
+        await eventually(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE_SIZES.small.width,
+        );
         expect(await axeProblems(page)).toEqual([]);
         await phone.screenshotSizes(`game-summary-${lang}-${colorScheme}`);
         expect(phone.errors).toEqual([]);
@@ -190,9 +191,9 @@ describe('the end of the game', () => {
     await eventually(() => page.getByTestId('events').textContent()).toBe('None');
     const last = page.locator('.game-summary__replay > .game-summary__stepper button').nth(1);
     for (let i = 1; i < passSummary.rounds.length; i++) await last.click();
-    await expect
-      .poll(() => page.getByTestId('replay-round').textContent())
-      .toContain(String(passSummary.rounds.at(-1)!.round));
+    await eventually(() => page.getByTestId('replay-round').textContent()).toContain(
+      String(passSummary.rounds.at(-1)!.round),
+    );
     await eventually(() => last.isDisabled()).toBe(true);
     expect(await axeProblems(page)).toEqual([]);
     await phone.screenshotSizes('game-summary-pass-beginner');

@@ -212,7 +212,7 @@ describe('pass-and-play on one phone', () => {
         await eventually(() => page.locator('.game__status').textContent()).toContain('Round 1');
         await phone.screenshotSizes('pass-round1-before');
         await page.getByRole('button', { name: 'Play Deadly Plague' }).click();
-        await expect.poll(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
+        await eventually(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
         await eventually(() => page.locator('.step__error, [role=alert]').count()).toBe(0);
         played = true;
       } else await playScreen(shots);

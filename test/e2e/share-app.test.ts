@@ -74,8 +74,10 @@ describe("the app's own address", () => {
       /lokalny adres/,
     );
     // The whole code is on screen without scrolling by hand, on a small phone.
-    const box = await page.getByTestId('app-address').getByTestId('qr-code').boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= PHONE_SIZES.small.height).toBe(true);
+    await eventually(async () => {
+      const box = await page.getByTestId('app-address').getByTestId('qr-code').boundingBox();
+      return box && box.y >= 0 && box.y + box.height <= PHONE_SIZES.small.height;
+    }).toBe(true);
     await phone.screenshotSizes('home-app-address-pl');
     await page.getByRole('button', { name: 'Ukryj adres' }).click();
     await eventually(() => page.getByTestId('app-address').count()).toBe(0);

@@ -314,7 +314,7 @@ describe('a game against the phone', () => {
         // Round 1's start: the setup is complete (the person's commitment handed over), so it is accepted.
         await eventually(() => page.locator('.game__status').textContent()).toContain('Round 1');
         await page.getByRole('button', { name: 'Play Deadly Plague' }).click();
-        await expect.poll(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
+        await eventually(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
         await eventually(() => page.locator('.step__error, [role=alert]').count()).toBe(0);
         await phone.screenshotSizes('solo-round1-before-played');
         played = true;

@@ -120,9 +120,9 @@ async function takeBackScenario(problems: string[]): Promise<void> {
   const first =
     place === 'The pool' ? 'Take back: armies taken from the pool' : `Take back: armies taken from ${place}`;
   await page.getByRole('button', { name: first }).waitFor();
-  const box = await page.getByRole('button', { name: TAKE_BACK }).boundingBox();
-  expect(box?.height).toBeGreaterThanOrEqual(44);
-  expect(box?.width).toBeGreaterThanOrEqual(44);
+  const takeBack = page.getByRole('button', { name: TAKE_BACK });
+  await eventually(async () => (await takeBack.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await eventually(async () => (await takeBack.boundingBox())?.width).toBeGreaterThanOrEqual(44);
   await lookAt(table, 'take-back-en', problems);
   // In Polish: "Cofnij", naming the step.
   await switchLanguage(page, 'Polski');

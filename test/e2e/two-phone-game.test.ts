@@ -119,8 +119,11 @@ async function playRound(round: number, options: RoundOptions = {}) {
       await button.waitFor({ state: 'detached' });
     }
     await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();
-    const lines = await table.page.locator('.reveal__lines li').allTextContents();
-    expect(lines.some((line) => line.startsWith('Chu:'))).toBe(true);
+    const revealed = table.page.locator('.reveal__lines li');
+    await eventually(async () =>
+      (await revealed.allTextContents()).some((line) => line.startsWith('Chu:')),
+    ).toBe(true);
+    const lines = await revealed.allTextContents();
     const words = await fingerprintOf(table.page);
     await table.page.reload();
     await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();

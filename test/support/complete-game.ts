@@ -213,8 +213,7 @@ async function savedAfter(page: Page, before: number, what: string): Promise<Loc
 }
 
 async function noAlert(page: Page, what: string): Promise<void> {
-  const alerts = await page.getByRole('alert').allTextContents();
-  expect(alerts, what).toEqual([]);
+  await eventually(() => page.getByRole('alert').allTextContents(), what).toEqual([]);
 }
 
 /** A window warlord play the state allows (R-W11 and each warlord's conditions). */
@@ -628,8 +627,10 @@ export class CompleteGame {
         [360, 640],
       ] as const) {
         await page.setViewportSize({ width, height });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(wide, `${name} scrolls sideways at ${width} px (${theme})`).toBe(false);
+        await eventually(
+          () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+          `${name} scrolls sideways at ${width} px (${theme})`,
+        ).toBe(false);
         await page.screenshot({
           path: `test-results/screenshots/${name}-${theme}-${width}x${height}.png`,
           fullPage: true,
@@ -1064,8 +1065,10 @@ export class CompleteGame {
         [360, 640],
       ] as const) {
         await page.setViewportSize({ width, height });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(wide, `the pick screen scrolls sideways at ${width} px (${lang})`).toBe(false);
+        await eventually(
+          () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+          `the pick screen scrolls sideways at ${width} px (${lang})`,
+        ).toBe(false);
         await page.screenshot({
           path: `test-results/screenshots/extra-warlord-${who}-${lang}-${width}x${height}.png`,
           fullPage: true,

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { SETTLE_INTERVAL_MS, SETTLE_MS } from './settle';
 
-export { SETTLE_INTERVAL_MS, SETTLE_MS } from './settle';
+export { settle, SETTLE_INTERVAL_MS, SETTLE_MS } from './settle';
 
 /**
  * vitest's expect.poll with the shared generous timeout: the matcher chained on it (toBe, toEqual,

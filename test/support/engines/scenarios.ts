@@ -8,7 +8,7 @@ import { createGame, drive, gameView, playPassScreen, route, tap, waitFor, width
 import type { Engine, EngineName, EnginePage } from './engine';
 import { openEngine } from './index';
 import { serveApp, type ServedApp } from './served-app';
-import { eventually } from '../eventually';
+import { eventually, SETTLE_MS } from '../eventually';
 
 /** The phone sizes every main screen is checked at. */
 const SIZES = [
@@ -59,13 +59,13 @@ async function inviteText(page: EnginePage): Promise<string> {
 async function cameraOpen(page: EnginePage): Promise<void> {
   await drive(
     page,
-    `await until('the camera open', () => /inside the frame/.test(document.querySelector('[data-testid="scanner-status"]')?.textContent ?? ''), 20000);`,
+    `await until('the camera open', () => /inside the frame/.test(document.querySelector('[data-testid="scanner-status"]')?.textContent ?? ''), ${SETTLE_MS});`,
   );
 }
 
 /** The screen's "Read: …" line of the camera check, once a code has been read. */
 async function cameraCheckRead(page: EnginePage): Promise<string> {
-  return waitFor(page, '[data-testid="camera-status"]', 20_000);
+  return waitFor(page, '[data-testid="camera-status"]', SETTLE_MS);
 }
 
 /** Registers the scenarios for one engine (its tests fail, with a how-to, when its browser is missing). */
