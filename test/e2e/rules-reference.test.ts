@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { eventually } from '../support/eventually';
+import { SCREENSHOT_MS } from '../support/settle';
 import { createGame, waitForStep } from '../support/game-driver';
 
 const app = useAppInBrowser();
@@ -31,7 +32,10 @@ async function shoot(phone: Phone, name: string): Promise<void> {
       () => phone.page.evaluate(() => document.documentElement.scrollWidth),
       `${name} at ${size.width}px`,
     ).toBeLessThanOrEqual(size.width);
-    await phone.page.screenshot({ path: join(dir, `${name}-${size.width}x${size.height}.png`) });
+    await phone.page.screenshot({
+      path: join(dir, `${name}-${size.width}x${size.height}.png`),
+      timeout: SCREENSHOT_MS,
+    });
   }
   await phone.page.setViewportSize(PHONE_SIZES.small);
 }

@@ -42,6 +42,7 @@ import {
   type CameraPhone,
 } from './game-driver';
 import { eventually, eventuallySame } from './eventually';
+import { SCREENSHOT_MS } from './settle';
 
 /** A seeded source of choices (pure-rand), so a game's every choice follows from its seed. */
 export class Dice {
@@ -634,6 +635,7 @@ export class CompleteGame {
         await page.screenshot({
           path: `test-results/screenshots/${name}-${theme}-${width}x${height}.png`,
           fullPage: true,
+          timeout: SCREENSHOT_MS,
         });
       }
     }
@@ -1072,6 +1074,7 @@ export class CompleteGame {
         await page.screenshot({
           path: `test-results/screenshots/extra-warlord-${who}-${lang}-${width}x${height}.png`,
           fullPage: true,
+          timeout: SCREENSHOT_MS,
         });
       }
     };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settle } from './settle';
+import { SCREENSHOT_MS, settle } from './settle';
 
 /** Phone screen sizes the app is checked at. */
 export const PHONE_SIZES = {
@@ -57,7 +57,7 @@ export async function openPhone(
     const dir = join('test-results', 'screenshots');
     mkdirSync(dir, { recursive: true });
     const path = join(dir, `${name}-${at.width}x${at.height}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_MS });
     return path;
   };
   const screenshot = (name: string) => shoot(name, size);

@@ -5,6 +5,12 @@
 /** The longest a read after an action polls for the expected state (ms). */
 export const SETTLE_MS = 25_000;
 
+/**
+ * The longest a Playwright screenshot may take (its default, 30 s, ran out for a full-page shot at
+ * load average 20 on 2 cores).
+ */
+export const SCREENSHOT_MS = 120_000;
+
 /** How often such a read is repeated (ms). */
 export const SETTLE_INTERVAL_MS = 100;
 
