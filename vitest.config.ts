@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SETTLE_INTERVAL_MS, SETTLE_MS } from './test/support/settle';
 
 // Two projects: fast Node tests (engine, protocol, app logic) and real-browser tests
 // that drive the built app in Chromium through Playwright.
@@ -27,6 +28,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A bare expect.poll waits as long as eventually() (test/support/eventually.ts), not 1 s.
+          expect: { poll: { timeout: SETTLE_MS, interval: SETTLE_INTERVAL_MS } },
         },
       },
     ],

@@ -10,6 +10,7 @@ import { playPassGame } from '../support/pass-game';
 import { exportGame } from '../../src/app/game/game-file';
 import { gameChoices } from '../app/fixtures';
 import { axeProblems } from '../support/axe';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -198,12 +199,12 @@ describe('accessibility', () => {
     await phone.page.goto(`${app.url}#/settings`);
     await phone.page.locator('input[name=language][value=pl]').check();
     await phone.page.getByRole('heading', { name: 'Ustawienia' }).waitFor();
-    expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('pl');
+    await eventually(() => phone.page.evaluate(() => document.documentElement.lang)).toBe('pl');
     await tour(phone, failures, 'pl');
     // Polish stays after a reload, and the plural forms are Polish.
     await phone.page.reload();
     await phone.page.locator('main.game').waitFor();
-    expect(await phone.page.locator('.game__status').textContent()).toMatch(/Runda/);
+    await eventually(() => phone.page.locator('.game__status').textContent()).toMatch(/Runda/);
     expect(failures).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context.close();

@@ -15,6 +15,7 @@ import { waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
 import { gameChoices } from '../app/fixtures';
 import { axeProblems } from '../support/axe';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -64,36 +65,40 @@ describe('the board map', () => {
         });
         const page = phone.page;
         await openBoard(phone, game);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
         // What the map says is the model of the state the game is in, in the page's language.
         await loadLanguage(lang);
         applyLanguage(lang);
         const model = boardMapModel(state);
         applyLanguage('en');
-        expect(await provinceLabels(page)).toEqual(model.provinces.map((p) => p.label));
-        expect(
-          await page.locator('.board-map__piece:not(.board-map__piece--hollow)').count(),
+        await eventually(() => provinceLabels(page)).toEqual(model.provinces.map((p) => p.label));
+        await eventually(() =>
+          page.locator('.board-map__piece:not(.board-map__piece--hollow)').count(),
         ).toBeGreaterThan(0);
-        expect(
-          await page.getByText(model.provinces.find((p) => p.armiesText)?.armiesText ?? '?').count(),
+        await eventually(() =>
+          page.getByText(model.provinces.find((p) => p.armiesText)?.armiesText ?? '?').count(),
         ).toBe(1);
 
         for (const size of [PHONE_SIZES.small, PHONE_SIZES.standard]) {
           await page.setViewportSize(size);
-          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(wide, `sideways scrolling at ${size.width}px`).toBeLessThanOrEqual(size.width);
+          await eventually(
+            () => page.evaluate(() => document.documentElement.scrollWidth),
+            `sideways scrolling at ${size.width}px`,
+          ).toBeLessThanOrEqual(size.width);
           // The map fills the width it has and no drawing is cut off at the right.
-          const overflow = await page
-            .locator('.board-map__svg')
-            .evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().right)));
-          for (const right of overflow) expect(right).toBeLessThanOrEqual(size.width);
+          await eventually(async () =>
+            (
+              await page
+                .locator('.board-map__svg')
+                .evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().right)))
+            ).filter((right) => right > size.width),
+          ).toEqual([]);
         }
         await page.setViewportSize(PHONE_SIZES.small);
         expect(await axeProblems(page)).toEqual([]);
         const toggle = page.getByTestId('board-toggle');
-        const box = await toggle.boundingBox();
-        expect(box?.height).toBeGreaterThanOrEqual(44);
+        await eventually(async () => (await toggle.boundingBox())?.height).toBeGreaterThanOrEqual(44);
         await phone.screenshotSizes(`board-map-${lang}-${colorScheme}`);
 
         // The table one tap away, and back.
@@ -147,22 +152,22 @@ describe('the board map', () => {
     const summary = page.locator('.show-code__summary').first();
     await summary.waitFor();
     // The warlord's recovery code names it: never below the invitation the other player scans (shown later, privately).
-    expect(await page.getByTestId('recovery-code').count()).toBe(0);
-    const box = await summary.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(44);
-    const chevron = await summary.evaluate((el) => {
-      const after = getComputedStyle(el, '::after');
-      return { content: after.content, width: after.width, transform: after.transform };
-    });
-    expect(chevron.content).not.toBe('none');
-    expect(parseFloat(chevron.width)).toBeGreaterThan(4);
-    await expect.poll(() => page.getByTestId('typed-code').isVisible()).toBe(false);
+    await eventually(() => page.getByTestId('recovery-code').count()).toBe(0);
+    await eventually(async () => (await summary.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await eventually(() => summary.evaluate((el) => getComputedStyle(el, '::after').content)).not.toBe(
+      'none',
+    );
+    await eventually(async () =>
+      parseFloat(await summary.evaluate((el) => getComputedStyle(el, '::after').width)),
+    ).toBeGreaterThan(4);
+    await eventually(() => page.getByTestId('typed-code').isVisible()).toBe(false);
+    const closed = await summary.evaluate((el) => getComputedStyle(el, '::after').transform);
     await summary.click();
-    await expect.poll(() => page.getByTestId('typed-code').isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('typed-code').isVisible()).toBe(true);
     // The chevron turns when the code opens (polled: it may turn with a transition).
-    await expect
-      .poll(() => summary.evaluate((el) => getComputedStyle(el, '::after').transform))
-      .not.toBe(chevron.transform);
+    await eventually(() => summary.evaluate((el) => getComputedStyle(el, '::after').transform)).not.toBe(
+      closed,
+    );
     await phone.screenshot('show-code-summary-open');
     expect(phone.errors).toEqual([]);
     await phone.context.close();

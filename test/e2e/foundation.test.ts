@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES } from '../support/phone';
+import { eventually, SETTLE_MS } from '../support/eventually';
 import { fakeCameraFlags, qrPng, writeY4mFromPng } from '../support/camera';
 
 let server: AppServer;
@@ -30,10 +31,10 @@ describe('home screen and offline use', () => {
     it(`renders at ${size.width}×${size.height} with no errors (${label})`, async () => {
       const phone = await openPhone(browser, size);
       await phone.page.goto(server.url);
-      await expect(phone.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      await eventually(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe(
         'Sun Tzu Referee',
       );
-      await expect(phone.page.getByTestId('app-version').textContent()).resolves.toMatch(
+      await eventually(() => phone.page.getByTestId('app-version').textContent()).toMatch(
         /^Version \d+\.\d+\.\d+$/,
       );
       await phone.screenshot('home');
@@ -52,10 +53,10 @@ describe('home screen and offline use', () => {
     await phone.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await phone.context.setOffline(true);
     await phone.page.reload();
-    await expect(phone.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+    await eventually(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Sun Tzu Referee',
     );
-    expect(await phone.page.evaluate(() => navigator.onLine)).toBe(false);
+    await eventually(() => phone.page.evaluate(() => navigator.onLine)).toBe(false);
     await phone.screenshot('home-offline');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
@@ -73,8 +74,8 @@ describe('camera harness', () => {
       await phone.page.goto(server.url);
       await phone.page.getByRole('button', { name: 'Check the camera' }).click();
       const status = phone.page.getByTestId('camera-status');
-      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
-      expect(await status.textContent()).toBe(`Read: ${text}`);
+      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: SETTLE_MS });
+      await eventually(() => status.textContent()).toBe(`Read: ${text}`);
       await phone.screenshot('camera-check-read');
       expect(phone.errors).toEqual([]);
       await phone.context.close();

@@ -20,6 +20,7 @@ import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { gameChoices } from '../app/fixtures';
 import { axeProblems } from '../support/axe';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -85,7 +86,7 @@ describe('the end of the game', () => {
         });
         const page = phone.page;
         await openFinished(phone, game);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
         // The result, the final map and the chart, as the engine's summary says.
         const expected = await inLanguage(lang, () => ({
@@ -95,49 +96,49 @@ describe('the end of the game', () => {
           battles: roundBattles(summary.rounds[0]!.log).map((b) => describeLogEntry(b.reveal, { edition })),
           round1: summary.rounds[0]!.round,
         }));
-        expect(await page.getByTestId('winner').textContent()).toBe(expected.result);
-        expect(await provinceLabels(page, 0)).toEqual(expected.final);
+        await eventually(() => page.getByTestId('winner').textContent()).toBe(expected.result);
+        await eventually(() => provinceLabels(page, 0)).toEqual(expected.final);
         const chart = (await page.getByTestId('summary-chart').getAttribute('aria-label')) ?? '';
         for (const score of summary.scores) expect(chart).toContain(String(score.round));
         // One drawn army piece per player per round in the chart.
-        expect(await page.locator('.summary-chart .board-map__piece').count()).toBe(
+        await eventually(() => page.locator('.summary-chart .board-map__piece').count()).toBe(
           2 * summary.rounds.length + 2,
         );
         // Warlords used per player, and the events that took effect.
         for (const player of ['blue', 'red'] as const) {
           const items = page.getByTestId(`warlords-${player}`).locator('li');
-          expect(await items.count()).toBe(summary.warlords[player].length);
+          await eventually(() => items.count()).toBe(summary.warlords[player].length);
         }
-        expect(await page.getByTestId('events').locator('li').count()).toBe(summary.events.length);
+        await eventually(() => page.getByTestId('events').locator('li').count()).toBe(summary.events.length);
 
         // The replay starts after round 1; its map is the state after that round.
         const round = page.getByTestId('replay-round');
-        expect(await round.textContent()).toContain(String(expected.round1));
+        await eventually(() => round.textContent()).toContain(String(expected.round1));
         const next = page.locator('.game-summary__replay > .game-summary__stepper button').nth(1);
         await next.click();
-        await expect.poll(() => round.textContent()).toContain('2');
-        expect(await provinceLabels(page, 1)).toEqual(expected.after2);
+        await eventually(() => round.textContent()).toContain('2');
+        await eventually(() => provinceLabels(page, 1)).toEqual(expected.after2);
         await page.locator('.game-summary__replay > .game-summary__stepper button').nth(0).click();
-        await expect.poll(() => round.textContent()).toContain('1');
+        await eventually(() => round.textContent()).toContain('1');
         // Through round 1's battles: each shows its reveal first.
         const battleLog = page.getByTestId('replay-battle-log').locator('li').first();
-        expect(await battleLog.textContent()).toBe(expected.battles[0]);
+        await eventually(() => battleLog.textContent()).toBe(expected.battles[0]);
         await page.locator('.game-summary__battle > .game-summary__stepper button').nth(1).click();
-        await expect.poll(() => battleLog.textContent()).toBe(expected.battles[1]);
-        expect(await page.getByTestId('replay-battle').textContent()).toContain(
+        await eventually(() => battleLog.textContent()).toBe(expected.battles[1]);
+        await eventually(() => page.getByTestId('replay-battle').textContent()).toContain(
           String(expected.battles.length),
         );
 
         // The log: one fold per round (and setup), only the last open.
         const rounds = new Set(gameLog(game).map((e) => e.round)).size;
         const folds = page.locator('details.game-log__round');
-        expect(await folds.count()).toBe(rounds);
+        await eventually(() => folds.count()).toBe(rounds);
         const open = await folds.evaluateAll((nodes) => nodes.map((n) => (n as HTMLDetailsElement).open));
         expect(open).toEqual(open.map((_, i) => i === rounds - 1));
 
         // Share: no file sharing in headless Chromium, so a PNG is downloaded.
-        expect(
-          await page.evaluate(
+        await eventually(() =>
+          page.evaluate(
             () =>
               typeof navigator.canShare === 'function' &&
               navigator.canShare({ files: [new File(['x'], 'x.png', { type: 'image/png' })] }),
@@ -157,15 +158,16 @@ describe('the end of the game', () => {
         const height = png.readUInt32BE(20);
         expect(width).toBe(720);
         expect(height).toBeGreaterThan(width);
-        await expect.poll(() => page.getByTestId('share-status').textContent()).not.toBe('');
+        await eventually(() => page.getByTestId('share-status').textContent()).not.toBe('');
         if (lang === 'en' && colorScheme === 'dark') {
           const path = 'test-results/screenshots/game-summary-share.png';
           await download.saveAs(path);
         }
 
         // No sideways scrolling, axe clean; screenshots at 360 and 390 px.
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(wide).toBeLessThanOrEqual(PHONE_SIZES.small.width);
+        await eventually(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE_SIZES.small.width,
+        );
         expect(await axeProblems(page)).toEqual([]);
         await phone.screenshotSizes(`game-summary-${lang}-${colorScheme}`);
         expect(phone.errors).toEqual([]);
@@ -183,16 +185,16 @@ describe('the end of the game', () => {
     const phone = await openPhone(app.browser, PHONE_SIZES.small);
     const page = phone.page;
     await openFinished(phone, played);
-    expect(await page.getByTestId('winner').textContent()).toBe(
+    await eventually(() => page.getByTestId('winner').textContent()).toBe(
       resultLine(passSummary, played.session.setup.options.edition),
     );
-    expect(await page.getByTestId('events').textContent()).toBe('None');
+    await eventually(() => page.getByTestId('events').textContent()).toBe('None');
     const last = page.locator('.game-summary__replay > .game-summary__stepper button').nth(1);
     for (let i = 1; i < passSummary.rounds.length; i++) await last.click();
-    await expect
-      .poll(() => page.getByTestId('replay-round').textContent())
-      .toContain(String(passSummary.rounds.at(-1)!.round));
-    expect(await last.isDisabled()).toBe(true);
+    await eventually(() => page.getByTestId('replay-round').textContent()).toContain(
+      String(passSummary.rounds.at(-1)!.round),
+    );
+    await eventually(() => last.isDisabled()).toBe(true);
     expect(await axeProblems(page)).toEqual([]);
     await phone.screenshotSizes('game-summary-pass-beginner');
     expect(phone.errors).toEqual([]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES } from '../support/phone';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -24,17 +25,21 @@ describe('languages', () => {
     const phone = await openPhone(app.browser, PHONE_SIZES.small, { locale: 'pl-PL' });
     const { page } = phone;
     await page.goto(app.url);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sędzia gry Sun Tzu');
-    expect(await htmlLang(page)).toBe('pl');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sędzia gry Sun Tzu');
+    await eventually(() => htmlLang(page)).toBe('pl');
     await phone.screenshotSizes('pl-home');
 
     // A new game follows the language: Polish edition, King Shao as "Król Shao".
     await page.getByRole('button', { name: 'Nowa gra' }).click();
-    expect(await page.locator('input[name=edition][value=pl]').isChecked()).toBe(true);
+    await eventually(() => page.locator('input[name=edition][value=pl]').isChecked()).toBe(true);
     const redChoice = page.locator('label', { has: page.locator('input[name=tablePlays][value=red]') });
-    expect((await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain('Czerwony (Król Shao)');
+    await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain(
+      'Czerwony (Król Shao)',
+    );
     await page.locator('input[name=edition][value=en]').check();
-    expect((await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain('Czerwony (Król Chu)');
+    await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain(
+      'Czerwony (Król Chu)',
+    );
     await page.locator('input[name=edition][value=pl]').check();
     await phone.screenshotSizes('pl-new-game');
 
@@ -47,7 +52,7 @@ describe('languages', () => {
     }
     await page.getByRole('button', { name: 'Załóż grę' }).click();
     await page.getByRole('heading', { name: 'Wybierz w tajemnicy generała' }).waitFor();
-    await expect(page.locator('.game__status').textContent()).resolves.toContain('Runda 1 z 9');
+    await eventually(() => page.locator('.game__status').textContent()).toContain('Runda 1 z 9');
     await phone.screenshotSizes('pl-warlord');
     await page.getByRole('button', { name: 'Plansza' }).click();
     await page.getByRole('heading', { name: 'Plansza' }).waitFor();
@@ -59,9 +64,9 @@ describe('languages', () => {
     // English from Settings: the game screens, already loaded, speak English when reopened.
     await page.getByRole('button', { name: 'Gry' }).first().click();
     await chooseLanguage(page, 'English');
-    expect(await htmlLang(page)).toBe('en');
+    await eventually(() => htmlLang(page)).toBe('en');
     await page.locator('.game-list__item').first().click();
-    await expect(page.locator('.game__status').textContent()).resolves.toContain('Round 1 of 9');
+    await eventually(() => page.locator('.game__status').textContent()).toContain('Round 1 of 9');
     await page.getByRole('button', { name: 'Log' }).click();
     await page.getByText('Game set up; the score marker starts at the centre.').waitFor();
 
@@ -73,8 +78,8 @@ describe('languages', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await phone.context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sędzia gry Sun Tzu');
-    expect(await htmlLang(page)).toBe('pl');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sędzia gry Sun Tzu');
+    await eventually(() => htmlLang(page)).toBe('pl');
 
     expect(phone.errors).toEqual([]);
     await phone.context.close();
@@ -83,10 +88,10 @@ describe('languages', () => {
   it('starts in English on an English phone', async () => {
     const phone = await openPhone(app.browser, PHONE_SIZES.small);
     await phone.page.goto(app.url);
-    await expect(phone.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+    await eventually(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Sun Tzu Referee',
     );
-    expect(await htmlLang(phone.page)).toBe('en');
+    await eventually(() => htmlLang(phone.page)).toBe('en');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });

@@ -8,6 +8,7 @@ import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
 import { fingerprintOf, planAndSeal, playReveal, stepOf, waitForStep } from '../support/game-driver';
+import { eventually } from '../support/eventually';
 
 let server: AppServer;
 let browser: Browser;
@@ -51,7 +52,7 @@ async function playScreen(shots: Set<string>): Promise<string> {
     case 'hand-over': {
       await shoot('hand-over');
       // The cover shows nothing of the previous player's hand or orders.
-      expect(await page.locator('.plan__hand, .card-chip').count()).toBe(0);
+      await eventually(() => page.locator('.plan__hand, .card-chip').count()).toBe(0);
       await page.getByRole('button', { name: /^I am |^We are both here/ }).click();
       break;
     }
@@ -68,7 +69,7 @@ async function playScreen(shots: Set<string>): Promise<string> {
     case 'before':
       await shoot('before');
       // The start-of-round window is also the cover before the first player's screen.
-      expect(await page.locator('.plan__hand').count()).toBe(0);
+      await eventually(() => page.locator('.plan__hand').count()).toBe(0);
       await page.getByRole('button', { name: /^I am .*: show my screen$/ }).click();
       break;
     case 'plan':
@@ -150,7 +151,7 @@ describe('pass-and-play on one phone', () => {
         await page.locator('input[name=game-language][value=pl]').check();
         // The Polish words load on demand: the tabs change as soon as they are there.
         await page.locator('.game__tab', { hasText: 'Gra' }).waitFor();
-        expect(await page.locator('.game__status').textContent()).toMatch(/Runda 3 z 9/);
+        await eventually(() => page.locator('.game__status').textContent()).toMatch(/Runda 3 z 9/);
         await page.locator('input[name=game-language][value=en]').check();
         await page.getByRole('button', { name: 'Play' }).click();
         switched = true;
@@ -160,19 +161,23 @@ describe('pass-and-play on one phone', () => {
         const before = [await stepOf(page), await holderOf(), await fingerprintOf(page)];
         await page.reload();
         await page.locator('main.game[data-step]').waitFor();
-        expect([await stepOf(page), await holderOf(), await fingerprintOf(page)]).toEqual(before);
+        await eventually(async () => [
+          await stepOf(page),
+          await holderOf(),
+          await fingerprintOf(page),
+        ]).toEqual(before);
         reloaded = true;
       }
     }
-    expect(await stepOf(page)).toBe('over');
+    await eventually(() => stepOf(page)).toBe('over');
     expect(reloaded).toBe(true);
     expect(switched).toBe(true);
     await phone.screenshotSizes('pass-over');
     // Nine rounds were played: the log has a round-9 heading, and the end is the round-9 scoring.
     await page.getByRole('button', { name: 'Log' }).click();
-    expect(await page.getByRole('heading', { name: /^Round 9$/ }).count()).toBe(1);
+    await eventually(() => page.getByRole('heading', { name: /^Round 9$/ }).count()).toBe(1);
     await page.getByRole('button', { name: 'Play' }).click();
-    expect(await page.getByTestId('winner').textContent()).toMatch(/wins|draw/i);
+    await eventually(() => page.getByTestId('winner').textContent()).toMatch(/wins|draw/i);
     // Every private screen (warlord, plan, draw) was shown only after its player took the phone.
     expect(
       holders.filter((h) => /^(plan|draw|warlord|hand):/.test(h)).every((h) => !h.endsWith(':both')),
@@ -204,11 +209,11 @@ describe('pass-and-play on one phone', () => {
           .waitFor({ state: 'detached' });
       } else if (step === 'before') {
         // Round 1's start-of-round window: the setup is complete, so red's warlord is accepted there.
-        expect(await page.locator('.game__status').textContent()).toContain('Round 1');
+        await eventually(() => page.locator('.game__status').textContent()).toContain('Round 1');
         await phone.screenshotSizes('pass-round1-before');
         await page.getByRole('button', { name: 'Play Deadly Plague' }).click();
-        await expect.poll(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
-        expect(await page.locator('.step__error, [role=alert]').count()).toBe(0);
+        await eventually(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
+        await eventually(() => page.locator('.step__error, [role=alert]').count()).toBe(0);
         played = true;
       } else await playScreen(shots);
     }
@@ -218,9 +223,9 @@ describe('pass-and-play on one phone', () => {
       if ((await page.locator('.game__status').textContent())?.includes('Round 2')) break;
       await playScreen(shots);
     }
-    expect(await page.locator('.game__status').textContent()).toContain('Round 2');
+    await eventually(() => page.locator('.game__status').textContent()).toContain('Round 2');
     await page.getByRole('button', { name: 'Log' }).click();
-    expect(await page.getByText(/plays the warlord Deadly Plague\./).count()).toBe(1);
+    await eventually(() => page.getByText(/plays the warlord Deadly Plague\./).count()).toBe(1);
     expect(phone.errors).toEqual([]);
   }, 300_000);
 });

@@ -10,6 +10,7 @@ import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { planAndSeal, stepOf, waitForStep } from '../support/game-driver';
 import { axeProblems } from '../support/axe';
+import { eventually } from '../support/eventually';
 
 let server: AppServer;
 let browser: Browser;
@@ -181,14 +182,14 @@ describe('the reveal drawn as cards', () => {
       looked++;
       // Two cards face up, each named by its player and card; the result in a line.
       const cards = shown.locator('figure.card');
-      expect(await cards.count()).toBe(2);
+      await eventually(() => cards.count()).toBe(2);
       for (const text of await cards.locator('figcaption').allTextContents())
         expect(text).toMatch(/^(Blue|King Chu): /);
-      expect(await shown.locator('.reveal__result').textContent()).toMatch(
+      await eventually(() => shown.locator('.reveal__result').textContent()).toMatch(
         /^(Blue|King Chu) wins by \d+ \(-?\d+ to -?\d+\)$|^A tie \(-?\d+ to -?\d+\)$|^No battle$/,
       );
       // The province is picked out on the map.
-      expect(await shown.locator('.board-map__province--focus').count()).toBe(1);
+      await eventually(() => shown.locator('.board-map__province--focus').count()).toBe(1);
       if (await scrollsSideways(page)) failures.push('sideways scroll at 360 px');
       if (looked === 1) {
         await phone.screenshotSizes('reveal-cards-dark');

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
+import { eventually } from '../support/eventually';
+import { SCREENSHOT_MS } from '../support/settle';
 import { createGame, waitForStep } from '../support/game-driver';
 
 const app = useAppInBrowser();
@@ -13,7 +15,7 @@ const app = useAppInBrowser();
 /** Expects headings with these names on the page. */
 async function expectHeadings(page: Page, level: number, names: readonly string[]): Promise<void> {
   for (const name of names) {
-    await expect(page.getByRole('heading', { level, name, exact: true }).count()).resolves.toBe(1);
+    await eventually(() => page.getByRole('heading', { level, name, exact: true }).count()).toBe(1);
   }
 }
 
@@ -26,9 +28,14 @@ async function shoot(phone: Phone, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   for (const size of Object.values(PHONE_SIZES)) {
     await phone.page.setViewportSize(size);
-    const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${name} at ${size.width}px`).toBeLessThanOrEqual(size.width);
-    await phone.page.screenshot({ path: join(dir, `${name}-${size.width}x${size.height}.png`) });
+    await eventually(
+      () => phone.page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${size.width}px`,
+    ).toBeLessThanOrEqual(size.width);
+    await phone.page.screenshot({
+      path: join(dir, `${name}-${size.width}x${size.height}.png`),
+      timeout: SCREENSHOT_MS,
+    });
   }
   await phone.page.setViewportSize(PHONE_SIZES.small);
 }
@@ -44,12 +51,12 @@ describe('rules reference', () => {
 
     // From home, in English: every part of the reference, and contents links that keep the route.
     await page.getByRole('button', { name: 'Rules', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rules');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rules');
     await expectHeadings(page, 2, ['Contents', 'The course of a game', 'Action cards', 'Warlords', 'Events']);
     await expectHeadings(page, 3, ['Plague', '+3', 'Pandemic', 'Light Infantry']);
     await expectHeadings(page, 4, ['Remove an Army', 'Head Start']);
     await page.getByRole('link', { name: 'Warlords' }).click();
-    expect(await page.evaluate(() => location.hash)).toBe('#/rules');
+    await eventually(() => page.evaluate(() => location.hash)).toBe('#/rules');
     await shoot(phone, 'rules-en');
     await page.getByRole('button', { name: 'Home' }).click();
 
@@ -60,16 +67,15 @@ describe('rules reference', () => {
     const gameHash = await page.evaluate(() => location.hash);
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('link', { name: 'Rules in force' }).click();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rules in force');
-    const order = await inForceLine(page, 'order');
-    expect(order).toContain('Rounds 1 to 3 use the fixed order');
-    expect(order).toContain('R-E1');
-    expect(await inForceLine(page, 'edition')).toContain('King Shao');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rules in force');
+    await eventually(() => inForceLine(page, 'order')).toContain('Rounds 1 to 3 use the fixed order');
+    await eventually(() => inForceLine(page, 'order')).toContain('R-E1');
+    await eventually(() => inForceLine(page, 'edition')).toContain('King Shao');
     await shoot(phone, 'rules-in-force-en');
     // One tap back to the game, on the step it was on.
     await page.getByRole('button', { name: 'Back to the game' }).click();
     await waitForStep(page, 'invite');
-    expect(await page.evaluate(() => location.hash)).toBe(gameHash);
+    await eventually(() => page.evaluate(() => location.hash)).toBe(gameHash);
 
     // In Polish (the language setting): the same parts, and the same game's rules in force.
     await page.getByRole('button', { name: 'Games' }).click();
@@ -77,16 +83,15 @@ describe('rules reference', () => {
     await page.getByRole('radio', { name: 'Polski' }).check();
     await page.evaluate(() => (location.hash = '#/'));
     await page.getByRole('button', { name: 'Zasady', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Zasady');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Zasady');
     await expectHeadings(page, 2, ['Spis treści', 'Karty akcji', 'Generałowie', 'Wydarzenia']);
     await expectHeadings(page, 3, ['Plaga', 'Pandemia', 'Lekka piechota']);
     await expectHeadings(page, 4, ['Usunięcie oddziału']);
     await shoot(phone, 'rules-pl');
     await page.evaluate((hash) => (location.hash = hash.replace('#/game/', '#/rules/')), gameHash);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Zasady w tej grze');
-    const orderPl = await inForceLine(page, 'order');
-    expect(orderPl).toContain('W rundach 1–3');
-    expect(orderPl).toContain('R-E1');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Zasady w tej grze');
+    await eventually(() => inForceLine(page, 'order')).toContain('W rundach 1–3');
+    await eventually(() => inForceLine(page, 'order')).toContain('R-E1');
     await shoot(phone, 'rules-in-force-pl');
     await page.getByRole('button', { name: 'Wróć do gry' }).click();
     await waitForStep(page, 'invite');

@@ -10,6 +10,7 @@ import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
 import { cameraPng } from '../support/game-driver';
 import { openPhone } from '../support/phone';
 import { playSampleGame } from '../../scripts/sample-game';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -55,28 +56,28 @@ describe('QR decoder where the browser has none', () => {
     const record = (request: Request) => requests.push(request.url());
     phone.context.on('request', record);
     const { page } = phone;
-    expect(await page.evaluate(() => 'BarcodeDetector' in window).catch(() => null)).not.toBe(true);
+    await eventually(() => page.evaluate(() => 'BarcodeDetector' in window).catch(() => null)).not.toBe(true);
 
     await page.goto(app.url);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // This Chromium has no BarcodeDetector of its own: the polyfill path is the one under test.
-    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    await eventually(() => page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
     await phone.context.setOffline(true);
     await page.reload();
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await eventually(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByRole('button', { name: 'Check the camera' }).click();
 
     // The camera check names the decoder while it scans.
     const decoder = page.getByTestId('scanner-decoder');
     await decoder.waitFor({ timeout: 30_000 });
-    expect(await decoder.textContent()).toBe('Decoder: zxing-wasm');
+    await eventually(() => decoder.textContent()).toBe('Decoder: zxing-wasm');
     await phone.screenshot('scanner-offline-zxing-wasm');
     await showToStubCamera(page, await cameraPng(texts.orders));
     const status = page.getByTestId('camera-status');
     await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
-    expect(await status.textContent()).toBe(`Read: ${texts.orders}`);
+    await eventually(() => status.textContent()).toBe(`Read: ${texts.orders}`);
     // The installed detector is zxing-wasm, compiled from the app's own copy while offline.
     expect(await detectInPage(page, await cameraPng(texts.commitment))).toEqual([texts.commitment]);
 
@@ -104,7 +105,7 @@ describe('QR decoder where the browser has none', () => {
       });
       const status = page.getByTestId('camera-status');
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
-      expect(await status.textContent()).toBe(`Read: ${texts.invitation}`);
+      await eventually(() => status.textContent()).toBe(`Read: ${texts.invitation}`);
       // A light-on-dark code: zxing-wasm reads it (it tries the inverted image), html5-qrcode's
       // ZXing-js does not, so this read shows the photo went through zxing-wasm.
       await page.getByRole('button', { name: 'Scan another' }).click();
@@ -114,7 +115,7 @@ describe('QR decoder where the browser has none', () => {
         buffer: inverted(await cameraPng(texts.orders)),
       });
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
-      expect(await status.textContent()).toBe(`Read: ${texts.orders}`);
+      await eventually(() => status.textContent()).toBe(`Read: ${texts.orders}`);
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();
@@ -136,9 +137,9 @@ describe('QR decoder where the browser has none', () => {
       await page.goto(`${app.url}#/camera-check`);
       const decoder = page.getByTestId('scanner-decoder');
       await decoder.waitFor({ timeout: 20_000 });
-      expect(await decoder.textContent()).toBe('Decoder: ZXing-js');
-      expect(
-        await page.evaluate(() => {
+      await eventually(() => decoder.textContent()).toBe('Decoder: ZXing-js');
+      await eventually(() =>
+        page.evaluate(() => {
           const w = window as unknown as { BarcodeDetector: unknown; __stubDetector: unknown };
           return w.BarcodeDetector === w.__stubDetector;
         }),
@@ -157,7 +158,7 @@ describe('QR decoder where the browser has none', () => {
       });
       const status = page.getByTestId('camera-status');
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
-      expect(await status.textContent()).toBe(`Read: ${texts.orders}`);
+      await eventually(() => status.textContent()).toBe(`Read: ${texts.orders}`);
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();

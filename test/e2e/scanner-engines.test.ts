@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, EngineName, EnginePage } from '../support/engines/engine';
 import { openEngine } from '../support/engines/index';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { eventually } from '../support/eventually';
 
 /**
  * Page script body: the next camera opening answers after `delay` ms; the camera check opens
@@ -63,7 +64,7 @@ for (const name of ENGINES) {
     it('decodes with zxing-wasm (the engine has no BarcodeDetector)', async () => {
       const phone = await page();
       try {
-        expect(await phone.run<boolean>("return 'BarcodeDetector' in window;")).toBe(false);
+        await eventually(() => phone.run<boolean>("return 'BarcodeDetector' in window;")).toBe(false);
         const decoder = await phone.run<string>(`
           location.hash = '#/camera-check';
           for (let i = 0; i < 400; i++) {

@@ -7,6 +7,7 @@ import { useAppInBrowser } from '../support/app-in-browser';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
 import { cameraPng } from '../support/game-driver';
 import { openPhone, type Phone } from '../support/phone';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -57,7 +58,7 @@ describe('a camera slow to open', () => {
         .getByTestId('scanner-status')
         .filter({ hasText: 'Hold the QR code' })
         .waitFor({ timeout: 20_000 });
-      expect(await cameraOpens(page)).toBe(1);
+      await eventually(() => cameraOpens(page)).toBe(1);
       await page.waitForFunction(
         () => (window as unknown as { __cameraOpens: number }).__cameraOpens >= 2,
         undefined,
@@ -68,7 +69,7 @@ describe('a camera slow to open', () => {
       await showToStubCamera(page, await cameraPng(text));
       const status = page.getByTestId('camera-status');
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
-      expect(await status.textContent()).toBe(`Read: ${text}`);
+      await eventually(() => status.textContent()).toBe(`Read: ${text}`);
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();
@@ -107,7 +108,7 @@ describe('a camera slow to open', () => {
       await page.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: 'Check the camera' }).waitFor();
       await page.waitForTimeout(2_000);
-      expect((await cameraTracks(page)).every((state) => state === 'ended')).toBe(true);
+      await eventually(async () => (await cameraTracks(page)).every((state) => state === 'ended')).toBe(true);
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();

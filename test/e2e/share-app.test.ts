@@ -13,6 +13,7 @@ import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
 import { axeProblems } from '../support/axe';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 const run = promisify(execFile);
@@ -43,10 +44,10 @@ describe("the app's own address", () => {
     await page.getByRole('button', { name: 'Show this app’s address' }).click();
     const code = page.getByTestId('app-address').getByTestId('qr-code');
     await code.locator('svg').waitFor();
-    expect(await code.getAttribute('data-qr-text')).toBe(app.url);
-    expect(await page.getByTestId('app-address-text').textContent()).toBe(app.url);
+    await eventually(() => code.getAttribute('data-qr-text')).toBe(app.url);
+    await eventually(() => page.getByTestId('app-address-text').textContent()).toBe(app.url);
     // Served on 127.0.0.1: another phone could not open that, and the screen says so.
-    expect(await page.getByTestId('app-address').getByRole('note').textContent()).toMatch(
+    await eventually(() => page.getByTestId('app-address').getByRole('note').textContent()).toMatch(
       /local address of this device: another phone cannot open it/,
     );
     await phone.screenshotSizes('home-app-address');
@@ -57,7 +58,7 @@ describe("the app's own address", () => {
     await showToStubCamera(page, picture);
     const status = page.getByTestId('camera-status');
     await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
-    expect(await status.textContent()).toBe(`Read: ${app.url}`);
+    await eventually(() => status.textContent()).toBe(`Read: ${app.url}`);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
@@ -69,14 +70,18 @@ describe("the app's own address", () => {
     const toggle = page.getByRole('button', { name: 'Pokaż adres aplikacji' });
     await toggle.click();
     await page.getByTestId('app-address').locator('svg').waitFor();
-    expect(await page.getByTestId('app-address').getByRole('note').textContent()).toMatch(/lokalny adres/);
+    await eventually(() => page.getByTestId('app-address').getByRole('note').textContent()).toMatch(
+      /lokalny adres/,
+    );
     // The whole code is on screen without scrolling by hand, on a small phone.
-    const box = await page.getByTestId('app-address').getByTestId('qr-code').boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= PHONE_SIZES.small.height).toBe(true);
+    await eventually(async () => {
+      const box = await page.getByTestId('app-address').getByTestId('qr-code').boundingBox();
+      return box && box.y >= 0 && box.y + box.height <= PHONE_SIZES.small.height;
+    }).toBe(true);
     await phone.screenshotSizes('home-app-address-pl');
     await page.getByRole('button', { name: 'Ukryj adres' }).click();
-    expect(await page.getByTestId('app-address').count()).toBe(0);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => page.getByTestId('app-address').count()).toBe(0);
+    await eventually(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
@@ -115,16 +120,18 @@ describe('installing the app', () => {
       }
       await home(phone);
       const hint = page.getByTestId('install-hint');
-      expect(await hint.textContent()).toContain(IOS_HINT);
+      await eventually(() => hint.textContent()).toContain(IOS_HINT);
       // No install prompt exists on iOS: no button pretends to install.
-      expect(await hint.getByRole('button', { name: 'Install the app' }).count()).toBe(0);
+      await eventually(() => hint.getByRole('button', { name: 'Install the app' }).count()).toBe(0);
       await phone.screenshotSizes(`home-install-hint-ios${userAgent === IPAD_AS_MAC ? '-ipad' : ''}`);
       await hint.getByRole('button', { name: 'Not now' }).click();
       await hint.waitFor({ state: 'detached' });
       await page.reload();
       await home(phone);
-      expect(await page.getByTestId('install-hint-off').getAttribute('data-reason')).toBe('dismissed');
-      expect(await page.getByTestId('install-hint').count()).toBe(0);
+      await eventually(() => page.getByTestId('install-hint-off').getAttribute('data-reason')).toBe(
+        'dismissed',
+      );
+      await eventually(() => page.getByTestId('install-hint').count()).toBe(0);
       expect(phone.errors).toEqual([]);
       await phone.context.close();
     });
@@ -133,7 +140,7 @@ describe('installing the app', () => {
   it('does not show the iPhone hint on Android, nor once the app runs installed on an iPhone', async () => {
     const android = await openPhone(app.browser, PHONE_SIZES.standard, { userAgent: ANDROID });
     await home(android);
-    expect(await android.page.locator('main.home').textContent()).not.toContain(IOS_HINT);
+    await eventually(() => android.page.locator('main.home').textContent()).not.toContain(IOS_HINT);
     expect(android.errors).toEqual([]);
     await android.context.close();
 
@@ -142,7 +149,7 @@ describe('installing the app', () => {
       Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true });
     });
     await home(installed);
-    expect(await installed.page.getByTestId('install-hint-off').getAttribute('data-reason')).toBe(
+    await eventually(() => installed.page.getByTestId('install-hint-off').getAttribute('data-reason')).toBe(
       'installed',
     );
     expect(installed.errors).toEqual([]);
@@ -153,7 +160,7 @@ describe('installing the app', () => {
     const phone = await openPhone(app.browser, PHONE_SIZES.small, { userAgent: ANDROID });
     const { page } = phone;
     await home(phone);
-    expect(await page.getByRole('button', { name: 'Install the app' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Install the app' }).count()).toBe(0);
     const notCancelled = await page.evaluate(() => {
       const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: async () => {
@@ -167,7 +174,7 @@ describe('installing the app', () => {
     expect(notCancelled).toBe(false);
     const install = page.getByRole('button', { name: 'Install the app' });
     await install.waitFor();
-    expect(await page.getByTestId('install-hint').textContent()).not.toContain(IOS_HINT);
+    await eventually(() => page.getByTestId('install-hint').textContent()).not.toContain(IOS_HINT);
     await phone.screenshotSizes('home-install-button');
     await install.click();
     await page.waitForFunction(() => (window as unknown as { __prompted?: number }).__prompted === 1);
@@ -212,9 +219,9 @@ describe('published under a sub-path (BASE_PATH=/sun-tzu/)', () => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
     await home(phone, url);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sun Tzu Referee');
-    expect(
-      await page.locator('img.home__logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sun Tzu Referee');
+    await eventually(() =>
+      page.locator('img.home__logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
     // The manifest and every icon it names load from under the sub-path.
     const icons = await page.evaluate(async () => {
@@ -246,11 +253,11 @@ describe('published under a sub-path (BASE_PATH=/sun-tzu/)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await phone.context.setOffline(true);
     await home(phone, url);
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await eventually(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByRole('button', { name: 'Show this app’s address' }).click();
     const code = page.getByTestId('app-address').getByTestId('qr-code');
     await code.locator('svg').waitFor();
-    expect(await code.getAttribute('data-qr-text')).toBe(url);
+    await eventually(() => code.getAttribute('data-qr-text')).toBe(url);
     await phone.screenshot('home-subpath-offline');
     expect(failed).toEqual([]);
     expect(phone.errors).toEqual([]);

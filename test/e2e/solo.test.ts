@@ -12,6 +12,7 @@ import { axeProblems } from '../support/axe';
 import { fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
 import { APP_DIST } from '../support/app-server';
 import { measureStartup, STARTUP_BUDGET_BYTES } from '../../scripts/size';
+import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
 
@@ -112,7 +113,7 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
     const before = [await stepOf(page), await fingerprintOf(page)];
     await page.reload();
     await page.locator('main.game[data-step]').waitFor();
-    expect([await stepOf(page), await fingerprintOf(page)]).toEqual(before);
+    await eventually(async () => [await stepOf(page), await fingerprintOf(page)]).toEqual(before);
   };
   const next = page.getByRole('button', { name: /^Reveal / });
   const byDefault = page.getByRole('button', { name: /\(default\)$/ });
@@ -247,7 +248,7 @@ describe('a game against the phone', () => {
     await phone.context.addInitScript(SLOW_PHONE);
     const problems = await createSoloGame(phone, 'standard', true);
     const run = await playSoloGame(phone, true);
-    expect(await stepOf(phone.page)).toBe('over');
+    await eventually(() => stepOf(phone.page)).toBe('over');
     expect(run.reloadedPhone).toBe(true);
     expect(run.reloadedReveal).toBe(true);
     // Every round: the phone's commitment before planning, and at the reveal the check that it kept it.
@@ -258,11 +259,13 @@ describe('a game against the phone', () => {
     expect([...problems, ...run.problems]).toEqual([]);
     // The log tab lists what the phone did; the game list names the game as one against the phone.
     await phone.page.getByRole('button', { name: 'Log' }).click();
-    expect(await phone.page.getByRole('heading', { name: 'What the phone did', exact: true }).count()).toBe(
-      1,
-    );
+    await eventually(() =>
+      phone.page.getByRole('heading', { name: 'What the phone did', exact: true }).count(),
+    ).toBe(1);
     await phone.page.goto(app.url);
-    expect(await phone.page.locator('.game-list').textContent()).toMatch(/against the phone \(Easy\)/);
+    await eventually(() => phone.page.locator('.game-list').textContent()).toMatch(
+      /against the phone \(Easy\)/,
+    );
     await phone.screenshotSizes('solo-game-list');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
@@ -273,7 +276,7 @@ describe('a game against the phone', () => {
     await phone.context.addInitScript(SLOW_PHONE);
     await createSoloGame(phone, 'beginner', false);
     const run = await playSoloGame(phone, false);
-    expect(await stepOf(phone.page)).toBe('over');
+    await eventually(() => stepOf(phone.page)).toBe('over');
     expect(run.reloadedPhone).toBe(true);
     expect(run.reloadedReveal).toBe(true);
     expect(run.steps).not.toContain('warlord');
@@ -309,10 +312,10 @@ describe('a game against the phone', () => {
         continue;
       } else if (step === 'before') {
         // Round 1's start: the setup is complete (the person's commitment handed over), so it is accepted.
-        expect(await page.locator('.game__status').textContent()).toContain('Round 1');
+        await eventually(() => page.locator('.game__status').textContent()).toContain('Round 1');
         await page.getByRole('button', { name: 'Play Deadly Plague' }).click();
-        await expect.poll(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
-        expect(await page.locator('.step__error, [role=alert]').count()).toBe(0);
+        await eventually(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
+        await eventually(() => page.locator('.step__error, [role=alert]').count()).toBe(0);
         await phone.screenshotSizes('solo-round1-before-played');
         played = true;
         await page.getByRole('button', { name: 'Go on to the orders' }).click();
@@ -323,9 +326,9 @@ describe('a game against the phone', () => {
       );
     }
     expect(played).toBe(true);
-    expect(await stepOf(page)).toBe('plan');
+    await eventually(() => stepOf(page)).toBe('plan');
     await page.getByRole('button', { name: 'Log' }).click();
-    expect(await page.getByText(/plays the warlord Deadly Plague\./).count()).toBe(1);
+    await eventually(() => page.getByText(/plays the warlord Deadly Plague\./).count()).toBe(1);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   }, 180_000);
@@ -335,7 +338,7 @@ describe('a game against the phone', () => {
     await phone.page.goto(app.url);
     await phone.page.getByRole('button', { name: 'Nowa gra' }).click();
     await phone.page.locator('input[name=mode][value=solo]').check();
-    expect(await phone.page.locator('input[name=level]').count()).toBe(3);
+    await eventually(() => phone.page.locator('input[name=level]').count()).toBe(3);
     await phone.screenshotSizes('solo-new-game-pl');
     expect(await axeBothThemes(phone.page, 'new game pl')).toEqual([]);
     expect(phone.errors).toEqual([]);

@@ -21,6 +21,7 @@ import {
   type CameraPhone,
 } from '../support/game-driver';
 import { axeProblems } from '../support/axe';
+import { eventually } from '../support/eventually';
 
 let server: AppServer;
 const browsers: Browser[] = [];
@@ -119,25 +120,25 @@ async function takeBackScenario(problems: string[]): Promise<void> {
   const first =
     place === 'The pool' ? 'Take back: armies taken from the pool' : `Take back: armies taken from ${place}`;
   await page.getByRole('button', { name: first }).waitFor();
-  const box = await page.getByRole('button', { name: TAKE_BACK }).boundingBox();
-  expect(box?.height).toBeGreaterThanOrEqual(44);
-  expect(box?.width).toBeGreaterThanOrEqual(44);
+  const takeBack = page.getByRole('button', { name: TAKE_BACK });
+  await eventually(async () => (await takeBack.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await eventually(async () => (await takeBack.boundingBox())?.width).toBeGreaterThanOrEqual(44);
   await lookAt(table, 'take-back-en', problems);
   // In Polish: "Cofnij", naming the step.
   await switchLanguage(page, 'Polski');
-  expect(await takeBackName(page)).toMatch(/^Cofnij: oddziały wzięte z (puli|prowincji )/);
+  await eventually(() => takeBackName(page)).toMatch(/^Cofnij: oddziały wzięte z (puli|prowincji )/);
   await lookAt(table, 'take-back-pl', problems);
   await switchLanguage(page, 'English');
   // One step back: the same decision on the same position, the earlier step named.
   await page.getByRole('button', { name: first }).click();
   await page.getByRole('button', { name: earlier ?? '' }).waitFor();
-  expect(await decisionNow(page)).toEqual(asked);
-  expect(await fingerprintOf(page)).toBe(words);
+  await eventually(() => decisionNow(page)).toEqual(asked);
+  await eventually(() => fingerprintOf(page)).toBe(words);
   // A reload in the middle of taking back: the same game, the same step to take back.
   await page.reload();
   await page.getByRole('button', { name: earlier ?? '' }).waitFor();
-  expect(await fingerprintOf(page)).toBe(words);
-  expect(await decisionNow(page)).toEqual(asked);
+  await eventually(() => fingerprintOf(page)).toBe(words);
+  await eventually(() => decisionNow(page)).toEqual(asked);
   // The earlier step taken back as well, then the reveal at its defaults comes to the same decision.
   await page.getByRole('button', { name: earlier ?? '' }).click();
   await page.waitForFunction(
@@ -145,8 +146,8 @@ async function takeBackScenario(problems: string[]): Promise<void> {
     words.replace('Check: ', ''),
   );
   for (let guard = 0; (await fingerprintOf(page)) !== words && guard < 20; guard++) await tapOn(page);
-  expect(await decisionNow(page)).toEqual(asked);
-  expect(await takeBackName(page)).toBe(earlier);
+  await eventually(() => decisionNow(page)).toEqual(asked);
+  await eventually(() => takeBackName(page)).toBe(earlier);
   await page.locator('.reveal__decision .button--primary').click();
 }
 
@@ -193,20 +194,20 @@ describe('take-back in the reveal', { retry: 1 }, () => {
         // The end-of-round window: each player's plays, then one Done for both.
         if (!endSeen && (await table.page.getByRole('button', { name: 'Both players: Done' }).count())) {
           endSeen = true;
-          expect(await table.page.getByRole('button', { name: /: Done$/ }).count()).toBe(1);
+          await eventually(() => table.page.getByRole('button', { name: /: Done$/ }).count()).toBe(1);
           await lookAt(table, 'reveal-end-en', problems);
         }
         await tapOn(table.page);
       }
       await waitForStep(table.page, 'round-record');
       // The round record is on screen: the round is final.
-      expect(await takeBackName(table.page)).toBeNull();
+      await eventually(() => takeBackName(table.page)).toBeNull();
       await showQr(table.page, guest, () =>
         guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
       );
       await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
       const words = await fingerprintOf(table.page);
-      expect(await fingerprintOf(guest.page)).toBe(words);
+      await eventually(() => fingerprintOf(guest.page)).toBe(words);
       await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
       await drawIfDue(table.page);
       await drawIfDue(guest.page);

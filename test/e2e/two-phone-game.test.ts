@@ -19,6 +19,7 @@ import {
   waitForStep,
   type CameraPhone,
 } from '../support/game-driver';
+import { eventually, eventuallySame } from '../support/eventually';
 
 let server: AppServer;
 const browsers: Browser[] = [];
@@ -72,7 +73,7 @@ async function playWarlordOnTable(player: string, name: string, province: string
   }
   // Once played, the warlord is no longer offered, and nothing was refused.
   await table.page.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });
-  expect(await table.page.getByRole('alert').count()).toBe(0);
+  await eventually(() => table.page.getByRole('alert').count()).toBe(0);
 }
 
 async function playRound(round: number, options: RoundOptions = {}) {
@@ -97,7 +98,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
     const flipped = text.slice(0, middle) + (text[middle] === 'A' ? 'B' : 'A') + text.slice(middle + 1);
     await expectRefused(await qrPng(flipped), /damaged/);
     await guest.screenshotSizes('refused-code');
-    expect(await stepOf(guest.page)).toBe('scan-commitment');
+    await eventually(() => stepOf(guest.page)).toBe('scan-commitment');
   }
   // Guest scans the table's commitment, then shows its orders.
   await showQr(table.page, guest);
@@ -118,13 +119,16 @@ async function playRound(round: number, options: RoundOptions = {}) {
       await button.waitFor({ state: 'detached' });
     }
     await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();
-    const lines = await table.page.locator('.reveal__lines li').allTextContents();
-    expect(lines.some((line) => line.startsWith('Chu:'))).toBe(true);
+    const revealed = table.page.locator('.reveal__lines li');
+    await eventually(async () =>
+      (await revealed.allTextContents()).some((line) => line.startsWith('Chu:')),
+    ).toBe(true);
+    const lines = await revealed.allTextContents();
     const words = await fingerprintOf(table.page);
     await table.page.reload();
     await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();
-    expect(await table.page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
-    expect(await fingerprintOf(table.page)).toBe(words);
+    await eventually(() => table.page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
+    await eventually(() => fingerprintOf(table.page)).toBe(words);
     await table.screenshotSizes('reveal');
   }
   await playReveal(table.page);
@@ -137,8 +141,8 @@ async function playRound(round: number, options: RoundOptions = {}) {
   await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
   const tableWords = await fingerprintOf(table.page);
   await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
-  expect(await fingerprintOf(guest.page)).toBe(tableWords);
-  expect(await fingerprintOf(table.page)).toBe(tableWords);
+  await eventually(() => fingerprintOf(guest.page)).toBe(tableWords);
+  await eventually(() => fingerprintOf(table.page)).toBe(tableWords);
   if (round === 1) await guest.screenshotSizes('draw');
   await drawIfDue(table.page);
   await drawIfDue(guest.page);
@@ -220,18 +224,21 @@ async function playGame(): Promise<void> {
     await table.context.setOffline(true);
     await guest.context.setOffline(true);
     await playRound(3, { guestWarlord: { id: 'remove-army', name: 'Remove an Army', province: 'Qin' } });
-    expect(await table.page.evaluate(() => navigator.onLine)).toBe(false);
+    await eventually(() => table.page.evaluate(() => navigator.onLine)).toBe(false);
     // Round 3 ends with scoring: the game goes on, or the track decided it (R-S2); both phones agree.
     const next = 'main.game:is([data-step="plan"], [data-step="over"])';
     await table.page.locator(next).waitFor();
     await guest.page.locator(next).waitFor();
-    expect(await stepOf(guest.page)).toBe(await stepOf(table.page));
+    await eventuallySame(
+      () => stepOf(guest.page),
+      () => stepOf(table.page),
+    );
     if ((await stepOf(table.page)) === 'plan') {
       // R-R2: at the start of round 4 the phone says to turn the score displays.
-      expect(await table.page.getByTestId('round-start').textContent()).toContain('round 6 column');
+      await eventually(() => table.page.getByTestId('round-start').textContent()).toContain('round 6 column');
     }
     if ((await stepOf(table.page)) === 'over') {
-      expect(await guest.page.getByTestId('winner').textContent()).toBe(
+      await eventually(() => guest.page.getByTestId('winner').textContent()).toBe(
         await table.page.getByTestId('winner').textContent(),
       );
       await table.screenshotSizes('over');
@@ -242,12 +249,12 @@ async function playGame(): Promise<void> {
       // The Board tab opens on the map; the table (with the warlords played) is one tap away.
       await phone.page.getByTestId('board-map').waitFor();
       await phone.page.getByRole('button', { name: 'Show as table', exact: true }).click();
-      await expect(phone.page.locator('.board-view').getByText('Reinforce').count()).resolves.toBeGreaterThan(
-        0,
-      );
-      await expect(
+      await eventually(() =>
+        phone.page.locator('.board-view').getByText('Reinforce').count(),
+      ).toBeGreaterThan(0);
+      await eventually(() =>
         phone.page.locator('.board-view').getByText('Remove an Army').count(),
-      ).resolves.toBeGreaterThan(0);
+      ).toBeGreaterThan(0);
       await phone.page.getByRole('button', { name: 'Play', exact: true }).click();
     }
     for (const view of ['Board', 'Log', 'More'] as const) {

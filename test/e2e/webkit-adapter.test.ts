@@ -8,6 +8,7 @@ import { startAppServer, type AppServer } from '../support/app-server';
 import { qrPng } from '../support/camera';
 import type { Engine, EnginePage } from '../support/engines/engine';
 import { launchWebKit, WEBKIT_DEVICE_SCALE, WEBKIT_MAX_SHOT_HEIGHT } from '../support/engines/webkit';
+import { eventually } from '../support/eventually';
 
 /** Set in this process's environment, so every process the adapter starts carries it. */
 const MARK = `SUNTZU_WEBKIT_ADAPTER_TEST=${process.pid}`;
@@ -62,21 +63,21 @@ describe('WebKit adapter', () => {
       page.run<number[]>(
         'return [innerWidth, innerHeight, document.documentElement.clientWidth, devicePixelRatio];',
       );
-    expect(await measure()).toEqual([390, 844, 390, WEBKIT_DEVICE_SCALE]);
+    await eventually(() => measure()).toEqual([390, 844, 390, WEBKIT_DEVICE_SCALE]);
     await page.setSize({ width: 360, height: 640 });
-    expect(await measure()).toEqual([360, 640, 360, WEBKIT_DEVICE_SCALE]);
+    await eventually(() => measure()).toEqual([360, 640, 360, WEBKIT_DEVICE_SCALE]);
     await page.setSize({ width: 390, height: 844 });
-    expect(await measure()).toEqual([390, 844, 390, WEBKIT_DEVICE_SCALE]);
+    await eventually(() => measure()).toEqual([390, 844, 390, WEBKIT_DEVICE_SCALE]);
   });
 
   it("has the browser's language en-US and the app in English", async () => {
     await page.goto(server.url);
-    expect(await page.run<string[]>('return [...navigator.languages];')).toEqual(
+    await eventually(() => page.run<string[]>('return [...navigator.languages];')).toEqual(
       expect.arrayContaining(['en-US']),
     );
-    expect(await page.run<string>('return navigator.languages[0];')).toBe('en-US');
-    expect(
-      await page.run<string>(
+    await eventually(() => page.run<string>('return navigator.languages[0];')).toBe('en-US');
+    await eventually(() =>
+      page.run<string>(
         `for (let i = 0; i < 100 && !document.querySelector('h1'); i++) await new Promise((r) => setTimeout(r, 50));
          return document.querySelector('h1')?.textContent ?? '';`,
       ),
@@ -125,7 +126,7 @@ describe('WebKit adapter', () => {
       Math.min(Math.max(pageHeight, 844), WEBKIT_MAX_SHOT_HEIGHT) * WEBKIT_DEVICE_SCALE,
     );
     // The window is back to the phone size afterwards.
-    expect(await page.run<number[]>('return [innerWidth, innerHeight];')).toEqual([390, 844]);
+    await eventually(() => page.run<number[]>('return [innerWidth, innerHeight];')).toEqual([390, 844]);
   });
 
   it('reads a QR code shown to the canvas camera on the camera check screen', async () => {
@@ -155,9 +156,9 @@ describe('WebKit adapter', () => {
   it('leaves no process behind when the engine closes', async () => {
     const second = await launchWebKit();
     const other = await second.open({ colorScheme: 'light' });
-    expect(await other.run<boolean>('return matchMedia("(prefers-color-scheme: dark)").matches;')).toBe(
-      false,
-    );
+    await eventually(() =>
+      other.run<boolean>('return matchMedia("(prefers-color-scheme: dark)").matches;'),
+    ).toBe(false);
     expect(markedProcesses().length).toBeGreaterThanOrEqual(3); // this engine's and the first's
     await second.close();
     await page.close();

@@ -41,6 +41,8 @@ import {
   waitForStep,
   type CameraPhone,
 } from './game-driver';
+import { eventually, eventuallySame } from './eventually';
+import { SCREENSHOT_MS } from './settle';
 
 /** A seeded source of choices (pure-rand), so a game's every choice follows from its seed. */
 export class Dice {
@@ -212,8 +214,7 @@ async function savedAfter(page: Page, before: number, what: string): Promise<Loc
 }
 
 async function noAlert(page: Page, what: string): Promise<void> {
-  const alerts = await page.getByRole('alert').allTextContents();
-  expect(alerts, what).toEqual([]);
+  await eventually(() => page.getByRole('alert').allTextContents(), what).toEqual([]);
 }
 
 /** A window warlord play the state allows (R-W11 and each warlord's conditions). */
@@ -347,9 +348,11 @@ export class CompleteGame {
     const cards = await page.locator('[data-testid^="plan-card-"]').allTextContents();
     await page.reload();
     await page.locator(`main.game[data-step="${step}"]`).waitFor();
-    expect(await fingerprintOf(page), `fingerprint after reloading the ${who} at ${point}`).toBe(words);
-    expect(await page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
-    expect(await page.locator('[data-testid^="plan-card-"]').allTextContents()).toEqual(cards);
+    await eventually(() => fingerprintOf(page), `fingerprint after reloading the ${who} at ${point}`).toBe(
+      words,
+    );
+    await eventually(() => page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
+    await eventually(() => page.locator('[data-testid^="plan-card-"]').allTextContents()).toEqual(cards);
     this.count('reloads');
     this.note(`reloaded the ${who} phone at ${point} (step ${step})`);
   }
@@ -488,7 +491,10 @@ export class CompleteGame {
       const next = 'main.game:is([data-step="plan"], [data-step="over"])';
       await this.table.page.locator(next).waitFor();
       await this.guest.page.locator(next).waitFor();
-      expect(await stepOf(this.guest.page)).toBe(await stepOf(this.table.page));
+      await eventuallySame(
+        () => stepOf(this.guest.page),
+        () => stepOf(this.table.page),
+      );
       if ((await stepOf(this.table.page)) === 'over') return this.round;
     }
     throw new Error('the game did not end after round 9');
@@ -535,8 +541,10 @@ export class CompleteGame {
     await this.guest.page.locator('main.game:not([data-step="show-orders"])').waitFor({ timeout: 20_000 });
     const words = await fingerprintOf(this.table.page);
     await this.table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
-    expect(await fingerprintOf(this.guest.page), `fingerprints after round ${this.round}`).toBe(words);
-    expect(await fingerprintOf(this.table.page)).toBe(words);
+    await eventually(() => fingerprintOf(this.guest.page), `fingerprints after round ${this.round}`).toBe(
+      words,
+    );
+    await eventually(() => fingerprintOf(this.table.page)).toBe(words);
     await this.draw('table');
     await this.draw('guest');
     await this.extraWarlord('table');
@@ -620,11 +628,14 @@ export class CompleteGame {
         [360, 640],
       ] as const) {
         await page.setViewportSize({ width, height });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(wide, `${name} scrolls sideways at ${width} px (${theme})`).toBe(false);
+        await eventually(
+          () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+          `${name} scrolls sideways at ${width} px (${theme})`,
+        ).toBe(false);
         await page.screenshot({
           path: `test-results/screenshots/${name}-${theme}-${width}x${height}.png`,
           fullPage: true,
+          timeout: SCREENSHOT_MS,
         });
       }
     }
@@ -911,8 +922,8 @@ export class CompleteGame {
       );
       if (how === 'typed') this.count('typed codes');
       await guestPage.getByTestId('scanner-status').filter({ hasText: message }).waitFor({ timeout: 10_000 });
-      expect(await stepOf(guestPage)).toBe('show-orders');
-      expect(await fingerprintOf(guestPage)).toBe(wordsBefore);
+      await eventually(() => stepOf(guestPage)).toBe('show-orders');
+      await eventually(() => fingerprintOf(guestPage)).toBe(wordsBefore);
       expect((await mustStored(guestPage)).updatedAt).toBe(guestBefore.updatedAt);
       this.note(
         `the guest refused a tampered round record (${forged?.what ?? 'a damaged code'}): “${message}”`,
@@ -1056,11 +1067,14 @@ export class CompleteGame {
         [360, 640],
       ] as const) {
         await page.setViewportSize({ width, height });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(wide, `the pick screen scrolls sideways at ${width} px (${lang})`).toBe(false);
+        await eventually(
+          () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+          `the pick screen scrolls sideways at ${width} px (${lang})`,
+        ).toBe(false);
         await page.screenshot({
           path: `test-results/screenshots/extra-warlord-${who}-${lang}-${width}x${height}.png`,
           fullPage: true,
+          timeout: SCREENSHOT_MS,
         });
       }
     };
@@ -1144,7 +1158,7 @@ export class CompleteGame {
     await this.guest.page.getByRole('button', { name: 'These are my cards' }).click();
     if (unplayed) await this.recoverWarlord();
     await waitForStep(this.guest.page, 'plan');
-    expect(await fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
+    await eventually(() => fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
     const restored = await mustStored(this.guest.page);
     expect([...handNow(restored)].filter((c) => !isFramed(c)).sort()).toEqual([...held].sort());
     this.note('the guest phone is restored from the repair codes and its hand re-entered');
@@ -1208,8 +1222,11 @@ export class CompleteGame {
     // An offline game stayed offline to the end (the service worker served every load).
     if (this.plan.offline)
       for (const phone of [this.table, this.guest])
-        expect(await phone.page.evaluate(() => navigator.onLine)).toBe(false);
-    expect(await fingerprintOf(this.guest.page)).toBe(await fingerprintOf(this.table.page));
+        await eventually(() => phone.page.evaluate(() => navigator.onLine)).toBe(false);
+    await eventuallySame(
+      () => fingerprintOf(this.guest.page),
+      () => fingerprintOf(this.table.page),
+    );
 
     // The table's game file, saved through the More menu, replayed with the engine in Node.
     const page = this.table.page;
@@ -1225,7 +1242,7 @@ export class CompleteGame {
     if (!file.ok) throw new Error(`the exported game file is refused: ${file.error}`);
     const expected = resultText(replayed(recordActions(file.game), file.game));
     expect(winners[0]).toBe(expected.text);
-    expect(await fingerprintOf(page)).toContain(expected.words);
+    await eventually(() => fingerprintOf(page)).toContain(expected.words);
     // The guest's own record, read from its IndexedDB, gives the same.
     const guestGame = await mustStored(this.guest.page);
     expect(resultText(replayed([...guestGame.session.synced.actions], guestGame)).text).toBe(expected.text);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SCREENSHOT_MS, settle } from './settle';
 
 /** Phone screen sizes the app is checked at. */
 export const PHONE_SIZES = {
@@ -56,7 +57,7 @@ export async function openPhone(
     const dir = join('test-results', 'screenshots');
     mkdirSync(dir, { recursive: true });
     const path = join(dir, `${name}-${at.width}x${at.height}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_MS });
     return path;
   };
   const screenshot = (name: string) => shoot(name, size);
@@ -64,7 +65,11 @@ export async function openPhone(
     for (const at of Object.values(PHONE_SIZES)) {
       await page.setViewportSize(at);
       // Phone first: nothing may need sideways scrolling.
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      // Read until it fits (the layout may still be settling after the resize), at most SETTLE_MS.
+      const width = await settle(
+        () => page.evaluate(() => document.documentElement.scrollWidth),
+        (w) => w <= at.width,
+      );
       if (width > at.width) errors.push(`${name}: ${width}px wide at ${at.width}px (sideways scrolling)`);
       await shoot(name, at);
     }

@@ -5,6 +5,7 @@ import { launchChromium } from '../browser';
 import { CAMERA_STUB_SCRIPT } from '../camera-stub';
 import { ENGINE_PHONE, runExpression, screenshotPath, SHOT_BOX } from './common';
 import type { Engine, EngineOptions, EnginePage } from './engine';
+import { SCREENSHOT_MS } from '../settle';
 
 /** Launches headless Chromium; fails with a one-line how-to when none is installed. */
 export async function launchChromiumEngine(): Promise<Engine> {
@@ -38,7 +39,7 @@ export async function launchChromiumEngine(): Promise<Engine> {
       screenshot: async (name) => {
         const path = screenshotPath('chromium', name);
         const clip = await page.evaluate<{ x: number; y: number; width: number; height: number }>(SHOT_BOX);
-        await page.screenshot({ path, fullPage: true, clip });
+        await page.screenshot({ path, fullPage: true, clip, timeout: SCREENSHOT_MS });
         return path;
       },
       errors: () => Promise.resolve([...errors]),

@@ -1,11 +1,13 @@
 // Drives the app from inside the page, the same way in every engine: buttons found by their text,
 // clicked with .click(), inputs filled and radios checked through DOM events, waits by polling.
 // Each call is one page.run (one round trip), which also keeps WebDriver classic fast enough.
+import { SETTLE_MS } from '../settle';
 import type { EnginePage } from './engine';
 
 /**
- * In-page helpers put before every driver script. `until` polls a test every 40 ms and fails with
- * what it waited for and the text on screen; `tap` clicks the first shown, enabled button whose
+ * In-page helpers put before every driver script. `until` polls a test every 40 ms (for SETTLE_MS,
+ * the same generous wait as the Playwright tests' eventually()) and fails with what it waited for
+ * and the text on screen; `tap` clicks the first shown, enabled button whose
  * text (or aria-label) matches a regular expression's source.
  */
 const LIB = String.raw`
@@ -24,7 +26,7 @@ const screenText = () => {
   const alerts = [...document.querySelectorAll('[role="alert"], [aria-invalid="true"], .new-game__error, .step__error')].map(textOf).filter(Boolean);
   return text.slice(0, 300) + (alerts.length ? ' | alerts: ' + alerts.join(' | ') : '');
 };
-const until = async (what, test, ms = 15000) => {
+const until = async (what, test, ms = ${SETTLE_MS}) => {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = test();
@@ -74,7 +76,7 @@ export async function tap(page: EnginePage, pattern: string): Promise<string> {
 }
 
 /** Waits until an element matching `selector` is shown; returns its text. */
-export async function waitFor(page: EnginePage, selector: string, ms = 15_000): Promise<string> {
+export async function waitFor(page: EnginePage, selector: string, ms = SETTLE_MS): Promise<string> {
   return drive<string>(
     page,
     `const el = await until(args[0], () => [...document.querySelectorAll(args[0])].find(shown), args[1]);
@@ -241,7 +243,7 @@ export async function playPassScreen(
        default:
          throw new Error('unexpected step ' + step);
      }
-     await until('the screen after ' + step + ' (' + holder + ')', () => stepNow() !== step || holderNow() !== holder, 20000);
+     await until('the screen after ' + step + ' (' + holder + ')', () => stepNow() !== step || holderNow() !== holder, ${SETTLE_MS});
      return { step, holder, after: view() };`,
   );
 }

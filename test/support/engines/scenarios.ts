@@ -8,6 +8,7 @@ import { createGame, drive, gameView, playPassScreen, route, tap, waitFor, width
 import type { Engine, EngineName, EnginePage } from './engine';
 import { openEngine } from './index';
 import { serveApp, type ServedApp } from './served-app';
+import { eventually, SETTLE_MS } from '../eventually';
 
 /** The phone sizes every main screen is checked at. */
 const SIZES = [
@@ -58,13 +59,13 @@ async function inviteText(page: EnginePage): Promise<string> {
 async function cameraOpen(page: EnginePage): Promise<void> {
   await drive(
     page,
-    `await until('the camera open', () => /inside the frame/.test(document.querySelector('[data-testid="scanner-status"]')?.textContent ?? ''), 20000);`,
+    `await until('the camera open', () => /inside the frame/.test(document.querySelector('[data-testid="scanner-status"]')?.textContent ?? ''), ${SETTLE_MS});`,
   );
 }
 
 /** The screen's "Read: …" line of the camera check, once a code has been read. */
 async function cameraCheckRead(page: EnginePage): Promise<string> {
-  return waitFor(page, '[data-testid="camera-status"]', 20_000);
+  return waitFor(page, '[data-testid="camera-status"]', SETTLE_MS);
 }
 
 /** Registers the scenarios for one engine (its tests fail, with a how-to, when its browser is missing). */
@@ -175,7 +176,7 @@ export function engineScenarios(name: EngineName): void {
           if (!reloaded && view.status.includes('Round 5')) {
             await page.reload();
             await page.run(FIXED_RANDOM);
-            expect(await gameView(page)).toEqual(view);
+            await eventually(() => gameView(page)).toEqual(view);
             reloaded = true;
           }
         }
@@ -222,14 +223,14 @@ export function engineScenarios(name: EngineName): void {
           // Once, from round 3 on the person's plan (the phone idle): a reload lands on the same screen.
           if (!reloaded && view.step === 'plan' && !/Round [12] /.test(view.status)) {
             await page.reload();
-            expect(await gameView(page)).toEqual(view);
+            await eventually(() => gameView(page)).toEqual(view);
             reloaded = true;
           }
           const played = await playPassScreen(page);
           if (played.step === 'over') break;
           view = played.after;
         }
-        expect((await gameView(page)).step).toBe('over');
+        await eventually(async () => (await gameView(page)).step).toBe('over');
         expect(reloaded).toBe(true);
         expect(plans).toBeGreaterThanOrEqual(3);
         expect(problems).toEqual([]);
@@ -256,7 +257,7 @@ export function engineScenarios(name: EngineName): void {
         try {
           await expect(fetch(url())).rejects.toThrow();
           await page.reload();
-          expect(await gameView(page)).toEqual(before);
+          await eventually(() => gameView(page)).toEqual(before);
           await page.screenshot('offline-game');
           await route(page, '#/', 'main.home');
           expect(await waitFor(page, 'main.home h1')).toBe('Sun Tzu Referee');
@@ -279,7 +280,7 @@ export function engineScenarios(name: EngineName): void {
         await route(page, '#/', 'main.home');
         await drive(page, 'await window.__showToCamera(args[0]);', png);
         await tap(page, '^Check the camera$');
-        expect(await cameraCheckRead(page)).toBe(`Read: ${text}`);
+        await eventually(() => cameraCheckRead(page)).toBe(`Read: ${text}`);
         await page.screenshot('camera-check-read');
         // A photo: the camera shows nothing; the file picker is given the code as a PNG file.
         await drive(page, 'await window.__showToCamera(null);');
@@ -296,7 +297,7 @@ export function engineScenarios(name: EngineName): void {
            input.dispatchEvent(new Event('change', { bubbles: true }));`,
           png,
         );
-        expect(await cameraCheckRead(page)).toBe(`Read: ${text}`);
+        await eventually(() => cameraCheckRead(page)).toBe(`Read: ${text}`);
         await page.screenshot('photo-read');
         expect(await page.errors()).toEqual([]);
       });
