@@ -3,6 +3,7 @@
 // while it shows a QR code, decodes one with zxing-wasm (WebAssembly), plays against the phone (its
 // Web Worker) and registers its service worker; an inline script injected on purpose is refused.
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
@@ -51,8 +52,8 @@ describe('the app under its Content-Security-Policy (issue 19)', () => {
       // The policy both ways: the header (where a host can send it) and the <meta> (every host).
       expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY_HEADER);
       expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-      expect(
-        await page.evaluate(
+      await eventually(() =>
+        page.evaluate(
           () =>
             document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ??
             null,
@@ -71,7 +72,7 @@ describe('the app under its Content-Security-Policy (issue 19)', () => {
       await showToStubCamera(page, await cameraPng('SUNTZU CSP CHECK 0123456789'));
       const status = page.getByTestId('camera-status');
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
-      expect(await status.textContent()).toBe('Read: SUNTZU CSP CHECK 0123456789');
+      await eventually(() => status.textContent()).toBe('Read: SUNTZU CSP CHECK 0123456789');
 
       // A QR code on screen (an SVG put in the page), in a two-phone game's invitation.
       await page.goto(app.url);
@@ -98,10 +99,10 @@ describe('the app under its Content-Security-Policy (issue 19)', () => {
           timeout: 30_000,
         },
       );
-      expect(await stepOf(page)).not.toBeNull();
+      await eventually(() => stepOf(page)).not.toBeNull();
       expect((await kept(page, 'workers')).some((url) => /opponent\.worker-[\w-]+\.js/.test(url))).toBe(true);
 
-      expect(await kept(page, 'csp-violations')).toEqual([]);
+      await eventually(() => kept(page, 'csp-violations')).toEqual([]);
       expect(phone.errors).toEqual([]);
 
       // The watch works and the policy holds: an inline script added now is refused and reported.

@@ -2,6 +2,7 @@
 // (saying which copy is further on) and never replaces a sealed game with an older copy; an edited
 // file is refused with a message and changes nothing; the export says the file holds secrets.
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import type { Page } from 'playwright-core';
 import { exportGame } from '../../src/app/game/game-file';
 import type { LocalGame } from '../../src/app/game/local-game';
@@ -48,17 +49,17 @@ describe('game files in the browser (issue 19)', () => {
       await openFile(page, exportGame(older));
       const error = page.locator('main.home .step__error');
       await error.waitFor();
-      expect(await error.textContent()).toBe(en['import/phone-newer']);
-      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await eventually(() => error.textContent()).toBe(en['import/phone-newer']);
+      await eventually(() => page.getByRole('alertdialog').count()).toBe(0);
 
       // The same game again: the phone's copy is still the sealed one (same point), and kept.
       await openFile(page, exportGame(sealed));
       const dialog = page.getByRole('alertdialog');
       await dialog.waitFor();
-      expect(await dialog.textContent()).toContain(en['import.same']);
+      await eventually(() => dialog.textContent()).toContain(en['import.same']);
       await page.getByRole('button', { name: en['import.keep'] }).click();
-      expect(await page.getByRole('alertdialog').count()).toBe(0);
-      expect(await page.locator('main.game').count()).toBe(0);
+      await eventually(() => page.getByRole('alertdialog').count()).toBe(0);
+      await eventually(() => page.locator('main.game').count()).toBe(0);
 
       // An edited file (the round count relabelled): refused, nothing asked.
       const edited = JSON.parse(exportGame(sealed)) as {
@@ -67,7 +68,7 @@ describe('game files in the browser (issue 19)', () => {
       edited.game.session.synced.exchanges += 1;
       await openFile(page, JSON.stringify(edited));
       await error.waitFor();
-      expect(await error.textContent()).toBe(en['import/false-claim']);
+      await eventually(() => error.textContent()).toBe(en['import/false-claim']);
 
       // A newer copy: asked, saying the file is further on; replacing opens it.
       await openFile(page, exportGame(newer));
@@ -79,11 +80,11 @@ describe('game files in the browser (issue 19)', () => {
       await phone.screenshot('import-confirm');
       await page.getByRole('button', { name: en['import.replace'] }).click();
       await page.locator('main.game').waitFor();
-      expect(await stepOf(page)).toBe(sealedStep);
+      await eventually(() => stepOf(page)).toBe(sealedStep);
 
       // The export says what the file holds.
       await page.getByRole('button', { name: 'More', exact: true }).click();
-      expect(await page.getByTestId('export-secrets').textContent()).toBe(en['menu.exportSecrets']);
+      await eventually(() => page.getByTestId('export-secrets').textContent()).toBe(en['menu.exportSecrets']);
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();

@@ -5,6 +5,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { APP_DIST, startAppServer, type AppServer } from '../support/app-server';
@@ -139,20 +140,20 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
     await expect
       .poll(() => table.page.getByTestId('save-failed').textContent())
       .toMatch(/storage is full.*Nothing was shown to the other phone/);
-    expect(await stepOf(table.page)).toBe('plan');
-    expect(await stored(table.page, id)).toEqual(before);
+    await eventually(() => stepOf(table.page)).toBe('plan');
+    await eventually(() => stored(table.page, id)).toEqual(before);
 
     // Retry while still full: still no code.
     await table.page.getByRole('button', { name: 'Retry' }).click();
     await table.page.getByTestId('save-failed').waitFor();
     await expect.poll(() => table.page.getByTestId('qr-code').count()).toBe(0);
-    expect(await stored(table.page, id)).toEqual(before);
+    await eventually(() => stored(table.page, id)).toEqual(before);
 
     // A reload: the game is where storage says, planning, the plan kept, no code.
     await table.page.reload();
     await waitForStep(table.page, 'plan');
-    expect(await table.page.getByTestId('qr-code').count()).toBe(0);
-    expect(await table.page.getByRole('button', { name: 'Seal my orders' }).isEnabled()).toBe(true);
+    await eventually(() => table.page.getByTestId('qr-code').count()).toBe(0);
+    await eventually(() => table.page.getByRole('button', { name: 'Seal my orders' }).isEnabled()).toBe(true);
 
     // Full again on sealing; then space frees up and Retry seals and shows the code.
     await setQuotaFull(table.page, true);
@@ -168,7 +169,7 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
     // After a reload the same code: the one shown is the one stored.
     await table.page.reload();
     await waitForStep(table.page, 'commitment');
-    expect(await shownQrText(table.page)).toBe(commitment);
+    await eventually(() => shownQrText(table.page)).toBe(commitment);
 
     // The guest scans it, shows its orders; the round goes through and both phones agree.
     await planAndSeal(guest.page);
@@ -185,7 +186,7 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
       guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
     );
     await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
-    expect(await guest.page.getByText(/changed after sealing/).count()).toBe(0);
+    await eventually(() => guest.page.getByText(/changed after sealing/).count()).toBe(0);
     await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
     await drawIfDue(guest.page);
     await expect.poll(() => fingerprintOf(guest.page)).toBe(await fingerprintOf(table.page));
@@ -207,9 +208,11 @@ describe('issue 19 (7): one writer per game', () => {
     const b = await phone.context.newPage();
     await b.goto(address);
     await b.getByTestId('open-elsewhere').waitFor();
-    expect(await b.getByTestId('open-elsewhere').textContent()).toContain('This game is open in another tab');
-    expect(await b.locator('.game__body').getAttribute('data-read-only')).toBe('true');
-    expect(await a.getByTestId('open-elsewhere').count()).toBe(0);
+    await eventually(() => b.getByTestId('open-elsewhere').textContent()).toContain(
+      'This game is open in another tab',
+    );
+    await eventually(() => b.locator('.game__body').getAttribute('data-read-only')).toBe('true');
+    await eventually(() => a.getByTestId('open-elsewhere').count()).toBe(0);
 
     // "Use it here": the second tab writes; the first becomes read-only and follows it.
     await b.getByRole('button', { name: 'Use it here' }).click();
@@ -218,7 +221,7 @@ describe('issue 19 (7): one writer per game', () => {
     await b.getByRole('button', { name: 'The other phone has joined' }).click();
     await chooseWarlordAndDeal(b);
     await waitForStep(a, 'plan');
-    expect(await a.locator('.game__body').getAttribute('data-read-only')).toBe('true');
+    await eventually(() => a.locator('.game__body').getAttribute('data-read-only')).toBe('true');
 
     // B plans; then a third tab opens where the browser gives no way to tell tabs apart (no Web Locks,
     // no BroadcastChannel): it believes it is the writer, with B's plan ready to seal.
@@ -231,7 +234,7 @@ describe('issue 19 (7): one writer per game', () => {
     })()`);
     await c.goto(address);
     await waitForStep(c, 'plan');
-    expect(await c.getByTestId('open-elsewhere').count()).toBe(0);
+    await eventually(() => c.getByTestId('open-elsewhere').count()).toBe(0);
     // B seals; C's copy is now stale, and its own seal is refused.
     await b.getByRole('button', { name: 'Seal my orders' }).click();
     await waitForStep(b, 'commitment');
@@ -241,13 +244,15 @@ describe('issue 19 (7): one writer per game', () => {
 
     await c.getByRole('button', { name: 'Seal my orders' }).click();
     await c.getByTestId('open-elsewhere').waitFor();
-    expect(await c.getByTestId('open-elsewhere').textContent()).toContain('This game is open in another tab');
+    await eventually(() => c.getByTestId('open-elsewhere').textContent()).toContain(
+      'This game is open in another tab',
+    );
     await expect.poll(() => c.getByTestId('qr-code').count()).toBe(0);
-    expect(await stored(b, id)).toMatchObject({ code: sealed, revision });
+    await eventually(() => stored(b, id)).toMatchObject({ code: sealed, revision });
     // Taken over there, it shows the stored seal, not one of its own.
     await c.getByRole('button', { name: 'Use it here' }).click();
     await waitForStep(c, 'commitment');
-    expect(await shownQrText(c)).toBe(sealed);
+    await eventually(() => shownQrText(c)).toBe(sealed);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
@@ -287,13 +292,13 @@ describe('issue 19 (8): an update never reloads a tab in the middle of a game', 
     await home.evaluate(() => {
       (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
     });
-    expect(await controller()).toContain('sw.js');
+    await eventually(() => controller()).toContain('sw.js');
 
     // A new version is published; the home tab finds it and offers it (the game tab does not).
     appendFileSync(join(dir, 'sw.js'), '\n// issue 19: a new version\n');
     await home.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await home.getByRole('button', { name: 'Update now' }).waitFor({ timeout: 30_000 });
-    expect(await game.getByRole('button', { name: 'Update now' }).count()).toBe(0);
+    await eventually(() => game.getByRole('button', { name: 'Update now' }).count()).toBe(0);
     await home.getByRole('button', { name: 'Update now' }).click();
 
     // The home tab reloads under the new version.
@@ -304,13 +309,13 @@ describe('issue 19 (8): an update never reloads a tab in the middle of a game', 
     );
     // The game tab: the new version controls it, but it stays where it was and says so.
     await game.getByTestId('update-deferred').waitFor({ timeout: 30_000 });
-    expect(await game.getByTestId('update-deferred').textContent()).toContain(
+    await eventually(() => game.getByTestId('update-deferred').textContent()).toContain(
       'Updated: reload when the round is over',
     );
-    expect(await game.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(
-      true,
-    );
-    expect(await stepOf(game)).toBe('invite');
+    await eventually(() =>
+      game.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+    ).toBe(true);
+    await eventually(() => stepOf(game)).toBe('invite');
     // Leaving the game (for the game list) reloads it under the new version.
     await game.getByRole('button', { name: 'Games', exact: true }).click();
     await game.waitForFunction(
