@@ -94,6 +94,16 @@ export class GameStorage<Game extends StoredGameBase> {
   }
 }
 
+/** Whether the browser keeps this site's data for sure (persistent storage); null where it cannot tell. */
+export async function isStoragePersistent(): Promise<boolean | null> {
+  try {
+    if (!navigator.storage?.persisted) return null;
+    return await navigator.storage.persisted();
+  } catch {
+    return null;
+  }
+}
+
 /** Asks the browser to keep this site's data (not evicted under storage pressure). */
 export async function requestPersistentStorage(): Promise<boolean> {
   try {

@@ -1,7 +1,12 @@
 // The app's games: saved to IndexedDB before any screen moves on. When storage fails (private
 // mode, full disk) the games stay in memory, the app says so, and the player can export instead.
 import { signal } from '@preact/signals';
-import { GameStorage, requestPersistentStorage, type StorageError } from '../bridges/storage';
+import {
+  GameStorage,
+  isStoragePersistent,
+  requestPersistentStorage,
+  type StorageError,
+} from '../bridges/storage';
 import type { LocalGame } from '../game/local-game';
 
 const storage = new GameStorage<LocalGame>();
@@ -55,7 +60,12 @@ export async function saveSetting(key: string, value: unknown): Promise<void> {
   await storage.saveSetting(key, value);
 }
 
-/** Asks once for persistent storage (games must not be evicted mid-season). */
-export function askForPersistence(): Promise<boolean> {
-  return requestPersistentStorage();
+/** Whether storage is persistent (the game list says so); null until known, or where the browser cannot tell. */
+export const storagePersistent = signal<boolean | null>(null);
+
+/** Asks once for persistent storage (games must not be evicted mid-season), then records whether it is. */
+export async function askForPersistence(): Promise<boolean> {
+  const granted = await requestPersistentStorage();
+  storagePersistent.value = await isStoragePersistent();
+  return granted;
 }
