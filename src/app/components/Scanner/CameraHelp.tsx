@@ -19,7 +19,7 @@ export interface CameraHelpProps {
 export function CameraHelp({ allowTyped, onRetry }: CameraHelpProps) {
   const [order] = useState(() => cameraHelpOrder(browserFacts()));
   return (
-    <div class="camera-help" data-testid="camera-help" role="alert">
+    <div class="camera-help" data-testid="camera-help">
       <p class="camera-help__title">{t('cameraHelp.title')}</p>
       <p>{t('cameraHelp.intro')}</p>
       <ul class="camera-help__places">
