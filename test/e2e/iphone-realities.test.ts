@@ -212,7 +212,10 @@ for (const name of ENGINES) {
         `const line = await until('the storage line', () => document.querySelector('[data-testid="storage-persistence"]'));
          return { text: line.textContent, persistent: line.getAttribute('data-persistent') };`,
       );
-      const expected = await drive<boolean>(page, 'return await navigator.storage.persisted();');
+      const expected = await drive<boolean>(
+        page,
+        'return (await navigator.storage?.persisted?.()) ?? false;',
+      );
       expect(persistence.persistent).toBe(String(expected));
       expect(persistence.text).toMatch(expected ? /kept safe/ : /may clear/);
       // Not an iPhone: no word of Safari's 7-day deletion.

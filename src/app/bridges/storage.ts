@@ -94,13 +94,12 @@ export class GameStorage<Game extends StoredGameBase> {
   }
 }
 
-/** Whether the browser keeps this site's data for sure (persistent storage); null where it cannot tell. */
-export async function isStoragePersistent(): Promise<boolean | null> {
+/** Whether the browser keeps this site's data for sure (persistent storage); false where it cannot say. */
+export async function isStoragePersistent(): Promise<boolean> {
   try {
-    if (!navigator.storage?.persisted) return null;
-    return await navigator.storage.persisted();
+    return (await navigator.storage?.persisted?.()) ?? false;
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -60,11 +60,17 @@ export async function saveSetting(key: string, value: unknown): Promise<void> {
   await storage.saveSetting(key, value);
 }
 
-/** Whether storage is persistent (the game list says so); null until known, or where the browser cannot tell. */
+/** Whether storage is persistent (the game list says so); null until known. */
 export const storagePersistent = signal<boolean | null>(null);
 
-/** Asks once for persistent storage (games must not be evicted mid-season), then records whether it is. */
+/**
+ * Asks once for persistent storage (games must not be evicted mid-season), recording whether it is
+ * now and again once asked (Firefox asks the player, who may take a while or never answer).
+ */
 export async function askForPersistence(): Promise<boolean> {
+  void isStoragePersistent().then((persistent) => {
+    storagePersistent.value ??= persistent;
+  });
   const granted = await requestPersistentStorage();
   storagePersistent.value = await isStoragePersistent();
   return granted;

@@ -3,7 +3,7 @@
 // phone size at device scale 3, with overlay scrollbars as phones have (classic scrollbars would
 // narrow the page). Each page has its own browser context (a private profile).
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CAMERA_STUB_SCRIPT } from '../camera-stub';
 import { ENGINE_PHONE, runExpression, screenshotPath, SHOT_BOX } from './common';
 import type { Engine, EngineOptions, EnginePage } from './engine';
@@ -38,6 +38,19 @@ async function launchOne(executablePath: string, dark: boolean): Promise<Browser
   });
 }
 
+/**
+ * Sets the viewport at device scale 3. puppeteer-core 24.43 sends, beside the viewport, a screen
+ * orientation override that Firefox 140 ESR does not know ("unknown command
+ * emulation.setScreenOrientationOverride"); the viewport itself is set, so only that refusal is dropped.
+ */
+async function setViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport({ ...size, deviceScaleFactor: 3 });
+  } catch (error) {
+    if (!/setScreenOrientationOverride/.test(String(error))) throw error;
+  }
+}
+
 /** Launches headless Firefox; fails with a one-line how-to when none is installed. */
 export async function launchFirefox(): Promise<Engine> {
   const executablePath = findFirefox();
@@ -63,7 +76,7 @@ export async function launchFirefox(): Promise<Engine> {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     const size = options.size ?? ENGINE_PHONE;
-    await page.setViewport({ ...size, deviceScaleFactor: 3 });
+    await setViewport(page, size);
     if (options.cameraStub) await page.evaluateOnNewDocument(CAMERA_STUB_SCRIPT);
     const errors: string[] = [];
     page.on('pageerror', (error) =>
@@ -81,7 +94,7 @@ export async function launchFirefox(): Promise<Engine> {
         await page.reload({ waitUntil: 'load' });
       },
       run: <T>(body: string, ...args: unknown[]) => page.evaluate(runExpression(body, args)) as Promise<T>,
-      setSize: (at) => page.setViewport({ ...at, deviceScaleFactor: 3 }),
+      setSize: (at) => setViewport(page, at),
       screenshot: async (name) => {
         const path = screenshotPath('firefox', name);
         const clip = (await page.evaluate(SHOT_BOX)) as {
