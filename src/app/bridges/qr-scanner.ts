@@ -30,27 +30,12 @@ const NO_READ_MS = 15_000;
  */
 const BLACK_MS = 2_000;
 
-/** The camera's <video> in the view (html5-qrcode puts it right inside), its stream and video track. */
-interface CameraVideo {
-  video: HTMLVideoElement;
-  stream?: MediaStream;
-  track?: MediaStreamTrack;
-}
-
-function cameraVideo(view: HTMLElement | null): CameraVideo | null {
+/** The camera's <video> in the view (html5-qrcode puts it right inside) and its video track. */
+function cameraVideo(view: HTMLElement | null): { video: HTMLVideoElement; track?: MediaStreamTrack } | null {
   const video = view?.querySelector('video');
   if (!video) return null;
-  const stream = video.srcObject instanceof MediaStream ? video.srcObject : undefined;
-  return { video, stream, track: stream?.getVideoTracks()[0] };
-}
-
-/**
- * WebKit takes an ended track out of its stream, and html5-qrcode's stop() then waits forever for a
- * track to stop (the camera could never be reopened): the opened track is put back first.
- */
-function keepTrackInStream(camera: CameraVideo | null): void {
-  const { stream, track } = camera ?? {};
-  if (stream && track && stream.getVideoTracks().length === 0) stream.addTrack(track);
+  const stream = video.srcObject;
+  return { video, track: stream instanceof MediaStream ? stream.getVideoTracks()[0] : undefined };
 }
 
 /**
@@ -263,17 +248,21 @@ export async function startCameraScan(
   let framesSeen = false;
   let blackWait = BLACK_MS;
   let unwatch: () => void = () => undefined;
-  // The camera as opened (its stream and track), to stop it whatever the browser did to the stream.
-  let opened: CameraVideo | null = null;
   const reopen = () => {
     if (stopped || busy) return;
     busy = true;
     lastRead = Date.now();
     unwatch();
     releaseVideos(view);
-    keepTrackInStream(opened);
     reopening = stopCamera(scanner)
       .then(() => (stopped ? undefined : open()))
+      .catch(async (error: unknown) => {
+        // html5-qrcode can be left mid-transition, refusing to start again (WebKit, after the
+        // camera's track ended): a fresh instance opens the camera. A refusal is not asked again.
+        if (stopped || classify(error) === 'camera/denied') throw error;
+        ({ scanner } = await createScanner(elementId));
+        if (!stopped) await open();
+      })
       .then(
         () => watchVideo(),
         (error: unknown) => {
@@ -292,7 +281,6 @@ export async function startCameraScan(
     framesSeen = false;
     lastFrame = Date.now();
     const camera = cameraVideo(view);
-    opened = camera;
     if (!camera) return;
     const stopFrames = watchFrames(camera.video, () => {
       framesSeen = true;
@@ -349,7 +337,6 @@ export async function startCameraScan(
     await reopening;
     unwatch();
     releaseVideos(view);
-    keepTrackInStream(opened);
     await stopCamera(scanner);
     try {
       scanner.clear();
