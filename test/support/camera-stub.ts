@@ -36,8 +36,8 @@ export const CAMERA_STUB_SCRIPT = `(() => {
   const streams = [];
   setInterval(() => {
     paint();
-    for (const { stream, track } of streams) {
-      if (track.readyState !== 'live') continue;
+    for (const { stream, track, frozen } of streams) {
+      if (track.readyState !== 'live' || frozen) continue;
       if (typeof track.requestFrame === 'function') track.requestFrame();
       else if (typeof stream.requestFrame === 'function') stream.requestFrame();
     }
@@ -47,6 +47,9 @@ export const CAMERA_STUB_SCRIPT = `(() => {
     picture: picture ? picture.src.length : 0,
     tracks: streams.map((s) => s.track.readyState).join(','),
   });
+  // The streams opened so far send no more frames (a video back from the background, black, its
+  // track still live); streams opened later are not frozen.
+  window.__freezeCamera = () => { for (const entry of streams) entry.frozen = true; };
   window.__showToCamera = (dataUrl) =>
     new Promise((resolve, reject) => {
       if (!dataUrl) { picture = null; paint(); resolve(); return; }

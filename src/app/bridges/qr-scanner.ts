@@ -23,6 +23,42 @@ export interface CameraScan {
 const STALL_MS = 8_000;
 /** How long without reading any code before the camera is reopened (a fresh start recomputes the view). */
 const NO_READ_MS = 15_000;
+/**
+ * How long a visible camera video may go without a new frame, once it has shown some, before the
+ * camera is reopened (iOS brings a video back from the background black, its track still live).
+ * Each reopening for it that shows no frame doubles the wait, up to STALL_MS.
+ */
+const BLACK_MS = 2_000;
+
+/** The camera's <video> in the view (html5-qrcode puts it right inside) and its video track. */
+function cameraVideo(view: HTMLElement | null): { video: HTMLVideoElement; track?: MediaStreamTrack } | null {
+  const video = view?.querySelector('video');
+  if (!video) return null;
+  const stream = video.srcObject;
+  return { video, track: stream instanceof MediaStream ? stream.getVideoTracks()[0] : undefined };
+}
+
+/**
+ * Calls onFrame for every frame the video shows, where the browser reports frames
+ * (requestVideoFrameCallback); returns the function that stops watching.
+ */
+function watchFrames(video: HTMLVideoElement, onFrame: () => void): () => void {
+  if (typeof video.requestVideoFrameCallback !== 'function') return () => undefined;
+  let watching = true;
+  let handle = 0;
+  const next = () => {
+    handle = video.requestVideoFrameCallback(() => {
+      if (!watching) return;
+      onFrame();
+      next();
+    });
+  };
+  next();
+  return () => {
+    watching = false;
+    video.cancelVideoFrameCallback(handle);
+  };
+}
 
 /** The decoded square: 85 % of the shorter side of the view. */
 function aimingBox(width: number, height: number): { width: number; height: number } {
@@ -147,11 +183,14 @@ async function stopCamera(scanner: Html5Qrcode): Promise<void> {
 
 /**
  * Opens the back camera inside the element with the given id and calls onText for every QR code
- * read (the same code is read many times a second) until stop() is called.
+ * read (the same code is read many times a second) until stop() is called. A camera that ends, or
+ * whose video stays black while the page is visible, is reopened; onLost reports a reopening that
+ * failed (the permission refused when iOS asks again).
  */
 export async function startCameraScan(
   elementId: string,
   onText: (text: string) => void,
+  onLost?: (error: ScanStartError) => void,
 ): Promise<{ ok: true; scan: CameraScan } | { ok: false; error: ScanStartError }> {
   guardCameraPlay();
   const view = document.getElementById(elementId);
@@ -203,26 +242,83 @@ export async function startCameraScan(
   let busy = true;
   // The reopening under way (stop() waits for it, so a camera it opens is released too).
   let reopening: Promise<void> = Promise.resolve();
+  // The video's frames: when the last one showed (while visible), and whether this opening has shown
+  // any (a browser that reports no frames never counts as black).
+  let lastFrame = Date.now();
+  let framesSeen = false;
+  let blackWait = BLACK_MS;
+  let unwatch: () => void = () => undefined;
   const reopen = () => {
     if (stopped || busy) return;
     busy = true;
     lastRead = Date.now();
+    unwatch();
     releaseVideos(view);
     reopening = stopCamera(scanner)
       .then(() => (stopped ? undefined : open()))
+      .catch(async (error: unknown) => {
+        // html5-qrcode can be left mid-transition, refusing to start again (WebKit, after the
+        // camera's track ended): a fresh instance opens the camera. A refusal is not asked again.
+        if (stopped || classify(error) === 'camera/denied') throw error;
+        ({ scanner } = await createScanner(elementId));
+        if (!stopped) await open();
+      })
       .then(
-        () => undefined,
-        () => undefined,
+        () => watchVideo(),
+        (error: unknown) => {
+          if (!stopped) onLost?.(classify(error));
+        },
       )
       .finally(() => {
         busy = false;
         beat();
+        lastFrame = Date.now();
       });
+  };
+  /** Watches the opened camera: its track ending, its frames. */
+  const watchVideo = () => {
+    unwatch();
+    framesSeen = false;
+    lastFrame = Date.now();
+    const camera = cameraVideo(view);
+    if (!camera) return;
+    const stopFrames = watchFrames(camera.video, () => {
+      framesSeen = true;
+      lastFrame = Date.now();
+      blackWait = BLACK_MS;
+    });
+    const track = camera.track;
+    track?.addEventListener('ended', reopen);
+    unwatch = () => {
+      stopFrames();
+      track?.removeEventListener('ended', reopen);
+      unwatch = () => undefined;
+    };
+  };
+  /** Whether the camera shows nothing: its track ended, or a visible video went black. */
+  const cameraLost = (now: number): boolean => {
+    if (document.visibilityState !== 'visible') return false;
+    const track = cameraVideo(view)?.track;
+    if (track?.readyState === 'ended') return true;
+    if (framesSeen && now - lastFrame >= blackWait) {
+      blackWait = Math.min(blackWait * 2, STALL_MS);
+      return true;
+    }
+    return false;
   };
   const watchdog = setInterval(() => {
     const now = Date.now();
-    if (now - lastBeat >= STALL_MS || now - lastRead >= NO_READ_MS) reopen();
+    if (document.visibilityState !== 'visible') lastFrame = now;
+    if (now - lastBeat >= STALL_MS || now - lastRead >= NO_READ_MS || cameraLost(now)) reopen();
   }, 500);
+  // Back from the background: a camera that ended is reopened at once; a black one once BLACK_MS
+  // passes with no frame (counted from now).
+  const onVisibility = () => {
+    if (document.visibilityState !== 'visible') return;
+    lastFrame = Date.now();
+    if (cameraVideo(view)?.track?.readyState === 'ended') reopen();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
   // The scanner measures its view when it starts: a new size (rotation, keyboard) needs a fresh start.
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {
@@ -236,7 +332,10 @@ export async function startCameraScan(
     clearInterval(watchdog);
     clearTimeout(resizeTimer);
     window.removeEventListener('resize', onResize);
+    document.removeEventListener('visibilitychange', onVisibility);
+    unwatch();
     await reopening;
+    unwatch();
     releaseVideos(view);
     await stopCamera(scanner);
     try {
@@ -247,10 +346,12 @@ export async function startCameraScan(
   };
   try {
     await open();
+    watchVideo();
   } catch (error) {
     stopped = true;
     clearInterval(watchdog);
     window.removeEventListener('resize', onResize);
+    document.removeEventListener('visibilitychange', onVisibility);
     return { ok: false, error: classify(error) };
   } finally {
     busy = false;

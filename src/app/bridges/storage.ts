@@ -140,6 +140,15 @@ export class GameStorage<Game extends StoredGameBase> {
   }
 }
 
+/** Whether the browser keeps this site's data for sure (persistent storage); false where it cannot say. */
+export async function isStoragePersistent(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persisted?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /** Asks the browser to keep this site's data (not evicted under storage pressure). */
 export async function requestPersistentStorage(): Promise<boolean> {
   try {

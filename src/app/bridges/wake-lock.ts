@@ -1,5 +1,11 @@
 // The only user of the Screen Wake Lock API: keeps the screen on during a game, re-acquiring the
 // lock when the page becomes visible again (browsers drop it when hidden).
+import { browserFacts, wakeLockWorks } from '../components/InstallHint/platform';
+
+/** Whether this phone can keep the screen on during a game (see wakeLockWorks). */
+export function canKeepScreenAwake(): boolean {
+  return wakeLockWorks('wakeLock' in navigator, browserFacts());
+}
 
 /** Keeps the screen awake until the returned function is called. Silently does nothing where unsupported. */
 export function keepScreenAwake(): () => void {

@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals';
 import {
   GameStorage,
+  isStoragePersistent,
   requestPersistentStorage,
   type ConditionalWrite,
   type StorageError,
@@ -151,7 +152,18 @@ export async function saveSetting(key: string, value: unknown): Promise<void> {
   await idb.saveSetting(key, value);
 }
 
-/** Asks once for persistent storage (games must not be evicted mid-season). */
-export function askForPersistence(): Promise<boolean> {
-  return requestPersistentStorage();
+/** Whether storage is persistent (the game list says so); null until known. */
+export const storagePersistent = signal<boolean | null>(null);
+
+/**
+ * Asks once for persistent storage (games must not be evicted mid-season), recording whether it is
+ * now and again once asked (Firefox asks the player, who may take a while or never answer).
+ */
+export async function askForPersistence(): Promise<boolean> {
+  void isStoragePersistent().then((persistent) => {
+    storagePersistent.value ??= persistent;
+  });
+  const granted = await requestPersistentStorage();
+  storagePersistent.value = await isStoragePersistent();
+  return granted;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { Scanner } from '../Scanner/Scanner';
+import { ScreenAwake } from '../ScreenAwake/ScreenAwake';
 import './CameraCheck.css';
 
 /** Props of the camera check. */
@@ -16,6 +17,7 @@ export function CameraCheck({ onClose }: CameraCheckProps) {
     <section class="camera-check" aria-labelledby="camera-check-title">
       <h2 id="camera-check-title">{t('camera.check')}</h2>
       <p class="camera-check__help">{t('camera.checkHelp')}</p>
+      <ScreenAwake />
       {read === null ? (
         <Scanner
           key={round}

@@ -2,6 +2,10 @@ import { formatDateTime, t } from '../../i18n';
 import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { playerName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import { useState } from 'preact/hooks';
+import { storagePersistent } from '../../store/games';
+import { browserFacts } from '../InstallHint/platform';
+import { storageNotice } from './storage-notice';
 import './GameList.css';
 
 /** Props of the game list. */
@@ -39,11 +43,35 @@ function GameItem({ game, onOpen }: { game: LocalGame; onOpen: (id: string) => v
   );
 }
 
+/** Whether the games are safe on this phone: persistent storage, and Safari's 7-day deletion. */
+function StorageNote() {
+  const [facts] = useState(browserFacts);
+  const notice = storageNotice(storagePersistent.value, facts);
+  if (!notice.persistence && !notice.safariEviction) return null;
+  return (
+    <div class="game-list__storage" data-testid="storage-note">
+      {notice.persistence && (
+        <p data-testid="storage-persistence" data-persistent={String(storagePersistent.value)}>
+          {t(notice.persistence)}
+        </p>
+      )}
+      {notice.safariEviction && <p data-testid="storage-safari">{t('storage.safariEviction')}</p>}
+    </div>
+  );
+}
+
 /** Games kept on this phone: in progress first, then finished ones (readable after the game). */
 export function GameList({ games, onOpen }: GameListProps) {
   const inProgress = games.filter((g) => currentState(g).phase !== 'over');
   const finished = games.filter((g) => currentState(g).phase === 'over');
-  if (games.length === 0) return <p class="game-list__none">{t('home.none')}</p>;
+  if (games.length === 0) {
+    return (
+      <>
+        <p class="game-list__none">{t('home.none')}</p>
+        <StorageNote />
+      </>
+    );
+  }
   return (
     <div class="game-list">
       {inProgress.length > 0 && (
@@ -66,6 +94,7 @@ export function GameList({ games, onOpen }: GameListProps) {
           </ul>
         </section>
       )}
+      <StorageNote />
     </div>
   );
 }

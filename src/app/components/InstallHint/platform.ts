@@ -40,3 +40,32 @@ export function browserFacts(): BrowserFacts {
     displayStandalone: window.matchMedia('(display-mode: standalone)').matches,
   };
 }
+
+/**
+ * The iOS / iPadOS version in a user agent ([major, minor]): Safari's "Version/x.y", else the
+ * system's "iPhone OS x_y" / "CPU OS x_y" (home screen apps have no "Version/"); null when neither.
+ */
+export function iosVersion(userAgent: string): [number, number] | null {
+  const match =
+    /\bVersion\/(\d+)\.(\d+)/.exec(userAgent) ?? /\b(?:iPhone|CPU) OS (\d+)_(\d+)/.exec(userAgent);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * Whether the Screen Wake Lock keeps the screen on here: the API must exist, and home screen apps
+ * on iOS before 18.4 have it without it working (WebKit bug 254545); an installed iOS app of
+ * unknown version counts as unable.
+ */
+export function wakeLockWorks(hasWakeLock: boolean, facts: BrowserFacts): boolean {
+  if (!hasWakeLock) return false;
+  if (!isIosDevice(facts) || !isInstalled(facts)) return true;
+  const version = iosVersion(facts.userAgent);
+  if (!version) return false;
+  const [major, minor] = version;
+  return major > 18 || (major === 18 && minor >= 4);
+}
+
+/** Whether to warn that Safari deletes the app's data after 7 days without a visit: iOS, not installed. */
+export function safariMayEvict(facts: BrowserFacts): boolean {
+  return needsIosHint(facts);
+}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
-import type { CameraScan, DecoderPath, startCameraScan } from '../../bridges/qr-scanner';
+import type { CameraScan, DecoderPath, ScanStartError, startCameraScan } from '../../bridges/qr-scanner';
 import { useCameraPixelsView } from './camera-pixels';
+import { CameraHelp } from './CameraHelp';
 import './Scanner.css';
 
 /** The scanning bridge, loaded when a scan starts (with it html5-qrcode and, if needed, zxing-wasm). */
@@ -46,7 +47,8 @@ type Status = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; mes
 
 /**
  * Reads a QR code with the camera (html5-qrcode, loaded on demand), from a photo or screenshot,
- * or as a typed code. A refused code shows why while the camera keeps looking for the right one.
+ * or as a typed code. A refused code shows why while the camera keeps looking for the right one;
+ * a refused camera permission shows how to allow it (CameraHelp), with a button to try again.
  */
 export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false }: ScannerProps) {
   const [viewId] = useState(() => `scanner-view-${nextViewId++}`);
@@ -58,6 +60,10 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
   const lastCameraText = useRef<string | null>(null);
   const [reads, setReads] = useState(0);
   const [decoder, setDecoder] = useState<DecoderPath | null>(null);
+  // Each "Try the camera again" starts the camera afresh.
+  const [attempt, setAttempt] = useState(0);
+  // The camera permission was refused or dismissed: the help stays until the camera is tried again.
+  const [denied, setDenied] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const view = useRef<HTMLDivElement>(null);
   useCameraPixelsView(frame, view);
@@ -79,7 +85,15 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
 
   useEffect(() => {
     let cancelled = false;
-    void startScan(viewId, (text) => void handle(text, 'camera')).then((result) => {
+    // A camera reopened after a while (back from the background) may be refused this time: iOS asks again.
+    const onLost = (error: ScanStartError) => {
+      if (cancelled || error !== 'camera/denied') return;
+      void scan.current?.stop();
+      scan.current = null;
+      setDenied(true);
+      setStatus({ kind: 'error', message: t('camera/denied') });
+    };
+    void startScan(viewId, (text) => void handle(text, 'camera'), onLost).then((result) => {
       if (cancelled) {
         if (result.ok) void result.scan.stop();
         return;
@@ -89,6 +103,7 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
         setDecoder(result.scan.decoder);
         setStatus((now) => (now.kind === 'starting' ? { kind: 'scanning' } : now));
       } else {
+        setDenied(result.error === 'camera/denied');
         setStatus({ kind: 'error', message: t(result.error as MessageKey) });
       }
     });
@@ -97,7 +112,13 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
       void scan.current?.stop();
       scan.current = null;
     };
-  }, []);
+  }, [attempt]);
+
+  const retryCamera = () => {
+    setDenied(false);
+    setStatus({ kind: 'starting' });
+    setAttempt((n) => n + 1);
+  };
 
   const onPhoto = async (event: Event) => {
     const input = event.currentTarget as HTMLInputElement;
@@ -120,7 +141,8 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
   return (
     <div class="scanner" data-reads={reads} data-decoder={decoder ?? undefined}>
       {prompt && <p class="scanner__prompt">{prompt}</p>}
-      <div ref={frame} class="scanner__frame">
+      {denied && <CameraHelp allowTyped={allowTyped} onRetry={retryCamera} />}
+      <div ref={frame} class="scanner__frame" hidden={denied}>
         <div ref={view} id={viewId} class="scanner__view" />
       </div>
       <div id={`${viewId}-file`} hidden />

@@ -3,6 +3,7 @@ import type { ThemeSetting } from '../../theme';
 import type { Border } from '../../../engine/types';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { BordersSetting } from '../BordersSetting/BordersSetting';
+import { ScreenAwake } from '../ScreenAwake/ScreenAwake';
 import { normaliseBorders } from '../../borders-setting';
 import { DEFAULT_BORDERS } from '../../../engine/borders';
 import './Settings.css';
@@ -55,6 +56,7 @@ export function Settings({
         onChange={onBorders}
         onReset={() => onBorders(normaliseBorders(DEFAULT_BORDERS))}
       />
+      <ScreenAwake />
       <button type="button" class="button" onClick={onClose}>
         {t('common.back')}
       </button>

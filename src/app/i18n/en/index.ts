@@ -7,6 +7,7 @@ import { borders } from './borders';
 import { rules } from './rules';
 import { refusals } from './refusals';
 import { install } from './install';
+import { device } from './device';
 
 /** English strings: the reference catalogue every other language mirrors key for key. */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   ...rules,
   ...refusals,
   ...install,
+  ...device,
 } as const;
 
 /** A key of the string catalogue. */

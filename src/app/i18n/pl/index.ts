@@ -9,6 +9,7 @@ import { borders } from './borders';
 import { rules } from './rules';
 import { refusals } from './refusals';
 import { install } from './install';
+import { device } from './device';
 
 /** A Polish catalogue: every English key, plus the `few` and `many` forms of every plural family. */
 export type PolishCatalogue = Record<MessageKey, string> & Record<`${PluralKey}.${'few' | 'many'}`, string>;
@@ -24,4 +25,5 @@ export const pl: PolishCatalogue = {
   ...rules,
   ...refusals,
   ...install,
+  ...device,
 };
