@@ -6,7 +6,7 @@ import { currentState, playingRound, type LocalGame } from '../../game/local-gam
 import { refusalText } from '../../game/refusal-text';
 import { gameLog } from '../../game/round-log';
 import { gameStep } from '../../game/steps';
-import { handNow } from '../../game/hand-now';
+import { seatHandNow } from '../../game/hand-now';
 import {
   exchangeSeats,
   handOver,
@@ -141,8 +141,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const sharedPhone: SharedPhone | null = game.pass
     ? {
         warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
-        // The hand as it is now: less the cards already discarded for support this round.
-        holdsCard: (player, card) => handNow(seatOf(game, player)).includes(card),
+        // The hand as it is now, against the one phone's whole record: less the cards already discarded
+        // for support this round, so a card is discarded once (issue 19, point 9; R-X1).
+        holdsCard: (player, card) => seatHandNow(game, seatOf(game, player)).includes(card),
       }
     : null;
 

@@ -41,6 +41,8 @@ export function ScanCommitmentStep({ game, apply }: StepProps) {
 /** Guest: shows its orders to the table, then scans the round record. */
 export function ShowOrdersStep({ game, apply }: StepProps) {
   const [scanning, setScanning] = useState(false);
+  // The warlord code card, once opened, shows a secret: the orders' QR is put away meanwhile (issue 19).
+  const [codeOpen, setCodeOpen] = useState(false);
   const shown = guestOrdersShown(game);
   return (
     <section class="step" aria-labelledby="step-title">
@@ -50,11 +52,19 @@ export function ShowOrdersStep({ game, apply }: StepProps) {
       ) : (
         <>
           <p class="step__help">{t('showOrders.help')}</p>
-          {shown && <ShowCode shown={shown} label={t('showOrders.label')} />}
-          <WarlordCodeCard game={game} />
+          {shown && !codeOpen && <ShowCode shown={shown} label={t('showOrders.label')} />}
+          {codeOpen && <p class="step__help">{t('warlordCode.qrHidden')}</p>}
+          <WarlordCodeCard game={game} onToggle={setCodeOpen} />
         </>
       )}
-      <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+      <button
+        type="button"
+        class="button button--primary"
+        onClick={() => {
+          setScanning(!scanning);
+          setCodeOpen(false);
+        }}
+      >
         {scanning ? t('showOrders.title') : t('showOrders.scanNext')}
       </button>
     </section>

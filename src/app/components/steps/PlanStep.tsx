@@ -252,7 +252,7 @@ export function PlanStep({ game, apply }: StepProps) {
 }
 
 /** Guest, round 1: offers to send its warlord commitment early (to play it at round 1's start), then shows that code. */
-function EarlyWarlord({ game, apply }: StepProps) {
+export function EarlyWarlord({ game, apply }: StepProps) {
   if (game.session.synced.exchanges > 0) return <EarlyExtraWarlord game={game} apply={apply} />;
   const offer = earlyWarlordOffer(game);
   const shown = earlyWarlordShown(game);
@@ -260,7 +260,7 @@ function EarlyWarlord({ game, apply }: StepProps) {
   if (shown) {
     return (
       <div class="option-card">
-        <p class="step__help">{t('early.help', { name })}</p>
+        <p class="step__help">{t('early.help')}</p>
         <ShowCode shown={shown} label={t('early.label')} />
       </div>
     );
@@ -285,7 +285,7 @@ function EarlyExtraWarlord({ game, apply }: StepProps) {
   if (shown) {
     return (
       <div class="option-card">
-        <p class="step__help">{t('earlyExtra.help', { name })}</p>
+        <p class="step__help">{t('earlyExtra.help')}</p>
         <ShowCode shown={shown} label={t('early.label')} />
       </div>
     );
