@@ -7,7 +7,7 @@
 // public record, and what it says (visible text and accessible tree) must be identical. R-W11 windows,
 // R-X1 exceptional support, R-W12 War Chariot's extra warlord.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { h, type VNode } from 'preact';
+import { Fragment, h, type ComponentChild, type VNode } from 'preact';
 import {
   BLUE_WARLORDS,
   CARDS,
@@ -39,9 +39,8 @@ import {
 } from '../../src/app/game/controller';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
-import { passView, seatOf, seatWarlordSalt, withSeat } from '../../src/app/game/pass-and-play';
+import { passView, seatProof, withSeat } from '../../src/app/game/pass-and-play';
 import { createSoloGame, personSeat, soloView } from '../../src/app/game/solo';
-import { seatHandNow } from '../../src/app/game/hand-now';
 import { earlyWarlordOffer, earlyWarlordShown, showEarlyWarlord } from '../../src/app/game/early-warlord';
 import { proveWindowPick } from '../../src/app/game/window-proof';
 import { windowOffers } from '../../src/app/game/window-offers';
@@ -78,21 +77,20 @@ beforeAll(() => loadLanguage('en'));
 /** A screen as the app renders it: its name (for the failure message) and its tree. */
 interface Screen {
   name: string;
-  node: VNode;
+  node: ComponentChild;
 }
 
 const noApply = (): Promise<boolean> => Promise.resolve(true);
 
 /** The contexts GameScreen provides: the shared phone's seat lookups, and the computer's colour against the phone. */
-function inGame(game: LocalGame, node: VNode): VNode {
-  const shared: SharedPhone | null = game.pass
-    ? {
-        warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
-        holdsCard: (player, card) => seatHandNow(game, seatOf(game, player)).includes(card),
-      }
-    : null;
+function inGame(game: LocalGame, node: ComponentChild): VNode {
+  const shared: SharedPhone | null = game.pass ? seatProof(game) : null;
   const solo = game.solo ? { computer: game.solo.computer } : null;
-  return h(SoloPhoneContext.Provider, { value: solo }, h(SharedPhoneContext.Provider, { value: shared }, node));
+  return h(
+    Fragment,
+    null,
+    h(SoloPhoneContext.Provider, { value: solo }, h(SharedPhoneContext.Provider, { value: shared }, node)),
+  );
 }
 
 const other = (game: LocalGame) => (game.session.me === 'blue' ? 'red' : 'blue');
@@ -150,7 +148,11 @@ function passScreens(game: LocalGame): Screen[] {
   if (view.kind === 'shared') {
     const step = view.step;
     const node =
-      step === 'before' ? h(BeforeOrdersStep, props) : step === 'reveal' ? h(RevealStep, props) : h(OverStep, props);
+      step === 'before'
+        ? h(BeforeOrdersStep, props)
+        : step === 'reveal'
+          ? h(RevealStep, props)
+          : h(OverStep, props);
     screens.push({ name: `shared ${step}`, node });
   }
   return screens.map((s) => ({ ...s, node: inGame(game, s.node) }));
@@ -162,7 +164,7 @@ function soloScreens(game: LocalGame): Screen[] {
   const view = soloView(game);
   const shared = { game, apply: noApply };
   const seat = { game: personSeat(game), apply: noApply };
-  const parts: VNode[] = [];
+  const parts: ComponentChild[] = [];
   if (view.kind === 'phone') parts.push(h(PhoneStep, { game, thinking: false }));
   if (view.kind === 'shared') {
     if (view.step === 'before') parts.push(h(BeforeOrdersStep, shared));
@@ -179,7 +181,10 @@ function soloScreens(game: LocalGame): Screen[] {
   if (game.solo) parts.push(h(SoloLines, { lines: game.solo.lines, round: state.round }));
   return [
     { name: 'board', node: inGame(game, h(BoardTab, { state })) },
-    { name: `play ${view.kind}${'step' in view ? ` ${view.step}` : ''}`, node: inGame(game, h('div', null, ...parts)) },
+    {
+      name: `play ${view.kind}${'step' in view ? ` ${view.step}` : ''}`,
+      node: inGame(game, h('div', null, ...parts)),
+    },
   ];
 }
 
@@ -254,10 +259,13 @@ function sameScreens(
 ): void {
   const base = screens(game);
   const other = screens(varied);
-  expect(other.map((s) => s.name), `${where}: the same screens`).toEqual(base.map((s) => s.name));
+  expect(
+    other.map((s) => s.name),
+    `${where}: the same screens`,
+  ).toEqual(base.map((s) => s.name));
   base.forEach((screen, i) => {
-    const a = readScreen(screen.node);
-    const b = readScreen(other[i]!.node);
+    const a = readScreen(h(Fragment, null, screen.node));
+    const b = readScreen(h(Fragment, null, other[i]!.node));
     const label = `${where}, ${screen.name}: ${a.text === b.text && a.tree.join() === b.tree.join() ? '' : firstDifference(a, b)}`;
     expect(b.text, label).toBe(a.text);
     expect(b.tree, label).toEqual(a.tree);
@@ -306,12 +314,21 @@ function playTwoPhonesChecked(seed: number, tally: Tally): { table: LocalGame; g
     // table phone proves (a warlord, or a card for support).
     const offers = windowOffers(publicView(table), 'blue', 'start');
     const picks = [
-      ...offers.warlords.map((w): Action => ({ type: 'warlord', player: 'blue', warlord: w.id, province: 'wu' })),
+      ...offers.warlords.map((w): Action => ({
+        type: 'warlord',
+        player: 'blue',
+        warlord: w.id,
+        province: 'wu',
+      })),
       ...offers.support.map((card): Action => ({ type: 'support', player: 'blue', card })),
     ];
     for (const pick of picks) {
       if (pick.type !== 'warlord' && pick.type !== 'support') continue;
-      const proof = proveWindowPick(table, pick.type === 'support' ? { ...pick, card: pick.card! } : pick, null);
+      const proof = proveWindowPick(
+        table,
+        pick.type === 'support' ? { ...pick, card: pick.card! } : pick,
+        null,
+      );
       if (proof.kind !== 'record') continue;
       const recorded = recordAction(table, proof.action, 0);
       if (!recorded.ok) continue;

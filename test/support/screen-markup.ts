@@ -13,7 +13,8 @@ export interface ScreenRead {
 }
 
 /** Attributes that give an element its role, name, description or state. */
-const ACCESSIBLE = /^(role|aria-[\w-]+|alt|title|for|id|type|name|value|disabled|open|checked|selected|hidden|href|tabindex|data-testid|data-step|data-holder|label|placeholder|lang)$/;
+const ACCESSIBLE =
+  /^(role|aria-[\w-]+|alt|title|for|id|type|name|value|disabled|open|checked|selected|hidden|href|tabindex|data-testid|data-step|data-holder|label|placeholder|lang)$/;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

@@ -10,8 +10,7 @@ import type { AppRefusal } from './change';
 
 /** A warlord or a support card picked on a window screen, before any proof (no salt). */
 export type WindowPick =
-  | Omit<Extract<Action, { type: 'warlord' }>, 'salt'>
-  | { type: 'support'; player: Player; card: Card };
+  Omit<Extract<Action, { type: 'warlord' }>, 'salt'> | { type: 'support'; player: Player; card: Card };
 
 /** Lookups into the seats of a phone both players share (pass-and-play, against the phone). */
 export interface SeatProof {

@@ -6,15 +6,7 @@ import { currentState, playingRound, type LocalGame } from '../../game/local-gam
 import { refusalText } from '../../game/refusal-text';
 import { gameLog } from '../../game/round-log';
 import { gameStep } from '../../game/steps';
-import { seatHandNow } from '../../game/hand-now';
-import {
-  exchangeSeats,
-  handOver,
-  passView,
-  seatOf,
-  seatWarlordSalt,
-  withSeat,
-} from '../../game/pass-and-play';
+import { exchangeSeats, handOver, passView, seatOf, seatProof, withSeat } from '../../game/pass-and-play';
 import { keepScreenAwake } from '../../bridges/wake-lock';
 import { loadGame, saveGame } from '../../store/games';
 import { BoardTab } from '../BoardTab/BoardTab';
@@ -138,14 +130,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const props = { game: seat, apply: applySeat };
   const step = view.kind === 'hand-over' ? 'hand-over' : view.kind === 'phone' ? 'phone' : view.step;
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
-  const sharedPhone: SharedPhone | null = game.pass
-    ? {
-        warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
-        // The hand as it is now, against the one phone's whole record: less the cards already discarded
-        // for support this round, so a card is discarded once (issue 19, point 9; R-X1).
-        holdsCard: (player, card) => seatHandNow(game, seatOf(game, player)).includes(card),
-      }
-    : null;
+  const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
 
   return (
     <main class="game" data-step={step} data-holder={holder}>

@@ -1,6 +1,13 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { PROVINCES, type Action, type Edition, type Player, type ProvinceId, type WarlordId } from '../../../engine';
+import {
+  PROVINCES,
+  type Action,
+  type Edition,
+  type Player,
+  type ProvinceId,
+  type WarlordId,
+} from '../../../engine';
 import { recordAction, refuseApp } from '../../game/controller';
 import { publicView } from '../../game/public-view';
 import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../game/window-offers';
