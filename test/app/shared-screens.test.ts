@@ -59,7 +59,7 @@ import { RevealStep } from '../../src/app/components/steps/RevealStep';
 import { OverStep } from '../../src/app/components/steps/OverStep';
 import { HandOverStep } from '../../src/app/components/steps/HandOverStep';
 import { BeforeOrdersStep } from '../../src/app/components/steps/BeforeOrdersStep';
-import { EarlyWarlord, PlanStep } from '../../src/app/components/steps/PlanStep';
+import { PlanStep } from '../../src/app/components/steps/PlanStep';
 import { DrawStep } from '../../src/app/components/steps/DrawStep';
 import { WarlordStep } from '../../src/app/components/steps/WarlordStep';
 import { HandStep } from '../../src/app/components/steps/HandStep';
@@ -101,7 +101,8 @@ function tableScreens(table: LocalGame): Screen[] {
   const state = currentState(table);
   const screens: Screen[] = [{ name: 'board', node: h(BoardTab, { state }) }];
   const step = gameStep(table);
-  if (step === 'invite') screens.push({ name: 'invite', node: h(InviteStep, props) });
+  if (step === 'invite')
+    screens.push({ name: 'invite', node: h(InviteStep, { shown: table.showing, onJoined: () => {} }) });
   if (step === 'plan')
     screens.push({
       name: 'window before the orders',
@@ -117,9 +118,13 @@ function tableScreens(table: LocalGame): Screen[] {
   if (step === 'round-record')
     screens.push({
       name: 'round record',
-      node: h(RoundRecordStep, { ...props, fingerprintWords: fingerprintWords(fingerprint(state)) }),
+      node: h(RoundRecordStep, {
+        shown: table.showing,
+        fingerprintWords: fingerprintWords(fingerprint(state)),
+        onConfirm: () => {},
+      }),
     });
-  if (step === 'over') screens.push({ name: 'over', node: h(OverStep, props) });
+  if (step === 'over') screens.push({ name: 'over', node: h(OverStep, { view: publicView(table) }) });
   return screens.map((s) => ({ ...s, node: inGame(table, s.node) }));
 }
 
@@ -130,7 +135,8 @@ function guestScreens(guest: LocalGame): Screen[] {
   const step = gameStep(guest);
   if (step === 'show-orders') screens.push({ name: 'show orders', node: h(ShowOrdersStep, props) });
   if (step === 'plan' && earlyWarlordShown(guest))
-    screens.push({ name: 'early warlord code', node: h(EarlyWarlord, props) });
+    // The plan screen while the early warlord commitment code is up: the code, nothing of the plan.
+    screens.push({ name: 'early warlord code', node: h(PlanStep, props) });
   return screens.map((s) => ({ ...s, node: inGame(guest, s.node) }));
 }
 
@@ -152,7 +158,7 @@ function passScreens(game: LocalGame): Screen[] {
         ? h(BeforeOrdersStep, props)
         : step === 'reveal'
           ? h(RevealStep, props)
-          : h(OverStep, props);
+          : h(OverStep, { view: publicView(game) });
     screens.push({ name: `shared ${step}`, node });
   }
   return screens.map((s) => ({ ...s, node: inGame(game, s.node) }));
@@ -169,7 +175,7 @@ function soloScreens(game: LocalGame): Screen[] {
   if (view.kind === 'shared') {
     if (view.step === 'before') parts.push(h(BeforeOrdersStep, shared));
     if (view.step === 'reveal') parts.push(h(SoloCheck, { game }), h(RevealStep, shared));
-    if (view.step === 'over') parts.push(h(OverStep, shared));
+    if (view.step === 'over') parts.push(h(OverStep, { view: publicView(game) }));
   }
   if (view.kind === 'seat') {
     if (view.step === 'plan') parts.push(h(SoloCommitment, { game }), h(PlanStep, seat));
@@ -312,7 +318,7 @@ function playTwoPhonesChecked(seed: number, tally: Tally): { table: LocalGame; g
   for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
     // The table player's pick on the window both watch: the first thing the public list offers that the
     // table phone proves (a warlord, or a card for support).
-    const offers = windowOffers(publicView(table), 'blue', 'start');
+    const offers = windowOffers(publicView(table).state, 'blue', 'start');
     const picks = [
       ...offers.warlords.map((w): Action => ({
         type: 'warlord',

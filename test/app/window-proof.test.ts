@@ -49,7 +49,7 @@ const count = (cards: readonly Card[], card: Card) => cards.filter((c) => c === 
 describe('a window pick on the table phone is proved by the picking player’s own side (issue 19, R-W11, R-X1)', () => {
   it('two phones: the table player’s row lists every warlord of the colour and the publicly owned cards', () => {
     const table = twoPhones('reinforce');
-    const offers = windowOffers(publicView(table), 'blue', 'start');
+    const offers = windowOffers(publicView(table).state, 'blue', 'start');
     // Not only the one held: every blue window warlord (so the row does not tell which one is hidden).
     expect(offers.warlords.map((w) => w.id)).toContain('move-army');
     expect(offers.warlords.map((w) => w.id)).toContain('reinforce');
@@ -90,7 +90,7 @@ describe('a window pick on the table phone is proved by the picking player’s o
   it('two phones: a card not in the table player’s hand is refused; one in it is recorded and leaves the hand at once', () => {
     const table = twoPhones('reinforce');
     const hand = handNow(table);
-    const offers = windowOffers(publicView(table), 'blue', 'start');
+    const offers = windowOffers(publicView(table).state, 'blue', 'start');
     const missing = offers.support.find((card) => !hand.includes(card));
     const held = hand.find((card) => !isFramed(card) && count(hand, card) === 1);
     expect(missing).toBeDefined();

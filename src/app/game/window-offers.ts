@@ -13,7 +13,6 @@ import {
   type PublicState,
   type WarlordId,
 } from '../../engine';
-import type { PublicView } from './public-view';
 
 /** Warlords played in a window before or after the battles (R-W11), with what each needs. */
 export const WINDOW_WARLORDS: Record<WarlordId, 'province' | 'move' | 'none' | null> = {
@@ -71,8 +70,7 @@ export interface WindowOffers {
  * for support, the cards the player could still own by the public counts. The pick is proved afterwards
  * by the phone that holds the player's private side (window-proof.ts), never by what is listed.
  */
-export function windowOffers(view: PublicView, player: Player, window: 'start' | 'end'): WindowOffers {
-  const state = view.state;
+export function windowOffers(state: PublicState, player: Player, window: 'start' | 'end'): WindowOffers {
   const side = state.players[player];
   // A War Chariot slot whose secret choice is not committed yet cannot be played (R-W12).
   const hidden =
@@ -90,6 +88,6 @@ export function windowOffers(view: PublicView, player: Player, window: 'start' |
 
 /** True when the shared phone's window screen offers this player anything to play. */
 export function sharedWindowOffers(state: PublicState, player: Player, window: 'start' | 'end'): boolean {
-  const offers = windowOffers({ state, round: state.round, me: player }, player, window);
+  const offers = windowOffers(state, player, window);
   return offers.warlords.length > 0 || offers.support.length > 0;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';
-import type { Change } from '../../game/controller';
+import { confirmJoined, confirmRoundRecord, type Change } from '../../game/controller';
+import { publicView } from '../../game/public-view';
 import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { gameLog } from '../../game/round-log';
@@ -197,7 +198,12 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   />
                 )}
                 {step === 'before' && <BeforeOrdersStep {...props} />}
-                {step === 'invite' && <InviteStep {...props} />}
+                {step === 'invite' && (
+                  <InviteStep
+                    shown={seat.showing}
+                    onJoined={() => void applySeat({ ok: true, game: confirmJoined(seat, Date.now()) })}
+                  />
+                )}
                 {step === 'warlord' && <WarlordStep {...props} />}
                 {step === 'hand' && <HandStep {...props} />}
                 {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}
@@ -206,10 +212,16 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
                 {step === 'show-orders' && <ShowOrdersStep {...props} />}
                 {step === 'reveal' && <RevealStep {...props} />}
-                {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
+                {step === 'round-record' && (
+                  <RoundRecordStep
+                    shown={seat.showing}
+                    fingerprintWords={words}
+                    onConfirm={() => void applySeat({ ok: true, game: confirmRoundRecord(seat, Date.now()) })}
+                  />
+                )}
                 {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
                 {step === 'extra-warlord' && <ExtraWarlordStep {...props} />}
-                {step === 'over' && <OverStep {...props} />}
+                {step === 'over' && <OverStep view={publicView(seat)} />}
                 {game.solo && step !== 'phone' && step !== 'over' && (
                   <SoloLines lines={game.solo.lines} round={playingRound(game)} />
                 )}

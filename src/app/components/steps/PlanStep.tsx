@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../../../engine';
 import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
-import { currentState, playingRound } from '../../game/local-game';
+import { currentState, playingRound, type LocalGame, type ShownMessage } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { cardName, physicalInstruction, provinceName } from '../../format';
 import { gameLog } from '../../game/round-log';
@@ -57,6 +57,10 @@ export function PlanStep({ game, apply }: StepProps) {
   const { orders, sequence } = draft;
   const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
   const [error, setError] = useState<string | null>(null);
+  // Guest: an early warlord commitment code is held up to the table phone's camera, so while it is up it
+  // is the whole screen, with nothing of the hand or the plan (issue 19); one tap goes back to the orders.
+  const early = shared ? null : earlyWarlordShown(game);
+  const [codeUp, setCodeUp] = useState(true);
   const options = planOptions(game);
   const hand = handNow(game);
 
@@ -113,6 +117,7 @@ export function PlanStep({ game, apply }: StepProps) {
     void apply(sealOrders(withDraft, Date.now()));
   };
 
+  if (early && codeUp) return <EarlyCodeScreen game={game} shown={early} onBack={() => setCodeUp(false)} />;
   return (
     <section class="step plan" aria-labelledby="step-title">
       <h2 id="step-title">{t('plan.title', { round })}</h2>
@@ -229,7 +234,7 @@ export function PlanStep({ game, apply }: StepProps) {
         </div>
       )}
       {!shared && <WarlordCodeCard game={game} />}
-      {!shared && <EarlyWarlord game={game} apply={apply} />}
+      {!shared && <EarlyWarlord game={game} apply={apply} onShow={() => setCodeUp(true)} />}
       {game.session.role === 'table' && !shared && (
         <details class="plan__before">
           <summary>{t('plan.before')}</summary>
@@ -251,20 +256,41 @@ export function PlanStep({ game, apply }: StepProps) {
   );
 }
 
-/** Guest, round 1: offers to send its warlord commitment early (to play it at round 1's start), then shows that code. */
-export function EarlyWarlord({ game, apply }: StepProps) {
-  if (game.session.synced.exchanges > 0) return <EarlyExtraWarlord game={game} apply={apply} />;
+/** Props of the guest's early warlord offers: `onShow` puts the code shown back up as the whole screen. */
+interface EarlyProps extends StepProps {
+  onShow: () => void;
+}
+
+/** Guest: the early warlord commitment code as the whole screen (it is held up to the table phone's camera). */
+export function EarlyCodeScreen({
+  game,
+  shown,
+  onBack,
+}: {
+  game: LocalGame;
+  shown: ShownMessage;
+  onBack: () => void;
+}) {
+  const extra = game.session.synced.exchanges > 0;
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{t('early.label')}</h2>
+      <p class="step__help">{t(extra ? 'earlyExtra.help' : 'early.help')}</p>
+      <ShowCode shown={shown} label={t('early.label')} />
+      <button type="button" class="button button--primary" onClick={onBack}>
+        {t('early.back')}
+      </button>
+    </section>
+  );
+}
+
+/** Guest, round 1: offers to send its warlord commitment early (to play it at round 1's start); once shown, a way back to that code. */
+function EarlyWarlord({ game, apply, onShow }: EarlyProps) {
+  if (game.session.synced.exchanges > 0)
+    return <EarlyExtraWarlord game={game} apply={apply} onShow={onShow} />;
   const offer = earlyWarlordOffer(game);
-  const shown = earlyWarlordShown(game);
   const name = warlordName(game.chosenWarlord?.id ?? 'deadly-plague');
-  if (shown) {
-    return (
-      <div class="option-card">
-        <p class="step__help">{t('early.help')}</p>
-        <ShowCode shown={shown} label={t('early.label')} />
-      </div>
-    );
-  }
+  if (earlyWarlordShown(game)) return <ShowAgain onShow={onShow} />;
   if (!offer) return null;
   return (
     <div class="option-card">
@@ -276,20 +302,23 @@ export function EarlyWarlord({ game, apply }: StepProps) {
   );
 }
 
-/** Guest, a later round: offers to send War Chariot's extra warlord commitment early (R-W12), then shows that code. */
-function EarlyExtraWarlord({ game, apply }: StepProps) {
+/** The code shown early, put away while the player plans: one tap shows it again. */
+function ShowAgain({ onShow }: { onShow: () => void }) {
+  return (
+    <div class="option-card">
+      <button type="button" class="button" onClick={onShow}>
+        {t('early.showAgain')}
+      </button>
+    </div>
+  );
+}
+
+/** Guest, a later round: offers to send War Chariot's extra warlord commitment early (R-W12); once shown, a way back to that code. */
+function EarlyExtraWarlord({ game, apply, onShow }: EarlyProps) {
   const start = startExtraWarlord(game);
-  const shown = earlyWarlordShown(game);
   if (!start) return null;
   const name = warlordName(start.warlord);
-  if (shown) {
-    return (
-      <div class="option-card">
-        <p class="step__help">{t('earlyExtra.help')}</p>
-        <ShowCode shown={shown} label={t('early.label')} />
-      </div>
-    );
-  }
+  if (earlyWarlordShown(game)) return <ShowAgain onShow={onShow} />;
   if (!earlyExtraWarlordOffer(game)) return null;
   return (
     <div class="option-card">

@@ -40,7 +40,7 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   const person = solo !== null && player !== solo.computer;
   const offers = person
     ? personWindowOffers(game, seatOf(game, player), player, window)
-    : windowOffers(publicView(game), player, window);
+    : windowOffers(publicView(game).state, player, window);
 
   const play = (pick: WindowPick) => {
     const proof = proveWindowPick(game, pick, shared);

@@ -102,6 +102,8 @@ export const game = {
   'early.offerHelp':
     'Your warlord’s commitment normally travels with your round 1 orders, too late for the start of round 1. To play {name} before them, the table phone scans one more code now, before it seals.',
   'early.label': 'Warlord commitment code',
+  'early.back': 'Back to my orders',
+  'early.showAgain': 'Show my warlord commitment code again',
   'early.help':
     'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s warlord code). Then play your warlord there by typing its code.',
   'early.scan': 'Scan the other player’s warlord code',

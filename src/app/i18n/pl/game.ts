@@ -108,6 +108,8 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'early.offerHelp':
     'Zobowiązanie twojego generała zwykle trafia na telefon stołowy razem z rozkazami rundy 1, za późno na początek rundy 1. Aby zagrać „{name}” przed nimi, telefon stołowy skanuje teraz, zanim zapieczętuje rozkazy, jeden kod więcej.',
   'early.label': 'Kod zobowiązania generała',
+  'early.back': 'Wróć do moich rozkazów',
+  'early.showAgain': 'Pokaż znowu kod zobowiązania generała',
   'early.help':
     'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod generała drugiego gracza). Potem zagraj tam swojego generała, wpisując jego kod.',
   'early.scan': 'Skanuj kod generała drugiego gracza',
