@@ -155,6 +155,9 @@ describe('against the phone, hands stay true (issue 19, point 9; R-X1)', () => {
               ),
             );
             expect(screen.tree).not.toContain(`button type=button aria-label=Discard ${cardName(card)}`);
+            // …and says what was discarded, in a live region (no silent taps).
+            expect(screen.text).toContain(`Discarded for exceptional support this round: ${cardName(card)}`);
+            expect(screen.tree).toContain('p role=status');
           }
         }
         expect(refusals).toEqual(['app/card-not-in-hand', 'app/card-not-in-hand']);

@@ -64,6 +64,8 @@ async function playWarlordOnTable(player: string, name: string, province: string
   const before = table.page.locator('.plan__before');
   if (!(await before.getAttribute('open'))) await before.locator('summary').click();
   const card = before.locator('.option-card', { hasText: player });
+  // Issue 19: the window both players watch (each row lists only public information).
+  if (player === 'Blue') await table.screenshotSizes('table-window');
   await card.getByRole('button', { name: `Play ${name}` }).click();
   await card.getByRole('button', { name: province, exact: true }).click();
   if (code !== undefined) {

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import {
   PROVINCES,
   type Action,
+  type Card,
   type Edition,
   type Player,
   type ProvinceId,
@@ -10,6 +11,7 @@ import {
 } from '../../../engine';
 import { recordAction, refuseApp } from '../../game/controller';
 import { publicView } from '../../game/public-view';
+import { publicLog } from '../../game/round-log';
 import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../game/window-offers';
 import { personWindowOffers, proveWindowPick, type WindowPick } from '../../game/window-proof';
 import { cardName, provinceName, warlordName } from '../../format';
@@ -60,11 +62,19 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
       />
     );
   }
+  const view = publicView(game);
+  // What this player discarded for support this round (public: it is in the log), said at once (point 9).
+  const supported = publicLog(view.setup, view.record).flatMap(({ round, entry }) =>
+    round === view.state.round && entry.kind === 'support' && entry.player === player && entry.card
+      ? [entry.card]
+      : [],
+  );
   return (
     <WindowRow
       offers={offers}
+      supported={supported}
       player={player}
-      edition={publicView(game).state.setup.options.edition}
+      edition={view.state.setup.options.edition}
       onPick={play}
     />
   );
@@ -73,17 +83,19 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
 /** Props of a window row: only the offers (public on a shared screen), whose row it is, and the tap. */
 export interface WindowRowProps {
   offers: WindowOffers;
+  /** Cards this player discarded for support this round (public), said under the row. */
+  supported: readonly Card[];
   player: Player;
   edition: Edition;
   onPick: (pick: WindowPick) => void;
 }
 
 /** One player's row in a window: a button per warlord (then its province), a chip per support card. */
-export function WindowRow({ offers, player, edition, onPick }: WindowRowProps) {
+export function WindowRow({ offers, supported, player, edition, onPick }: WindowRowProps) {
   const [opened, setOpen] = useState<WarlordId | null>(null);
   const [from, setFrom] = useState<ProvinceId | null>(null);
   const { warlords, support } = offers;
-  if (warlords.length === 0 && support.length === 0) return null;
+  if (warlords.length === 0 && support.length === 0 && supported.length === 0) return null;
   const pick = (chosen: WindowPick) => {
     setOpen(null);
     setFrom(null);
@@ -157,6 +169,9 @@ export function WindowRow({ offers, player, edition, onPick }: WindowRowProps) {
           </div>
         </>
       )}
+      <p class="step__help" role="status">
+        {supported.length > 0 && t('plan.supported', { cards: supported.map(cardName).join(', ') })}
+      </p>
     </div>
   );
 }

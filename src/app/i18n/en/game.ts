@@ -73,6 +73,7 @@ export const game = {
   'plan.before': 'Before sealing (optional)',
   'plan.support': 'Exceptional support: discard a card to take 1 set-aside army into the pool',
   'plan.supportCard': 'Discard {card}',
+  'plan.supported': 'Discarded for exceptional support this round: {cards}',
   'plan.warlordPlay': 'Play {name}',
   'plan.warlordProvince': 'Where?',
   'plan.warlordFrom': 'From',

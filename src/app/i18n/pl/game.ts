@@ -79,6 +79,7 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'plan.before': 'Przed zapieczętowaniem (opcjonalnie)',
   'plan.support': 'Wezwanie posiłków: odrzuć kartę, aby przenieść 1 oddział z posiłków do puli',
   'plan.supportCard': 'Odrzuć: {card}',
+  'plan.supported': 'Odrzucone w tej rundzie za wezwanie posiłków: {cards}',
   'plan.warlordPlay': 'Zagraj: {name}',
   'plan.warlordProvince': 'Gdzie?',
   'plan.warlordFrom': 'Skąd',
