@@ -113,6 +113,9 @@ function tableScreens(table: LocalGame): Screen[] {
         h(WindowActions, { ...props, player: other(table), window: 'start' }),
       ),
     });
+  // The table player's plan screen with "Before sealing" open: the whole screen then, the plan put away.
+  if (step === 'plan')
+    screens.push({ name: 'plan with the window open', node: h(PlanStep, { ...props, windowAtFirst: true }) });
   if (step === 'commitment') screens.push({ name: 'commitment', node: h(CommitmentStep, props) });
   if (step === 'reveal') screens.push({ name: 'reveal', node: h(RevealStep, props) });
   if (step === 'round-record')
@@ -387,6 +390,7 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     }
     // The leak-prone screens were all rendered, many times.
     expect(tally.get('window before the orders')).toBeGreaterThan(10);
+    expect(tally.get('plan with the window open')).toBeGreaterThan(10);
     expect(tally.get('show orders')).toBeGreaterThan(10);
     expect(tally.get('early warlord code') ?? 0).toBeGreaterThan(0);
     expect(tally.get('invite')).toBeGreaterThan(0);

@@ -75,6 +75,8 @@ async function playWarlordOnTable(player: string, name: string, province: string
   // Once played, the warlord is no longer offered, and nothing was refused.
   await table.page.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });
   expect(await table.page.getByRole('alert').count()).toBe(0);
+  // While the window is open the plan is put away (issue 19): close it to plan.
+  if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
 }
 
 async function playRound(round: number, options: RoundOptions = {}) {

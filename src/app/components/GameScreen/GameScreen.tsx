@@ -49,6 +49,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('play');
   const [error, setError] = useState<string | null>(null);
+  // The table's window both players watch is open on the plan screen: nothing private below it (issue 19).
+  const [windowOpen, setWindowOpen] = useState(false);
   // The game as last changed, ahead of the screen while a change is being saved: against the phone,
   // the phone's answers and the person's taps can arrive together, and each builds on the other.
   const latest = useRef<LocalGame | null | undefined>(undefined);
@@ -207,7 +209,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'warlord' && <WarlordStep {...props} />}
                 {step === 'hand' && <HandStep {...props} />}
                 {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}
-                {step === 'plan' && <PlanStep key={`${state.round}-${seat.session.me}`} {...props} />}
+                {step === 'plan' && (
+                  <PlanStep key={`${state.round}-${seat.session.me}`} {...props} onWindow={setWindowOpen} />
+                )}
                 {step === 'commitment' && <CommitmentStep {...props} />}
                 {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
                 {step === 'show-orders' && <ShowOrdersStep {...props} />}
@@ -226,7 +230,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   <SoloLines lines={game.solo.lines} round={playingRound(game)} />
                 )}
                 {/* Below the step, so an invitation QR stays where the other phone's camera finds it. */}
-                {!game.pass && <RecoveryCodeNotice game={game} apply={apply} />}
+                {!game.pass && !windowOpen && <RecoveryCodeNotice game={game} apply={apply} />}
               </>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../../../engine';
 import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
@@ -38,8 +38,15 @@ function firstEmpty(orders: Partial<Orders>, after: ProvinceId): ProvinceId {
   return after;
 }
 
+/** Props of the plan: `onWindow` is told when the table's window both players watch opens or closes. */
+export interface PlanStepProps extends StepProps {
+  onWindow?: (open: boolean) => void;
+  /** The window open from the first render (closed unless given). */
+  windowAtFirst?: boolean;
+}
+
 /** Planning a round: a card for each province from the hand, the battle order when this player chooses it, then seal. */
-export function PlanStep({ game, apply }: StepProps) {
+export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanStepProps) {
   const state = currentState(game);
   const me = game.session.me;
   // On a shared phone the start-of-round window has its own screen, watched by both players.
@@ -61,6 +68,14 @@ export function PlanStep({ game, apply }: StepProps) {
   // is the whole screen, with nothing of the hand or the plan (issue 19); one tap goes back to the orders.
   const early = shared ? null : earlyWarlordShown(game);
   const [codeUp, setCodeUp] = useState(true);
+  // Table, two phones: "Before sealing" is the window both players watch (R-W11, R-X1), so while it is
+  // open the plan (hand, orders) is put away, and GameScreen puts the recovery code away (issue 19).
+  const [windowOpen, setWindowOpen] = useState(windowAtFirst);
+  const openWindow = (open: boolean) => {
+    setWindowOpen(open);
+    onWindow?.(open);
+  };
+  useEffect(() => () => onWindow?.(false), []);
   const options = planOptions(game);
   const hand = handNow(game);
 
@@ -126,132 +141,143 @@ export function PlanStep({ game, apply }: StepProps) {
           {startInstruction}
         </p>
       )}
-      <p class="step__help">{t('plan.help')}</p>
-      {notice && (
-        <p class="step__error" role="alert">
-          {notice}
-        </p>
-      )}
-      <ol class="plan__provinces">
-        {PROVINCES.map((province) => {
-          const owner = state.provinces[province].owner;
-          const card = orders[province];
-          return (
-            <li key={province}>
-              <button
-                type="button"
-                class="plan__province"
-                aria-pressed={active === province}
-                onClick={() => setActive(province)}
-              >
-                <span class="plan__province-name">{provinceName(province)}</span>
-                <span class="plan__province-state">
-                  {owner ? (
-                    <>
-                      <PlayerBadge player={owner} edition={edition} variant="icon" />{' '}
-                      {state.provinces[province].armies}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </span>
-                <span class="plan__province-card" data-testid={`plan-card-${province}`}>
-                  {card ? cardName(card) : t('plan.empty')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      {/* Fieldsets sit in a plain box, never a flex item: see .fieldset-box in global.css. */}
-      <div class="fieldset-box">
-        <fieldset class="plan__hand">
-          <legend>{t('plan.cardFor', { province: provinceName(active) })}</legend>
-          <ul class="card-grid">
-            {distinctHand.map((card) => {
-              const reason = whyNot(card);
-              const count = inHand(card);
+      {!windowOpen && (
+        <>
+          <p class="step__help">{t('plan.help')}</p>
+          {notice && (
+            <p class="step__error" role="alert">
+              {notice}
+            </p>
+          )}
+          <ol class="plan__provinces">
+            {PROVINCES.map((province) => {
+              const owner = state.provinces[province].owner;
+              const card = orders[province];
               return (
-                <li key={card}>
+                <li key={province}>
                   <button
                     type="button"
-                    class="card-chip"
-                    aria-pressed={orders[active] === card}
-                    disabled={reason !== null}
-                    aria-describedby={reason ? `why-${card}` : undefined}
-                    onClick={() => pick(card)}
+                    class="plan__province"
+                    aria-pressed={active === province}
+                    onClick={() => setActive(province)}
                   >
-                    {cardName(card)}
-                    {count > 1 ? ` ×${count}` : ''}
+                    <span class="plan__province-name">{provinceName(province)}</span>
+                    <span class="plan__province-state">
+                      {owner ? (
+                        <>
+                          <PlayerBadge player={owner} edition={edition} variant="icon" />{' '}
+                          {state.provinces[province].armies}
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </span>
+                    <span class="plan__province-card" data-testid={`plan-card-${province}`}>
+                      {card ? cardName(card) : t('plan.empty')}
+                    </span>
                   </button>
                 </li>
               );
             })}
-          </ul>
-          <ul class="plan__reasons">
-            {distinctHand.map((card) => {
-              const reason = whyNot(card);
-              return reason ? (
-                <li key={card} id={`why-${card}`}>
-                  {cardName(card)}: {reason}
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </fieldset>
-      </div>
-      {sequence && (
-        <div class="fieldset-box">
-          <fieldset class="plan__sequence">
-            <legend>{t('plan.sequence')}</legend>
-            <p class="step__help">{t('plan.sequenceHelp')}</p>
-            <ol>
-              {sequence.map((province, index) => (
-                <li key={province}>
-                  <span>{provinceName(province)}</span>
-                  <button
-                    type="button"
-                    class="button"
-                    disabled={index === 0}
-                    aria-label={t('plan.up', { province: provinceName(province) })}
-                    onClick={() => move(index, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    class="button"
-                    disabled={index === sequence.length - 1}
-                    aria-label={t('plan.down', { province: provinceName(province) })}
-                    onClick={() => move(index, 1)}
-                  >
-                    ↓
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-        </div>
+          </ol>
+          {/* Fieldsets sit in a plain box, never a flex item: see .fieldset-box in global.css. */}
+          <div class="fieldset-box">
+            <fieldset class="plan__hand">
+              <legend>{t('plan.cardFor', { province: provinceName(active) })}</legend>
+              <ul class="card-grid">
+                {distinctHand.map((card) => {
+                  const reason = whyNot(card);
+                  const count = inHand(card);
+                  return (
+                    <li key={card}>
+                      <button
+                        type="button"
+                        class="card-chip"
+                        aria-pressed={orders[active] === card}
+                        disabled={reason !== null}
+                        aria-describedby={reason ? `why-${card}` : undefined}
+                        onClick={() => pick(card)}
+                      >
+                        {cardName(card)}
+                        {count > 1 ? ` ×${count}` : ''}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <ul class="plan__reasons">
+                {distinctHand.map((card) => {
+                  const reason = whyNot(card);
+                  return reason ? (
+                    <li key={card} id={`why-${card}`}>
+                      {cardName(card)}: {reason}
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </fieldset>
+          </div>
+          {sequence && (
+            <div class="fieldset-box">
+              <fieldset class="plan__sequence">
+                <legend>{t('plan.sequence')}</legend>
+                <p class="step__help">{t('plan.sequenceHelp')}</p>
+                <ol>
+                  {sequence.map((province, index) => (
+                    <li key={province}>
+                      <span>{provinceName(province)}</span>
+                      <button
+                        type="button"
+                        class="button"
+                        disabled={index === 0}
+                        aria-label={t('plan.up', { province: provinceName(province) })}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        class="button"
+                        disabled={index === sequence.length - 1}
+                        aria-label={t('plan.down', { province: provinceName(province) })}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </fieldset>
+            </div>
+          )}
+          {!shared && <WarlordCodeCard game={game} />}
+          {!shared && <EarlyWarlord game={game} apply={apply} onShow={() => setCodeUp(true)} />}
+        </>
       )}
-      {!shared && <WarlordCodeCard game={game} />}
-      {!shared && <EarlyWarlord game={game} apply={apply} onShow={() => setCodeUp(true)} />}
       {game.session.role === 'table' && !shared && (
-        <details class="plan__before">
+        <details
+          class="plan__before"
+          open={windowOpen}
+          onToggle={(event) => openWindow((event.currentTarget as HTMLDetailsElement).open)}
+        >
           <summary>{t('plan.before')}</summary>
+          {windowOpen && <p class="step__help">{t('plan.beforeHelp')}</p>}
           {tableAwaitsEarlyWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} />}
           {tableAwaitsEarlyExtraWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} extra />}
           <WindowActions game={game} apply={apply} player={me} window="start" />
           <WindowActions game={game} apply={apply} player={me === 'blue' ? 'red' : 'blue'} window="start" />
         </details>
       )}
-      {error && (
+      {error && !windowOpen && (
         <p class="step__error" role="alert">
           {error}
         </p>
       )}
-      <button type="button" class="button button--primary" onClick={seal}>
-        {t('plan.seal')}
-      </button>
+      {!windowOpen && (
+        <button type="button" class="button button--primary" onClick={seal}>
+          {t('plan.seal')}
+        </button>
+      )}
     </section>
   );
 }

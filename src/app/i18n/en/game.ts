@@ -73,6 +73,8 @@ export const game = {
   'plan.before': 'Before sealing (optional)',
   'plan.support': 'Exceptional support: discard a card to take 1 set-aside army into the pool',
   'plan.supportCard': 'Discard {card}',
+  'plan.beforeHelp':
+    'Both players may look now: your hand and your orders are put away until you close this.',
   'plan.supported': 'Discarded for exceptional support this round: {cards}',
   'plan.warlordPlay': 'Play {name}',
   'plan.warlordProvince': 'Where?',

@@ -79,6 +79,8 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'plan.before': 'Przed zapieczętowaniem (opcjonalnie)',
   'plan.support': 'Wezwanie posiłków: odrzuć kartę, aby przenieść 1 oddział z posiłków do puli',
   'plan.supportCard': 'Odrzuć: {card}',
+  'plan.beforeHelp':
+    'Teraz mogą patrzeć obaj gracze: twoja ręka i rozkazy są schowane, dopóki tego nie zamkniesz.',
   'plan.supported': 'Odrzucone w tej rundzie za wezwanie posiłków: {cards}',
   'plan.warlordPlay': 'Zagraj: {name}',
   'plan.warlordProvince': 'Gdzie?',
