@@ -65,6 +65,8 @@ async function playWarlordOnTable(player: string, name: string, province: string
   const before = table.page.locator('.plan__before');
   if (!(await before.getAttribute('open'))) await before.locator('summary').click();
   const card = before.locator('.option-card', { hasText: player });
+  // Issue 19: the window both players watch (each row lists only public information).
+  if (player === 'Blue') await table.screenshotSizes('table-window');
   await card.getByRole('button', { name: `Play ${name}` }).click();
   await card.getByRole('button', { name: province, exact: true }).click();
   if (code !== undefined) {
@@ -74,6 +76,8 @@ async function playWarlordOnTable(player: string, name: string, province: string
   // Once played, the warlord is no longer offered, and nothing was refused.
   await table.page.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });
   await eventually(() => table.page.getByRole('alert').count()).toBe(0);
+  // While the window is open the plan is put away (issue 19): close it to plan.
+  if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
 }
 
 async function playRound(round: number, options: RoundOptions = {}) {

@@ -572,6 +572,8 @@ export class CompleteGame {
       table.getByRole('button', { name: 'Scan the other player’s warlord code' }).click(),
     );
     await savedAfter(table, stored.updatedAt, 'the guest’s early warlord commitment');
+    // The code was the guest's whole screen while it was up (issue 19): back to the orders.
+    await guest.getByRole('button', { name: 'Back to my orders' }).click();
     const state = currentState(await mustStored(table));
     expect(state.players[this.guestPlayer].commitments).toHaveLength(1);
     this.count('early warlord scans');
@@ -609,6 +611,7 @@ export class CompleteGame {
     ).toHaveLength(1);
     await this.exchange(guest, this.table, () => scan.click());
     await savedAfter(table, stored.updatedAt, 'the guest’s early extra warlord commitment');
+    await guest.getByRole('button', { name: 'Back to my orders' }).click();
     const state = currentState(await mustStored(table));
     expect(state.players[this.guestPlayer].commitments.filter((c) => c.hash === null)).toHaveLength(0);
     await scan.waitFor({ state: 'detached' });

@@ -98,6 +98,8 @@ export interface SoloHooks {
   computerWarlord?: WarlordId;
   /** The person's actions in the start-of-round window on the shared screen. */
   window?: (game: LocalGame) => LocalGame;
+  /** Sees the game before every step (issue 19: the shared-screen test renders each screen there). */
+  observe?: (game: LocalGame) => void;
 }
 
 /** Plays a whole game against the phone; `reloadAt(step)` true reloads the game from its file at that step. */
@@ -125,6 +127,7 @@ export function playSoloGame(
       if (gameStep(game) === 'reveal') reloads.reveal++;
       game = reload(game);
     }
+    hooks.observe?.(game);
     const before = game.session.synced.exchanges;
     const kept = commitmentKept(game);
     if (kept !== null && checks.length < before + 1) checks.push(kept);

@@ -4,6 +4,8 @@
 // modes; what is new is only who holds the phone, and the hand-over screens between them.
 import { type Action, type Player, type WarlordId } from '../../engine';
 import { sharedWindowOffers } from './window-offers';
+import { seatHandNow } from './hand-now';
+import type { SeatProof } from './window-proof';
 import { createTable, invitationOf, joinGame, type TableItem } from '../../protocol/session';
 import type { Message } from '../../protocol/messages';
 import type { NewGameChoices } from './new-game-choices';
@@ -271,4 +273,16 @@ export function seatWarlordSalt(game: LocalGame, player: Player, warlord: Warlor
   if (held) return held.salt;
   const chosen = seat.chosenWarlord;
   return chosen && chosen.id === warlord && !seat.priv ? chosen.salt : null;
+}
+
+/**
+ * The proofs of a pick on a shared phone's window screen, each from the picking player's own seat (issue 19):
+ * their unplayed warlord's salt, and whether the card is in their hand now, against the one phone's whole
+ * record, so a card is discarded once however often it is tapped (point 9; R-X1).
+ */
+export function seatProof(game: LocalGame): SeatProof {
+  return {
+    warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
+    holdsCard: (player, card) => seatHandNow(game, seatOf(game, player)).includes(card),
+  };
 }

@@ -1,5 +1,5 @@
 // The game's log as data for the screens: every entry with its round, replayed from the record.
-import type { LogEntry } from '../../engine';
+import type { Action, GameSetup, LogEntry } from '../../engine';
 import { recordActions, type LocalGame } from './local-game';
 import { replayWithLogs } from './private-sync';
 
@@ -11,7 +11,12 @@ export interface RoundEntry {
 
 /** The whole log of the game as this phone knows it, each entry tagged with its round. */
 export function gameLog(game: LocalGame): RoundEntry[] {
-  const steps = replayWithLogs(game.session.setup, recordActions(game));
+  return publicLog(game.session.setup, recordActions(game));
+}
+
+/** The log of a public record, each entry with its round (what a shared screen shows, issue 19). */
+export function publicLog(setup: GameSetup, actions: readonly Action[]): RoundEntry[] {
+  const steps = replayWithLogs(setup, actions);
   const out: RoundEntry[] = [];
   let round = 0;
   for (const step of steps) {

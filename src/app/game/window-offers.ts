@@ -51,17 +51,43 @@ export function supportCardsOwned(state: PublicState, player: Player): Card[] {
   );
 }
 
-/** True when the shared phone's window screen offers this player anything to play. */
-export function sharedWindowOffers(state: PublicState, player: Player, window: 'start' | 'end'): boolean {
+/** A warlord a window row offers: `hidden` when it can only be a secret one, which its player's phone must prove. */
+export interface WindowWarlord {
+  id: WarlordId;
+  hidden: boolean;
+}
+
+/** What a window row lists for one player: warlords and exceptional support cards (R-W11, R-X1). */
+export interface WindowOffers {
+  warlords: WindowWarlord[];
+  /** Cards the player may discard for exceptional support; empty when no army is set aside. */
+  support: Card[];
+}
+
+/**
+ * What a window screen both players watch lists for a player, from public information only (issue 19):
+ * warlords held openly and, while a secret warlord is hidden, any warlord of that colour still playable;
+ * for support, the cards the player could still own by the public counts. The pick is proved afterwards
+ * by the phone that holds the player's private side (window-proof.ts), never by what is listed.
+ */
+export function windowOffers(state: PublicState, player: Player, window: 'start' | 'end'): WindowOffers {
   const side = state.players[player];
   // A War Chariot slot whose secret choice is not committed yet cannot be played (R-W12).
   const hidden =
     warlordsInPlay(state.setup.options) &&
     side.commitments.some((c) => c.revealed === null && c.hash !== null);
-  const warlords: WarlordId[] = [
-    ...side.openWarlords,
-    ...(hidden ? (player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS) : []),
-  ];
-  if (warlords.some((id) => playableInWindow(state, player, id, window))) return true;
-  return side.setAside > 0 && supportCardsOwned(state, player).length > 0;
+  const warlords: WindowWarlord[] = side.openWarlords.map((id) => ({ id, hidden: false }));
+  if (hidden)
+    for (const id of player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS)
+      if (!side.openWarlords.includes(id)) warlords.push({ id, hidden: true });
+  return {
+    warlords: warlords.filter((w) => playableInWindow(state, player, w.id, window)),
+    support: side.setAside > 0 ? supportCardsOwned(state, player) : [],
+  };
+}
+
+/** True when the shared phone's window screen offers this player anything to play. */
+export function sharedWindowOffers(state: PublicState, player: Player, window: 'start' | 'end'): boolean {
+  const offers = windowOffers(state, player, window);
+  return offers.warlords.length > 0 || offers.support.length > 0;
 }

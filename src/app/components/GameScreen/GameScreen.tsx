@@ -1,20 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';
-import type { Change } from '../../game/controller';
+import { confirmJoined, confirmRoundRecord, type Change } from '../../game/controller';
+import { publicView } from '../../game/public-view';
 import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { gameLog } from '../../game/round-log';
 import { gameStep } from '../../game/steps';
-import { handNow } from '../../game/hand-now';
-import {
-  exchangeSeats,
-  handOver,
-  passView,
-  seatOf,
-  seatWarlordSalt,
-  withSeat,
-} from '../../game/pass-and-play';
+import { exchangeSeats, handOver, passView, seatOf, seatProof, withSeat } from '../../game/pass-and-play';
 import { keepScreenAwake } from '../../bridges/wake-lock';
 import { announceSaved, claimGame, watchSaved, type GameLock, type TabHold } from '../../bridges/tab-lock';
 import { openGame, saveGame, type SaveError } from '../../store/games';
@@ -57,6 +50,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('play');
   const [error, setError] = useState<string | null>(null);
+  // The table's window both players watch is open on the plan screen: nothing private below it (issue 19).
+  const [windowOpen, setWindowOpen] = useState(false);
   // The game as last changed, ahead of the screen while a change is being saved: against the phone,
   // the phone's answers and the person's taps can arrive together, and each builds on the other.
   const latest = useRef<LocalGame | null | undefined>(undefined);
@@ -218,13 +213,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const props = { game: seat, apply: applySeat };
   const step = view.kind === 'hand-over' ? 'hand-over' : view.kind === 'phone' ? 'phone' : view.step;
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
-  const sharedPhone: SharedPhone | null = game.pass
-    ? {
-        warlordSalt: (player, warlord) => seatWarlordSalt(game, player, warlord),
-        // The hand as it is now: less the cards already discarded for support this round.
-        holdsCard: (player, card) => handNow(seatOf(game, player)).includes(card),
-      }
-    : null;
+  const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
 
   return (
     <main class="game" data-step={step} data-holder={holder}>
@@ -308,24 +297,37 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   />
                 )}
                 {step === 'before' && <BeforeOrdersStep {...props} />}
-                {step === 'invite' && <InviteStep {...props} />}
+                {step === 'invite' && (
+                  <InviteStep
+                    shown={seat.showing}
+                    onJoined={() => void applySeat({ ok: true, game: confirmJoined(seat, Date.now()) })}
+                  />
+                )}
                 {step === 'warlord' && <WarlordStep {...props} />}
                 {step === 'hand' && <HandStep {...props} />}
                 {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}
-                {step === 'plan' && <PlanStep key={`${state.round}-${seat.session.me}`} {...props} />}
+                {step === 'plan' && (
+                  <PlanStep key={`${state.round}-${seat.session.me}`} {...props} onWindow={setWindowOpen} />
+                )}
                 {step === 'commitment' && <CommitmentStep {...props} />}
                 {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
                 {step === 'show-orders' && <ShowOrdersStep {...props} />}
                 {step === 'reveal' && <RevealStep {...props} />}
-                {step === 'round-record' && <RoundRecordStep {...props} fingerprintWords={words} />}
+                {step === 'round-record' && (
+                  <RoundRecordStep
+                    shown={seat.showing}
+                    fingerprintWords={words}
+                    onConfirm={() => void applySeat({ ok: true, game: confirmRoundRecord(seat, Date.now()) })}
+                  />
+                )}
                 {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
                 {step === 'extra-warlord' && <ExtraWarlordStep {...props} />}
-                {step === 'over' && <OverStep {...props} />}
+                {step === 'over' && <OverStep view={publicView(seat)} />}
                 {game.solo && step !== 'phone' && step !== 'over' && (
                   <SoloLines lines={game.solo.lines} round={playingRound(game)} />
                 )}
                 {/* Below the step, so an invitation QR stays where the other phone's camera finds it. */}
-                {!game.pass && <RecoveryCodeNotice game={game} apply={apply} />}
+                {!game.pass && !windowOpen && <RecoveryCodeNotice game={game} apply={apply} />}
               </>
             )}
           </div>

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { readWarlordCode, warlordCode } from '../../game/controller';
-import type { LocalGame } from '../../game/local-game';
+import { currentState, type LocalGame } from '../../game/local-game';
 import { warlordName } from '../../format';
-import type { WarlordId } from '../../../engine';
+import { warlordsInPlay, type WarlordId } from '../../../engine';
 import './WarlordCode.css';
 
 /** Props of the code entry. */
@@ -51,19 +51,43 @@ export function WarlordCodeEntry({ warlord, onCode, onCancel }: WarlordCodeEntry
   );
 }
 
-/** On the guest's own phone: its secret warlord and the code to type on the table phone to play it. */
-export function WarlordCodeCard({ game }: { game: LocalGame }) {
-  const warlords = (game.priv?.warlords ?? []).filter((w) => !w.used);
-  if (game.session.role !== 'guest' || warlords.length === 0) return null;
+/** Props of the guest's warlord code card. */
+export interface WarlordCodeCardProps {
+  game: LocalGame;
+  /** Told when the card opens or closes (the orders' QR is put away while it is open). */
+  onToggle?: (open: boolean) => void;
+}
+
+/**
+ * On the guest's own phone: its secret warlord and the code to type on the table phone to play it. Closed,
+ * it says nothing private (it is shown whenever warlords are in play, issue 19), since it sits on screens
+ * held up to the table phone's camera; the warlord and its code are rendered only once it is opened.
+ */
+export function WarlordCodeCard({ game, onToggle }: WarlordCodeCardProps) {
+  const [open, setOpen] = useState(false);
+  if (game.session.role !== 'guest' || !warlordsInPlay(currentState(game).setup.options)) return null;
+  const warlords = open ? (game.priv?.warlords ?? []).filter((w) => !w.used) : [];
   return (
-    <details class="warlord-code warlord-code--card">
-      <summary>{t('warlordCode.yours', { name: warlords.map((w) => warlordName(w.id)).join(', ') })}</summary>
-      <p class="step__help">{t('warlordCode.help')}</p>
-      {warlords.map((w) => (
-        <p key={w.id}>
-          {warlordName(w.id)}: <code data-testid={`warlord-code-${w.id}`}>{warlordCode(game, w.id)}</code>
-        </p>
-      ))}
+    <details
+      class="warlord-code warlord-code--card"
+      open={open}
+      onToggle={(event) => {
+        const now = (event.currentTarget as HTMLDetailsElement).open;
+        setOpen(now);
+        onToggle?.(now);
+      }}
+    >
+      <summary>{t('warlordCode.yours')}</summary>
+      {open && (
+        <>
+          <p class="step__help">{warlords.length > 0 ? t('warlordCode.help') : t('warlordCode.none')}</p>
+          {warlords.map((w) => (
+            <p key={w.id}>
+              {warlordName(w.id)}: <code data-testid={`warlord-code-${w.id}`}>{warlordCode(game, w.id)}</code>
+            </p>
+          ))}
+        </>
+      )}
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { confirmRoundRecord, guestOrdersShown } from '../../game/controller';
+import { guestOrdersShown } from '../../game/controller';
+import type { ShownMessage } from '../../game/local-game';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import { ScanMessage } from './ScanMessage';
@@ -41,6 +42,8 @@ export function ScanCommitmentStep({ game, apply }: StepProps) {
 /** Guest: shows its orders to the table, then scans the round record. */
 export function ShowOrdersStep({ game, apply }: StepProps) {
   const [scanning, setScanning] = useState(false);
+  // The warlord code card, once opened, shows a secret: the orders' QR is put away meanwhile (issue 19).
+  const [codeOpen, setCodeOpen] = useState(false);
   const shown = guestOrdersShown(game);
   return (
     <section class="step" aria-labelledby="step-title">
@@ -50,30 +53,41 @@ export function ShowOrdersStep({ game, apply }: StepProps) {
       ) : (
         <>
           <p class="step__help">{t('showOrders.help')}</p>
-          {shown && <ShowCode shown={shown} label={t('showOrders.label')} />}
-          <WarlordCodeCard game={game} />
+          {shown && !codeOpen && <ShowCode shown={shown} label={t('showOrders.label')} />}
+          {codeOpen && <p class="step__help">{t('warlordCode.qrHidden')}</p>}
+          <WarlordCodeCard game={game} onToggle={setCodeOpen} />
         </>
       )}
-      <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+      <button
+        type="button"
+        class="button button--primary"
+        onClick={() => {
+          setScanning(!scanning);
+          setCodeOpen(false);
+        }}
+      >
         {scanning ? t('showOrders.title') : t('showOrders.scanNext')}
       </button>
     </section>
   );
 }
 
-/** Table: the round record for the guest to check; both phones then show the same words. */
-export function RoundRecordStep({ game, apply, fingerprintWords }: StepProps & { fingerprintWords: string }) {
+/** Props of the round record screen: only public things (the code the guest scans, the check words) and the tap. */
+export interface RoundRecordStepProps {
+  shown: ShownMessage | null;
+  fingerprintWords: string;
+  onConfirm: () => void;
+}
+
+/** Table: the round record for the guest to check; both phones then show the same words (nothing private can reach it, issue 19). */
+export function RoundRecordStep({ shown, fingerprintWords, onConfirm }: RoundRecordStepProps) {
   return (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('roundRecord.title')}</h2>
       <p class="step__help">{t('roundRecord.help')}</p>
-      {game.showing && <ShowCode shown={game.showing} label={t('roundRecord.label')} />}
+      {shown && <ShowCode shown={shown} label={t('roundRecord.label')} />}
       <p class="step__fingerprint">{t('game.fingerprint', { words: fingerprintWords })}</p>
-      <button
-        type="button"
-        class="button button--primary"
-        onClick={() => void apply({ ok: true, game: confirmRoundRecord(game, Date.now()) })}
-      >
+      <button type="button" class="button button--primary" onClick={onConfirm}>
         {t('roundRecord.confirm')}
       </button>
     </section>

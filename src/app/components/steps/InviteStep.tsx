@@ -1,20 +1,21 @@
 import { t } from '../../i18n';
-import { confirmJoined } from '../../game/controller';
+import type { ShownMessage } from '../../game/local-game';
 import { ShowCode } from '../ShowCode/ShowCode';
-import type { StepProps } from './types';
 
-/** Table phone: the invitation QR until the guest has scanned it. */
-export function InviteStep({ game, apply }: StepProps) {
+/** Props of the invitation: only the invitation code (public: the other phone scans it) and the tap. */
+export interface InviteStepProps {
+  shown: ShownMessage | null;
+  onJoined: () => void;
+}
+
+/** Table phone: the invitation QR until the guest has scanned it (nothing private can reach it, issue 19). */
+export function InviteStep({ shown, onJoined }: InviteStepProps) {
   return (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('invite.title')}</h2>
       <p class="step__help">{t('invite.help')}</p>
-      {game.showing && <ShowCode shown={game.showing} label={t('invite.label')} />}
-      <button
-        type="button"
-        class="button button--primary"
-        onClick={() => void apply({ ok: true, game: confirmJoined(game, Date.now()) })}
-      >
+      {shown && <ShowCode shown={shown} label={t('invite.label')} />}
+      <button type="button" class="button button--primary" onClick={onJoined}>
         {t('invite.joined')}
       </button>
     </section>

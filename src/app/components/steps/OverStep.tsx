@@ -1,30 +1,30 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '../../i18n';
-import { currentState, recordActions } from '../../game/local-game';
 import { BoardView } from '../BoardView/BoardView';
 import { GameLog } from '../GameLog/GameLog';
 import { GameSummary, resultLine } from '../GameSummary/GameSummary';
-import { gameLog } from '../../game/round-log';
+import { publicLog } from '../../game/round-log';
+import type { PublicView } from '../../game/public-view';
 import { gameSummary } from '../../game/game-summary';
-import type { StepProps } from './types';
 
 /** The end: the result and a summary (map, chart, warlords and events, replay, share), the board's numbers and the log by round. */
-export function OverStep({ game }: StepProps) {
-  const state = currentState(game);
+export function OverStep({ view }: { view: PublicView }) {
+  const { state, setup, record } = view;
   const edition = state.setup.options.edition;
-  const summary = useMemo(() => gameSummary(game.session.setup, recordActions(game)), [game]);
+  // The record only grows: its length tells a new one (the view is rebuilt on every render).
+  const summary = useMemo(() => gameSummary(setup, record), [view.id, record.length]);
   return (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('over.title')}</h2>
       <p class="over__winner" data-testid="winner">
         <strong>{summary ? resultLine(summary, edition) : t('over.draw')}</strong>
       </p>
-      {summary && <GameSummary summary={summary} edition={edition} gameId={game.id} />}
+      {summary && <GameSummary summary={summary} edition={edition} gameId={view.id} />}
       <details class="over__numbers">
         <summary>{t('summary.numbers')}</summary>
         <BoardView state={state} />
       </details>
-      <GameLog entries={gameLog(game)} edition={edition} collapsed />
+      <GameLog entries={publicLog(setup, record)} edition={edition} collapsed />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../../../engine';
 import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
-import { currentState, playingRound } from '../../game/local-game';
+import { currentState, playingRound, type LocalGame, type ShownMessage } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { cardName, physicalInstruction, provinceName } from '../../format';
 import { gameLog } from '../../game/round-log';
@@ -38,8 +38,15 @@ function firstEmpty(orders: Partial<Orders>, after: ProvinceId): ProvinceId {
   return after;
 }
 
+/** Props of the plan: `onWindow` is told when the table's window both players watch opens or closes. */
+export interface PlanStepProps extends StepProps {
+  onWindow?: (open: boolean) => void;
+  /** The window open from the first render (closed unless given). */
+  windowAtFirst?: boolean;
+}
+
 /** Planning a round: a card for each province from the hand, the battle order when this player chooses it, then seal. */
-export function PlanStep({ game, apply }: StepProps) {
+export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanStepProps) {
   const state = currentState(game);
   const me = game.session.me;
   // On a shared phone the start-of-round window has its own screen, watched by both players.
@@ -57,6 +64,18 @@ export function PlanStep({ game, apply }: StepProps) {
   const { orders, sequence } = draft;
   const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
   const [error, setError] = useState<string | null>(null);
+  // Guest: an early warlord commitment code is held up to the table phone's camera, so while it is up it
+  // is the whole screen, with nothing of the hand or the plan (issue 19); one tap goes back to the orders.
+  const early = shared ? null : earlyWarlordShown(game);
+  const [codeUp, setCodeUp] = useState(true);
+  // Table, two phones: "Before sealing" is the window both players watch (R-W11, R-X1), so while it is
+  // open the plan (hand, orders) is put away, and GameScreen puts the recovery code away (issue 19).
+  const [windowOpen, setWindowOpen] = useState(windowAtFirst);
+  const openWindow = (open: boolean) => {
+    setWindowOpen(open);
+    onWindow?.(open);
+  };
+  useEffect(() => () => onWindow?.(false), []);
   const options = planOptions(game);
   const hand = handNow(game);
 
@@ -113,6 +132,7 @@ export function PlanStep({ game, apply }: StepProps) {
     void apply(sealOrders(withDraft, Date.now()));
   };
 
+  if (early && codeUp) return <EarlyCodeScreen game={game} shown={early} onBack={() => setCodeUp(false)} />;
   return (
     <section class="step plan" aria-labelledby="step-title">
       <h2 id="step-title">{t('plan.title', { round })}</h2>
@@ -121,150 +141,182 @@ export function PlanStep({ game, apply }: StepProps) {
           {startInstruction}
         </p>
       )}
-      <p class="step__help">{t('plan.help')}</p>
-      {notice && (
-        <p class="step__error" role="alert">
-          {notice}
-        </p>
-      )}
-      <ol class="plan__provinces">
-        {PROVINCES.map((province) => {
-          const owner = state.provinces[province].owner;
-          const card = orders[province];
-          return (
-            <li key={province}>
-              <button
-                type="button"
-                class="plan__province"
-                aria-pressed={active === province}
-                onClick={() => setActive(province)}
-              >
-                <span class="plan__province-name">{provinceName(province)}</span>
-                <span class="plan__province-state">
-                  {owner ? (
-                    <>
-                      <PlayerBadge player={owner} edition={edition} variant="icon" />{' '}
-                      {state.provinces[province].armies}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </span>
-                <span class="plan__province-card" data-testid={`plan-card-${province}`}>
-                  {card ? cardName(card) : t('plan.empty')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      {/* Fieldsets sit in a plain box, never a flex item: see .fieldset-box in global.css. */}
-      <div class="fieldset-box">
-        <fieldset class="plan__hand">
-          <legend>{t('plan.cardFor', { province: provinceName(active) })}</legend>
-          <ul class="card-grid">
-            {distinctHand.map((card) => {
-              const reason = whyNot(card);
-              const count = inHand(card);
+      {!windowOpen && (
+        <>
+          <p class="step__help">{t('plan.help')}</p>
+          {notice && (
+            <p class="step__error" role="alert">
+              {notice}
+            </p>
+          )}
+          <ol class="plan__provinces">
+            {PROVINCES.map((province) => {
+              const owner = state.provinces[province].owner;
+              const card = orders[province];
               return (
-                <li key={card}>
+                <li key={province}>
                   <button
                     type="button"
-                    class="card-chip"
-                    aria-pressed={orders[active] === card}
-                    disabled={reason !== null}
-                    aria-describedby={reason ? `why-${card}` : undefined}
-                    onClick={() => pick(card)}
+                    class="plan__province"
+                    aria-pressed={active === province}
+                    onClick={() => setActive(province)}
                   >
-                    {cardName(card)}
-                    {count > 1 ? ` ×${count}` : ''}
+                    <span class="plan__province-name">{provinceName(province)}</span>
+                    <span class="plan__province-state">
+                      {owner ? (
+                        <>
+                          <PlayerBadge player={owner} edition={edition} variant="icon" />{' '}
+                          {state.provinces[province].armies}
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </span>
+                    <span class="plan__province-card" data-testid={`plan-card-${province}`}>
+                      {card ? cardName(card) : t('plan.empty')}
+                    </span>
                   </button>
                 </li>
               );
             })}
-          </ul>
-          <ul class="plan__reasons">
-            {distinctHand.map((card) => {
-              const reason = whyNot(card);
-              return reason ? (
-                <li key={card} id={`why-${card}`}>
-                  {cardName(card)}: {reason}
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </fieldset>
-      </div>
-      {sequence && (
-        <div class="fieldset-box">
-          <fieldset class="plan__sequence">
-            <legend>{t('plan.sequence')}</legend>
-            <p class="step__help">{t('plan.sequenceHelp')}</p>
-            <ol>
-              {sequence.map((province, index) => (
-                <li key={province}>
-                  <span>{provinceName(province)}</span>
-                  <button
-                    type="button"
-                    class="button"
-                    disabled={index === 0}
-                    aria-label={t('plan.up', { province: provinceName(province) })}
-                    onClick={() => move(index, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    class="button"
-                    disabled={index === sequence.length - 1}
-                    aria-label={t('plan.down', { province: provinceName(province) })}
-                    onClick={() => move(index, 1)}
-                  >
-                    ↓
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-        </div>
+          </ol>
+          {/* Fieldsets sit in a plain box, never a flex item: see .fieldset-box in global.css. */}
+          <div class="fieldset-box">
+            <fieldset class="plan__hand">
+              <legend>{t('plan.cardFor', { province: provinceName(active) })}</legend>
+              <ul class="card-grid">
+                {distinctHand.map((card) => {
+                  const reason = whyNot(card);
+                  const count = inHand(card);
+                  return (
+                    <li key={card}>
+                      <button
+                        type="button"
+                        class="card-chip"
+                        aria-pressed={orders[active] === card}
+                        disabled={reason !== null}
+                        aria-describedby={reason ? `why-${card}` : undefined}
+                        onClick={() => pick(card)}
+                      >
+                        {cardName(card)}
+                        {count > 1 ? ` ×${count}` : ''}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <ul class="plan__reasons">
+                {distinctHand.map((card) => {
+                  const reason = whyNot(card);
+                  return reason ? (
+                    <li key={card} id={`why-${card}`}>
+                      {cardName(card)}: {reason}
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </fieldset>
+          </div>
+          {sequence && (
+            <div class="fieldset-box">
+              <fieldset class="plan__sequence">
+                <legend>{t('plan.sequence')}</legend>
+                <p class="step__help">{t('plan.sequenceHelp')}</p>
+                <ol>
+                  {sequence.map((province, index) => (
+                    <li key={province}>
+                      <span>{provinceName(province)}</span>
+                      <button
+                        type="button"
+                        class="button"
+                        disabled={index === 0}
+                        aria-label={t('plan.up', { province: provinceName(province) })}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        class="button"
+                        disabled={index === sequence.length - 1}
+                        aria-label={t('plan.down', { province: provinceName(province) })}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </fieldset>
+            </div>
+          )}
+          {!shared && <WarlordCodeCard game={game} />}
+          {!shared && <EarlyWarlord game={game} apply={apply} onShow={() => setCodeUp(true)} />}
+        </>
       )}
-      {!shared && <WarlordCodeCard game={game} />}
-      {!shared && <EarlyWarlord game={game} apply={apply} />}
       {game.session.role === 'table' && !shared && (
-        <details class="plan__before">
+        <details
+          class="plan__before"
+          open={windowOpen}
+          onToggle={(event) => openWindow((event.currentTarget as HTMLDetailsElement).open)}
+        >
           <summary>{t('plan.before')}</summary>
+          {windowOpen && <p class="step__help">{t('plan.beforeHelp')}</p>}
           {tableAwaitsEarlyWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} />}
           {tableAwaitsEarlyExtraWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} extra />}
           <WindowActions game={game} apply={apply} player={me} window="start" />
           <WindowActions game={game} apply={apply} player={me === 'blue' ? 'red' : 'blue'} window="start" />
         </details>
       )}
-      {error && (
+      {error && !windowOpen && (
         <p class="step__error" role="alert">
           {error}
         </p>
       )}
-      <button type="button" class="button button--primary" onClick={seal}>
-        {t('plan.seal')}
+      {!windowOpen && (
+        <button type="button" class="button button--primary" onClick={seal}>
+          {t('plan.seal')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Props of the guest's early warlord offers: `onShow` puts the code shown back up as the whole screen. */
+interface EarlyProps extends StepProps {
+  onShow: () => void;
+}
+
+/** Guest: the early warlord commitment code as the whole screen (it is held up to the table phone's camera). */
+export function EarlyCodeScreen({
+  game,
+  shown,
+  onBack,
+}: {
+  game: LocalGame;
+  shown: ShownMessage;
+  onBack: () => void;
+}) {
+  const extra = game.session.synced.exchanges > 0;
+  return (
+    <section class="step" aria-labelledby="step-title">
+      <h2 id="step-title">{t('early.label')}</h2>
+      <p class="step__help">{t(extra ? 'earlyExtra.help' : 'early.help')}</p>
+      <ShowCode shown={shown} label={t('early.label')} />
+      <button type="button" class="button button--primary" onClick={onBack}>
+        {t('early.back')}
       </button>
     </section>
   );
 }
 
-/** Guest, round 1: offers to send its warlord commitment early (to play it at round 1's start), then shows that code. */
-function EarlyWarlord({ game, apply }: StepProps) {
-  if (game.session.synced.exchanges > 0) return <EarlyExtraWarlord game={game} apply={apply} />;
+/** Guest, round 1: offers to send its warlord commitment early (to play it at round 1's start); once shown, a way back to that code. */
+function EarlyWarlord({ game, apply, onShow }: EarlyProps) {
+  if (game.session.synced.exchanges > 0)
+    return <EarlyExtraWarlord game={game} apply={apply} onShow={onShow} />;
   const offer = earlyWarlordOffer(game);
-  const shown = earlyWarlordShown(game);
   const name = warlordName(game.chosenWarlord?.id ?? 'deadly-plague');
-  if (shown) {
-    return (
-      <div class="option-card">
-        <p class="step__help">{t('early.help', { name })}</p>
-        <ShowCode shown={shown} label={t('early.label')} />
-      </div>
-    );
-  }
+  if (earlyWarlordShown(game)) return <ShowAgain onShow={onShow} />;
   if (!offer) return null;
   return (
     <div class="option-card">
@@ -276,20 +328,23 @@ function EarlyWarlord({ game, apply }: StepProps) {
   );
 }
 
-/** Guest, a later round: offers to send War Chariot's extra warlord commitment early (R-W12), then shows that code. */
-function EarlyExtraWarlord({ game, apply }: StepProps) {
+/** The code shown early, put away while the player plans: one tap shows it again. */
+function ShowAgain({ onShow }: { onShow: () => void }) {
+  return (
+    <div class="option-card">
+      <button type="button" class="button" onClick={onShow}>
+        {t('early.showAgain')}
+      </button>
+    </div>
+  );
+}
+
+/** Guest, a later round: offers to send War Chariot's extra warlord commitment early (R-W12); once shown, a way back to that code. */
+function EarlyExtraWarlord({ game, apply, onShow }: EarlyProps) {
   const start = startExtraWarlord(game);
-  const shown = earlyWarlordShown(game);
   if (!start) return null;
   const name = warlordName(start.warlord);
-  if (shown) {
-    return (
-      <div class="option-card">
-        <p class="step__help">{t('earlyExtra.help', { name })}</p>
-        <ShowCode shown={shown} label={t('early.label')} />
-      </div>
-    );
-  }
+  if (earlyWarlordShown(game)) return <ShowAgain onShow={onShow} />;
   if (!earlyExtraWarlordOffer(game)) return null;
   return (
     <div class="option-card">

@@ -1,15 +1,10 @@
 // Pass-and-play: what the game screens need to know when both players share this phone.
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Card, Player, WarlordId } from '../../../engine';
+import type { SeatProof } from '../../game/window-proof';
 
-/** Lookups into the seats of a phone both players share (pass-and-play). */
-export interface SharedPhone {
-  /** The salt proving a player's secret warlord, from that player's seat; null when not held. */
-  warlordSalt: (player: Player, warlord: WarlordId) => string | null;
-  /** True when the card is in that player's hand (exceptional support, R-X1). */
-  holdsCard: (player: Player, card: Card) => boolean;
-}
+/** Lookups into the seats of a phone both players share (pass-and-play): the proofs of a window pick. */
+export type SharedPhone = SeatProof;
 
 /** Present only on a pass-and-play game: no codes to type, no private lists on shared screens. */
 export const SharedPhoneContext = createContext<SharedPhone | null>(null);

@@ -112,6 +112,9 @@ export const game = {
   'plan.before': 'Before sealing (optional)',
   'plan.support': 'Exceptional support: discard a card to take 1 set-aside army into the pool',
   'plan.supportCard': 'Discard {card}',
+  'plan.beforeHelp':
+    'Both players may look now: your hand and your orders are put away until you close this.',
+  'plan.supported': 'Discarded for exceptional support this round: {cards}',
   'plan.warlordPlay': 'Play {name}',
   'plan.warlordProvince': 'Where?',
   'plan.warlordFrom': 'From',
@@ -119,7 +122,10 @@ export const game = {
   'warlordCode.enter': 'Type the code for {name} shown on your phone:',
   'warlordCode.wrong': 'That code has a typing mistake. Check it on your phone.',
   'warlordCode.play': 'Play {name}',
-  'warlordCode.yours': 'Your secret warlord: {name}',
+  'warlordCode.yours': 'Your warlord code: open it where only you can see it',
+  'warlordCode.none': 'You have no secret warlord left to play.',
+  'warlordCode.qrHidden':
+    'Your orders’ code is hidden while your warlord code is open. Close it to show the orders’ code again.',
   'warlordCode.help':
     'To play it, tap it on the table phone when the moment comes and type this code there. It proves the choice you made at the start.',
   'recovery.noticeTitle': 'Your recovery code for {name}',
@@ -138,8 +144,10 @@ export const game = {
   'early.offerHelp':
     'Your warlord’s commitment normally travels with your round 1 orders, too late for the start of round 1. To play {name} before them, the table phone scans one more code now, before it seals.',
   'early.label': 'Warlord commitment code',
+  'early.back': 'Back to my orders',
+  'early.showAgain': 'Show my warlord commitment code again',
   'early.help':
-    'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s warlord code). Then play {name} there by typing your warlord code.',
+    'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s warlord code). Then play your warlord there by typing its code.',
   'early.scan': 'Scan the other player’s warlord code',
   'early.scanHelp':
     'Only if a player plays a warlord at the start of round 1: the other phone then shows its warlord commitment code. Scan it before you seal.',
@@ -151,7 +159,7 @@ export const game = {
   'earlyExtra.offerHelp':
     'Your extra warlord’s commitment normally travels with your orders, too late for the start of round {round}. To play {name} then, the table phone scans one more code now, before it seals.',
   'earlyExtra.help':
-    'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s extra warlord code). Then play {name} there by typing your warlord code.',
+    'Let the table phone scan this code before it seals (Before sealing → Scan the other player’s extra warlord code). Then play your extra warlord there by typing its code.',
   'earlyExtra.scan': 'Scan the other player’s extra warlord code',
   'earlyExtra.scanHelp':
     'Only if the other player plays their War Chariot extra warlord at the start of this round: their phone then shows its commitment code. Scan it before you seal.',

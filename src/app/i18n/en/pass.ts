@@ -21,6 +21,6 @@ export const pass = {
     'Anyone who wants to play a warlord or give exceptional support before orders does it now, with both players watching. Then each of you plans in private.',
   'before.done': 'Go on to the orders',
   'before.passTo': 'Then pass the phone to {player}: their screen opens only when they tap below.',
-  'app/warlord-not-held': 'That player does not hold this warlord.',
-  'app/card-not-in-hand': 'That card is not in this player’s hand.',
+  'app/warlord-not-held': 'That player does not hold this warlord, so nothing was recorded.',
+  'app/card-not-in-hand': 'That card is not in this player’s hand (any more), so nothing was recorded.',
 } as const;

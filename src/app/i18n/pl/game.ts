@@ -122,6 +122,9 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'plan.before': 'Przed zapieczętowaniem (opcjonalnie)',
   'plan.support': 'Wezwanie posiłków: odrzuć kartę, aby przenieść 1 oddział z posiłków do puli',
   'plan.supportCard': 'Odrzuć: {card}',
+  'plan.beforeHelp':
+    'Teraz mogą patrzeć obaj gracze: twoja ręka i rozkazy są schowane, dopóki tego nie zamkniesz.',
+  'plan.supported': 'Odrzucone w tej rundzie za wezwanie posiłków: {cards}',
   'plan.warlordPlay': 'Zagraj: {name}',
   'plan.warlordProvince': 'Gdzie?',
   'plan.warlordFrom': 'Skąd',
@@ -129,7 +132,10 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'warlordCode.enter': 'Wpisz kod generała „{name}” widoczny na twoim telefonie:',
   'warlordCode.wrong': 'W tym kodzie jest literówka. Sprawdź go na swoim telefonie.',
   'warlordCode.play': 'Zagraj: {name}',
-  'warlordCode.yours': 'Twój tajny generał: {name}',
+  'warlordCode.yours': 'Kod twojego generała: otwórz go tam, gdzie widzisz go tylko ty',
+  'warlordCode.none': 'Nie masz już tajnego generała do zagrania.',
+  'warlordCode.qrHidden':
+    'Kod twoich rozkazów jest ukryty, dopóki kod generała jest otwarty. Zamknij go, a kod rozkazów znów się pojawi.',
   'warlordCode.help':
     'Aby go zagrać, gdy nadejdzie pora, dotknij go na telefonie stołowym i wpisz tam ten kod. Kod dowodzi wyboru dokonanego na początku gry.',
   'recovery.noticeTitle': 'Twój kod odzyskiwania generała „{name}”',
@@ -148,8 +154,10 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'early.offerHelp':
     'Zobowiązanie twojego generała zwykle trafia na telefon stołowy razem z rozkazami rundy 1, za późno na początek rundy 1. Aby zagrać „{name}” przed nimi, telefon stołowy skanuje teraz, zanim zapieczętuje rozkazy, jeden kod więcej.',
   'early.label': 'Kod zobowiązania generała',
+  'early.back': 'Wróć do moich rozkazów',
+  'early.showAgain': 'Pokaż znowu kod zobowiązania generała',
   'early.help':
-    'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod generała drugiego gracza). Potem zagraj tam „{name}”, wpisując kod swojego generała.',
+    'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod generała drugiego gracza). Potem zagraj tam swojego generała, wpisując jego kod.',
   'early.scan': 'Skanuj kod generała drugiego gracza',
   'early.scanHelp':
     'Tylko jeśli któryś gracz gra generała na początku rundy 1: drugi telefon pokazuje wtedy kod zobowiązania swojego generała. Zeskanuj go, zanim zapieczętujesz rozkazy.',
@@ -162,7 +170,7 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'earlyExtra.offerHelp':
     'Zobowiązanie twojego dodatkowego generała zwykle trafia na telefon stołowy razem z rozkazami, za późno na początek rundy {round}. Aby wtedy zagrać „{name}”, telefon stołowy skanuje teraz, zanim zapieczętuje rozkazy, jeden kod więcej.',
   'earlyExtra.help':
-    'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod dodatkowego generała drugiego gracza). Potem zagraj tam „{name}”, wpisując kod swojego generała.',
+    'Daj telefonowi stołowemu zeskanować ten kod, zanim zapieczętuje rozkazy (Przed zapieczętowaniem → Skanuj kod dodatkowego generała drugiego gracza). Potem zagraj tam swojego dodatkowego generała, wpisując jego kod.',
   'earlyExtra.scan': 'Skanuj kod dodatkowego generała drugiego gracza',
   'earlyExtra.scanHelp':
     'Tylko jeśli drugi gracz gra na początku tej rundy dodatkowego generała z Rydwanu bojowego: jego telefon pokazuje wtedy kod zobowiązania. Zeskanuj go, zanim zapieczętujesz rozkazy.',

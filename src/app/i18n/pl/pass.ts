@@ -26,6 +26,6 @@ export const pass: Translation<typeof english, 'few' | 'many'> = {
   'before.done': 'Przejdź do rozkazów',
   'before.passTo':
     'Potem podajcie telefon graczowi: {player}. Jego ekran otworzy się dopiero, gdy dotknie przycisku poniżej.',
-  'app/warlord-not-held': 'Ten gracz nie ma tego generała.',
-  'app/card-not-in-hand': 'Tej karty nie ma w ręce tego gracza.',
+  'app/warlord-not-held': 'Ten gracz nie ma tego generała, więc nic nie zostało zapisane.',
+  'app/card-not-in-hand': 'Tej karty nie ma (już) w ręce tego gracza, więc nic nie zostało zapisane.',
 };
