@@ -15,7 +15,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const LANGUAGE_CHUNK = /^src\/app\/i18n\/(\w+)\/index\.ts$/;
+const LANGUAGE_CHUNK = /^src\/app\/i18n\/(\w+)\/startup\.ts$/;
 
 /** Lists the files loaded before the first screen (in the heaviest language) and their gzip sizes. */
 export function measureStartup(distDir = 'dist'): { files: { file: string; gzip: number }[]; total: number } {

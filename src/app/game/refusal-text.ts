@@ -1,7 +1,13 @@
 // A refusal in words for the player.
-import { isMessageKey, t, tn, type MessageKey } from '../i18n';
+import { isMessageKey, registerCatalogue, t, tn, type MessageKey } from '../i18n';
+import { refusals as englishRefusals } from '../i18n/en/refusals';
+import { refusals as polishRefusals } from '../i18n/pl/refusals';
 import type { HistoryLoss } from '../../protocol/rejection';
 import type { Refusal } from './change';
+
+// The rules' refusals are not part of start-up (its size budget): they come with this module.
+registerCatalogue('en', englishRefusals);
+registerCatalogue('pl', polishRefusals);
 
 /** The engine's refusal code in the player's words (its own message, for developers, if the code is new). */
 export function ruleText(code: string, message?: string): string {

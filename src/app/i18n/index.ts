@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
-import { en, type MessageKey } from './en';
+import type { MessageKey } from './en';
+import { enStartup } from './en/startup';
 
 export type { MessageKey } from './en';
 
@@ -40,22 +41,27 @@ export const language = signal<Language>('en');
 
 // English is part of the start-up code; other languages are chunks of their own (precached for
 // offline use by the service worker), loaded before the first screen when needed (see loadLanguage).
-const catalogues: Partial<Record<Language, Catalogue>> = { en };
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  pl: () => import('./pl').then((module) => module.pl),
+// The rules' refusals come later, with the game screens (registerCatalogue merges them in).
+const en: Partial<Catalogue> = { ...enStartup };
+const catalogues: Partial<Record<Language, Partial<Catalogue>>> = { en };
+const loaded = new Set<Language>(['en']);
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Partial<Catalogue>>> = {
+  pl: () => import('./pl/startup').then((module) => module.plStartup),
 };
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
-/** Registers (or replaces) a language's catalogue. */
-export function registerCatalogue(lang: Language, catalogue: Catalogue): void {
-  catalogues[lang] = catalogue;
+/** Registers strings of a language (its start-up catalogue, or a part that comes later), merged over what it has. */
+export function registerCatalogue(lang: Language, catalogue: Partial<Catalogue>): void {
+  catalogues[lang] = { ...catalogues[lang], ...catalogue };
+  if (lang === 'en') Object.assign(en, catalogue);
 }
 
 /** Loads a language's catalogue unless it is already there; until then t() speaks English. */
 export async function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'en' || catalogues[lang]) return;
+  if (lang === 'en' || loaded.has(lang)) return;
   registerCatalogue(lang, await loaders[lang]());
+  loaded.add(lang);
 }
 
 /** Whether a value (e.g. a stored setting) names one of the app's languages. */
@@ -83,10 +89,10 @@ export function preferredLanguage(preferences: readonly string[]): Language {
 
 /** The language whose catalogue is in use: the chosen one if registered, else English. */
 function languageNow(): Language {
-  return catalogues[language.value] ? language.value : 'en';
+  return loaded.has(language.value) ? language.value : 'en';
 }
 
-function catalogueNow(): Catalogue {
+function catalogueNow(): Partial<Catalogue> {
   return catalogues[languageNow()] ?? en;
 }
 

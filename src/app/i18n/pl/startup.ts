@@ -1,0 +1,24 @@
+// The Polish strings the app needs before a game's code has loaded: all but the rules' refusals,
+// which come with the game screens (refusal-text.ts registers them), to keep start-up within budget.
+import { core } from './core';
+import { board } from './board';
+import { game } from './game';
+import { pass } from './pass';
+import { solo } from './solo';
+import { borders } from './borders';
+import { rules } from './rules';
+import { install } from './install';
+import { device } from './device';
+
+/** Polish strings of start-up: every key but the refusals' (`rule.*`). */
+export const plStartup = {
+  ...core,
+  ...board,
+  ...game,
+  ...pass,
+  ...solo,
+  ...borders,
+  ...rules,
+  ...install,
+  ...device,
+};
