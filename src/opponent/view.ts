@@ -20,7 +20,7 @@ export function opponentView(state: PublicState, own: PrivateState): OpponentVie
   const shown = revealedProvinces(state);
   // orders are rebuilt (never the engine's objects); so are the fields that carry hidden facts:
   // the event deck's order (and the seeds that fix it), the other side's count of cards in hand
-  const { orders: _sealed, setup, events, players, ...rest } = state;
+  const { orders: _sealed, setup, events, players: _counts, ...rest } = state;
   const { eventsSeed: _order, ...table } = setup;
   const view: PublicView = {
     ...rest,
@@ -44,7 +44,10 @@ export function unorderedEvents(deck: readonly EventId[]): EventId[] {
  * it at sealing for all five orders, the table only as each card is revealed.
  */
 function playersSeen(state: PublicState, other: Player, shown: ProvinceId[]): PublicView['players'] {
-  const out: Record<Player, PlayerPublic> = { blue: { ...state.players.blue }, red: { ...state.players.red } };
+  const out: Record<Player, PlayerPublic> = {
+    blue: { ...state.players.blue },
+    red: { ...state.players.red },
+  };
   const sub = state.orders[other];
   const pl = out[other];
   if (sub && pl.handExtra !== null) {
