@@ -1,6 +1,7 @@
 // Sampling the unknown (information-set search): one complete world consistent with the view. The other
 // side's hand and deck are drawn from the cards not known to be out, its secret warlords from those it
-// could still hold; own deck order is reshuffled too (a person does not know it either). Secret warlords
+// could still hold; own deck order is reshuffled too (a person does not know it either), and so are the
+// events not turned yet. Secret warlords
 // become open ones in the sampled world, so playouts can play them without salts.
 import type {
   Commitment,
@@ -62,7 +63,9 @@ export function sampleWorld(view: OpponentView, rng: Rng): World {
     if (o && Object.keys(o.orders).length === 5)
       orders[me] = { orders: o.orders as Orders, sequence: o.sequence, secondSix: null };
   }
-  const state = { ...pub, players, orders } as PublicState;
+  // the unturned events in an order of this world's own (the view holds them unordered)
+  const events = { ...pub.events, deck: rng.shuffle(pub.events.deck.slice()) };
+  const state = { ...pub, players, orders, events } as PublicState;
   return { state, privs: me === 'blue' ? { blue: mine, red: theirs } : { blue: theirs, red: mine } };
 }
 

@@ -1,5 +1,5 @@
-// A referee for games between two agents (arena, tests): deals both sides from one seed, asks each agent
-// through its honest view, turns answers into engine actions, and throws on any answer the engine or
+// A referee for games between two agents (arena, tests): deals each side from its own private seed, asks
+// each agent through its honest view, turns answers into engine actions, and throws on any answer the engine or
 // the private side refuses. Holds both private states; the agents see only their own.
 import type {
   Action,
@@ -30,6 +30,7 @@ import {
   PLAYERS,
   playOrders,
   recycleCard,
+  sha256Hex,
   warlordCommitment,
 } from '../engine';
 import type { AgentName, OpponentAnswer, OpponentAsk, OpponentView } from './api';
@@ -65,20 +66,46 @@ export interface MatchResult {
   asks: Record<Player, number>;
 }
 
+/**
+ * The seeds of one match, each SHA-256 of the match seed under its own label: nothing an agent receives
+ * (its seeds, salts, the game id) contains the match seed, so no agent can rebuild the other side's deck.
+ */
+export interface MatchSeeds {
+  /** Each side's private deal, as the app deals from a private seed per phone. */
+  deck: Record<Player, string>;
+  /** Each agent's own seed, the base of its per-ask seeds and its warlord salts. */
+  agent: Record<Player, string>;
+  /** The public game id and the event deck's seed. */
+  gameId: string;
+  events: string;
+}
+
+/** The seeds derived from a match seed (see MatchSeeds). */
+export function matchSeeds(seed: string): MatchSeeds {
+  const key = (label: string): string => sha256Hex(`sun-tzu-arena:${label}:${seed}`);
+  return {
+    deck: { blue: key('deck-blue'), red: key('deck-red') },
+    agent: { blue: key('agent-blue'), red: key('agent-red') },
+    gameId: `match-${key('game').slice(0, 16)}`,
+    events: key('events'),
+  };
+}
+
 /** Play one complete game; throws an Error naming the answer when an agent answers illegally. */
 export function playMatch(m: MatchOptions): MatchResult {
   const options: GameOptions = { ...DEFAULT_OPTIONS, events: true, ...m.options };
+  const seeds = matchSeeds(m.seed);
   const dice = new Rng(`setup:${m.seed}`);
   const row = (): [number, number, number] => [dice.int(4), dice.int(5), dice.int(6)];
   const setup: GameSetup = {
-    gameId: `match-${m.seed}`,
+    gameId: seeds.gameId,
     options,
     displays: { qin: row(), chu: row(), jinyan: row(), hanqi: row(), wu: row() },
-    eventsSeed: `ev-${m.seed}`,
+    eventsSeed: seeds.events,
   };
   const privates: Record<Player, PrivateState> = {
-    blue: dealAppDeck('blue', m.seed, options.variant, LEGACY_DEAL),
-    red: dealAppDeck('red', m.seed, options.variant, LEGACY_DEAL),
+    blue: dealAppDeck('blue', seeds.deck.blue, options.variant, LEGACY_DEAL),
+    red: dealAppDeck('red', seeds.deck.red, options.variant, LEGACY_DEAL),
   };
   const created = createGame(setup);
   if (!created.ok) throw new Error(`playMatch: bad setup ${created.rejection.code}`);
@@ -88,7 +115,7 @@ export function playMatch(m: MatchOptions): MatchResult {
 
   const ask = (p: Player, q: OpponentAsk): OpponentAnswer => {
     const view = opponentView(s, privates[p]);
-    const seed = `${m.seed}:${p}:${s.actions}:${asks[p]}`;
+    const seed = `${seeds.agent[p]}:${s.actions}:${asks[p]}`;
     asks[p]++;
     const t0 = m.now ? m.now() : 0;
     const a = m.answer ? m.answer(p, view, q, seed, s) : decide(view, q, m.agents[p], seed);
@@ -122,7 +149,7 @@ export function playMatch(m: MatchOptions): MatchResult {
     for (const p of PLAYERS) {
       const a = ask(p, { kind: 'warlord' });
       if (a.kind !== 'warlord') continue;
-      const chosen = chooseWarlord(privates[p], a.warlord, `w-${m.seed}-${p}`);
+      const chosen = chooseWarlord(privates[p], a.warlord, `w-${seeds.agent[p]}`);
       privates[p] = chosen.priv;
       apply(
         { type: 'commitWarlord', player: p, commitment: chosen.commitment },
@@ -173,7 +200,7 @@ export function playMatch(m: MatchOptions): MatchResult {
         const id = (a.choice === 'commit' ? a.warlord : a.choice) as WarlordId | undefined;
         if (!id || privates[p].warlords.some((w) => w.id === id))
           throw new Error(`${who}: cannot take ${String(id)}`);
-        const salt = a.choice === 'commit' ? `x-${m.seed}-${p}-${s.round}` : '';
+        const salt = a.choice === 'commit' ? `x-${seeds.agent[p]}-${s.round}` : '';
         if (a.choice === 'commit') act.commitment = warlordCommitment(id, salt);
         privates[p] = { ...privates[p], warlords: [...privates[p].warlords, { id, salt, used: false }] };
       }

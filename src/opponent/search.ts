@@ -142,7 +142,8 @@ function setupWorld(w: World, view: OpponentView, mine: WarlordId, rng: Rng): bo
     view.me === 'blue' ? { blue: [mine], red: [theirs] } : { blue: [theirs], red: [mine] };
   const c = createGame({ ...view.public.setup, openWarlords: open });
   if (!c.ok) return false;
-  w.state = c.state;
+  // the view has no seed for the event order: the unturned events keep this world's sampled order
+  w.state = { ...c.state, events: { ...c.state.events, deck: w.state.events.deck.slice() } };
   for (const p of [view.me, other]) {
     const id = open[p][0] as WarlordId;
     w.privs[p].warlords = [{ id, salt: '', used: id === 'head-start' }];

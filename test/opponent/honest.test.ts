@@ -1,16 +1,19 @@
 // Issue 13, "honest by construction": the opponent answers from a view that holds the public state and
 // its own private side only. (1) src/opponent imports the engine and nothing else; (2) through complete
-// games, the person's sealed, unrevealed orders changed never change the view nor any answer, for every
-// ask kind. The person's hand and deck are no input at all: opponentView takes the state and the
+// games, the person's sealed, unrevealed orders changed (their cards' kinds, and with them the engine's
+// count of cards in hand), and the future order of the event cards changed (issue 23), never change the
+// view nor any answer, for every ask kind. The person's hand and deck are no input at all: opponentView takes the state and the
 // opponent's own private side, and the view's type has no field for them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Card, Orders, Player, PrivateState, ProvinceId, PublicState } from '../../src/engine';
-import { opponent, PROVINCES } from '../../src/engine';
+import { EVENTS, isFramed, opponent, PROVINCES } from '../../src/engine';
 import type { AgentName, OpponentAsk } from '../../src/opponent/api';
 import { decide, opponentView } from '../../src/opponent';
-import { playMatch } from '../../src/opponent/match';
+import { sampleWorld } from '../../src/opponent/determinize';
+import { matchSeeds, playMatch } from '../../src/opponent/match';
+import { Rng } from '../../src/opponent/rng';
 import { revealedProvinces } from '../../src/opponent/view';
 
 const OPPONENT = resolve(__dirname, '../../src/opponent');
@@ -43,27 +46,66 @@ describe('the opponent module imports the engine only', () => {
   });
 });
 
-/** A copy of `s` whose other-side orders differ wherever they are not yet revealed (and its order of resolution). */
-function hideOtherwise(s: PublicState, me: Player): PublicState {
+/** What `hideOtherwise` changed, counted over a game. */
+interface Changed {
+  orders: number;
+  /** Asks where a hidden card's kind changed between framed and non-framed (so the engine's count did too). */
+  counts: number;
+  events: number;
+}
+
+/** The event deck in another order (rotated by one) and other seeds in the setup, or `s` when fewer than two remain. */
+function reorderEvents(s: PublicState, changed: Changed): PublicState {
+  const deck = s.events.deck;
+  if (deck.length < 2) return s;
+  changed.events++;
+  return {
+    ...s,
+    setup: { ...s.setup, gameId: `${s.setup.gameId}-other`, eventsSeed: 'another-order' },
+    events: { ...s.events, deck: [...deck.slice(1), deck[0] as (typeof deck)[number]] },
+  };
+}
+
+/**
+ * A copy of `s` whose other-side orders differ wherever they are not yet revealed (and its order of
+ * resolution): the hidden cards rotated and the first one's kind changed (framed ↔ non-framed, with the
+ * engine's count in hand changed as sealing such orders would), and the unturned events in another order.
+ */
+function hideOtherwise(s: PublicState, me: Player, changed: Changed): PublicState {
   const other = opponent(me);
   const sub = s.orders[other];
-  if (!sub) return s;
+  const ev = reorderEvents(s, changed);
+  if (!sub) return ev;
   const shown = revealedProvinces(s);
   const hidden = PROVINCES.filter((id) => !shown.includes(id));
-  if (hidden.length === 0) return s;
+  if (hidden.length === 0) return ev;
+  changed.orders++;
   const orders: Orders = { ...sub.orders };
-  // rotate the hidden cards and put a card it may not even hold in the first hidden province
   const cards = hidden.map((id) => orders[id]);
   hidden.forEach((id, i) => (orders[id] = cards[(i + 1) % cards.length] as Card));
-  orders[hidden[0] as ProvinceId] = orders[hidden[0] as ProvinceId] === '10' ? '-1' : '10';
+  const first = hidden[0] as ProvinceId;
+  const pl = s.players[other];
+  let handExtra = pl.handExtra;
+  if (!isFramed(orders[first])) {
+    orders[first] = '4'; // one non-framed card fewer sealed: one more left in hand
+    if (handExtra !== null) handExtra++;
+  } else if (handExtra !== null && handExtra > 0) {
+    orders[first] = '10'; // one more sealed: one fewer left in hand
+    handExtra--;
+  } else orders[first] = orders[first] === '3' ? '2' : '3';
+  if (handExtra !== pl.handExtra) changed.counts++;
   const sequence = s.phase === 'orders' ? PROVINCES.slice().reverse() : sub.sequence;
-  return { ...s, orders: { ...s.orders, [other]: { orders, sequence, secondSix: null } } };
+  return {
+    ...ev,
+    players: { ...s.players, [other]: { ...pl, handExtra } },
+    orders: { ...s.orders, [other]: { orders, sequence, secondSix: null } },
+  };
 }
 
 describe('a different hidden side never changes an answer', () => {
   const run = (agent: AgentName, seed: string, variant: 'standard' | 'beginner'): Record<string, number> => {
     const kinds: Record<string, number> = {};
-    let hiddenDiffered = 0;
+    const changed: Changed = { orders: 0, counts: 0, events: 0 };
     playMatch({
       agents: { blue: 'greedy', red: agent },
       seed,
@@ -72,15 +114,16 @@ describe('a different hidden side never changes an answer', () => {
         const a = decide(view, ask, p === 'red' ? agent : 'greedy', askSeed);
         if (p !== 'red') return a;
         kinds[ask.kind] = (kinds[ask.kind] ?? 0) + 1;
-        const alt = hideOtherwise(state, 'red');
-        if (alt !== state) hiddenDiffered++;
+        const alt = hideOtherwise(state, 'red', changed);
         const altView = opponentView(alt, view.own);
         expect(altView).toEqual(view);
         expect(decide(altView, ask, agent, askSeed)).toEqual(a);
         return a;
       },
     });
-    kinds.hiddenDiffered = hiddenDiffered;
+    kinds.hiddenOrders = changed.orders;
+    kinds.hiddenCounts = changed.counts;
+    kinds.eventOrders = changed.events;
     return kinds;
   };
 
@@ -95,6 +138,7 @@ describe('a different hidden side never changes an answer', () => {
       expect(total.keep).toBeGreaterThan(0);
       expect(total.window).toBeGreaterThan(0);
       expect(total.warlord).toBe(3);
+      expect(total.eventOrders).toBeGreaterThan(3 * 3); // at every ask while two events or more are unturned
     },
   );
 
@@ -102,11 +146,13 @@ describe('a different hidden side never changes an answer', () => {
     const a = run('normal', 'n-beginner', 'beginner');
     const b = run('normal', 'n-standard', 'standard');
     expect((a.orders ?? 0) + (b.orders ?? 0)).toBeGreaterThanOrEqual(12);
+    expect((a.eventOrders ?? 0) + (b.eventOrders ?? 0)).toBeGreaterThan(0);
   });
 
   it('decisions in the middle of a reveal see the other side only where revealed', () => {
     // random agents on both sides meet many pending decisions with unrevealed provinces left
     let checked = 0;
+    const changed: Changed = { orders: 0, counts: 0, events: 0 };
     for (const seed of ['d1', 'd2', 'd3', 'd4']) {
       playMatch({
         agents: { blue: 'random', red: 'random' },
@@ -114,8 +160,9 @@ describe('a different hidden side never changes an answer', () => {
         answer: (p, view, ask, askSeed, state) => {
           const a = decide(view, ask, 'random', askSeed);
           if (ask.kind !== 'decision') return a;
-          const alt = hideOtherwise(state, p);
-          if (alt === state) return a;
+          const before = changed.orders;
+          const alt = hideOtherwise(state, p, changed);
+          if (changed.orders === before) return a;
           checked++;
           expect(opponentView(alt, view.own)).toEqual(view);
           expect(decide(opponentView(alt, view.own), ask, 'greedy', askSeed)).toEqual(
@@ -126,5 +173,75 @@ describe('a different hidden side never changes an answer', () => {
       });
     }
     expect(checked).toBeGreaterThan(0);
+    expect(changed.counts).toBeGreaterThan(0);
+    expect(changed.events).toBeGreaterThan(0);
+  });
+});
+
+describe('what the table does not know is not in the view (issue 23)', () => {
+  it('the unturned events are a multiset in canonical order, without the seeds that fix their order', () => {
+    let seen = 0;
+    playMatch({
+      agents: { blue: 'greedy', red: 'greedy' },
+      seed: 'events-unordered',
+      answer: (p, view, ask, askSeed, state) => {
+        const deck = view.public.events.deck;
+        expect(deck).toEqual(EVENTS.filter((e) => state.events.deck.includes(e)));
+        expect(deck.slice().sort()).toEqual(state.events.deck.slice().sort());
+        expect(view.public.setup.eventsSeed).toBeUndefined();
+        expect(JSON.stringify(view)).not.toContain(state.setup.gameId);
+        if (deck.join() !== state.events.deck.join()) seen++;
+        return decide(view, ask, 'greedy', askSeed);
+      },
+    });
+    expect(seen).toBeGreaterThan(0); // the game's real order differed from the canonical one somewhere
+  });
+
+  it('sampled worlds shuffle the unturned events, repeatably per seed', () => {
+    const v = playMatch({ agents: { blue: 'greedy', red: 'greedy' }, seed: 'worlds' }).state;
+    let view = null as ReturnType<typeof opponentView> | null;
+    playMatch({
+      agents: { blue: 'greedy', red: 'greedy' },
+      seed: 'worlds',
+      answer: (p, pv, ask, askSeed) => {
+        if (!view && ask.kind === 'orders' && pv.public.events.deck.length >= 3) view = pv;
+        return decide(pv, ask, 'greedy', askSeed);
+      },
+    });
+    expect(v.phase).toBe('over');
+    if (!view) throw new Error('no orders ask with three unturned events');
+    const found = view as ReturnType<typeof opponentView>;
+    const orders = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const w = sampleWorld(found, new Rng(`w-${i}`));
+      expect(w.state.events.deck.slice().sort()).toEqual(found.public.events.deck.slice().sort());
+      orders.add(w.state.events.deck.join());
+      expect(sampleWorld(found, new Rng(`w-${i}`)).state.events.deck).toEqual(w.state.events.deck);
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('the arena gives no agent the match seed: each deck has its own seed', () => {
+    const seed = 'arena-secret-seed';
+    const s = matchSeeds(seed);
+    const all = [s.deck.blue, s.deck.red, s.agent.blue, s.agent.red, s.gameId, s.events];
+    expect(new Set(all).size).toBe(all.length);
+    for (const x of all) expect(x).not.toContain(seed);
+    let asked = 0;
+    playMatch({
+      agents: { blue: 'random', red: 'random' },
+      seed,
+      answer: (p, view, ask, askSeed) => {
+        asked++;
+        for (const x of [askSeed, JSON.stringify(view)]) {
+          expect(x).not.toContain(seed);
+          expect(x).not.toContain(s.deck.blue);
+          expect(x).not.toContain(s.deck.red);
+        }
+        expect(askSeed).toContain(s.agent[p]);
+        return decide(view, ask, 'random', askSeed);
+      },
+    });
+    expect(asked).toBeGreaterThan(10);
   });
 });
