@@ -156,7 +156,12 @@ const NOISE_TABLE = 1 << 16;
 
   const api: CameraModelApi = {
     addScreen: async (id, dataUrl, card) => {
-      const blob = await (await fetch(dataUrl)).blob();
+      // Decoded here rather than fetched: the app's Content-Security-Policy (connect-src 'self') refuses
+      // fetching a data: URL, and the model runs inside the app's page.
+      const [head = '', base64 = ''] = dataUrl.split(',', 2);
+      const binary = atob(base64);
+      const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+      const blob = new Blob([bytes], { type: /^data:([^;,]+)/.exec(head)?.[1] ?? 'image/png' });
       screens.get(id)?.image.close();
       screens.set(id, { image: await createImageBitmap(blob), card });
     },
