@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import {
@@ -55,13 +56,15 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
       setRefusal({
         text: t('game.refused', { reason: ruleText(code, message) }),
         rule: code.split('/')[0] ?? code,
+        ...warlordOfPick(pick),
       });
-    } else setRefusal({ text: refusalText(change.refusal), rule: ruleOfPick(pick) });
+    } else setRefusal({ text: refusalText(change.refusal), rule: ruleOfPick(pick), ...warlordOfPick(pick) });
   };
   const play = (pick: WindowPick) => {
     setRefusal(null);
     const proof = proveWindowPick(game, pick, shared);
-    if (proof.kind === 'refused') setRefusal({ text: t(proof.reason), rule: ruleOfPick(pick) });
+    if (proof.kind === 'refused')
+      setRefusal({ text: t(proof.reason), rule: ruleOfPick(pick), ...warlordOfPick(pick) });
     else if (proof.kind === 'code') setAwaitingCode(proof.action);
     else record(pick, recordAction(game, proof.action, Date.now()));
   };
@@ -100,6 +103,22 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
 export interface RowRefusal {
   text: string;
   rule: string;
+  /** The warlord whose Play caused it (said right under that button); absent for a support card. */
+  warlord?: WarlordId;
+}
+
+/** The warlord of a pick, to say its refusal under its button; nothing for a support card. */
+function warlordOfPick(pick: WindowPick): { warlord?: WarlordId } {
+  return pick.type === 'warlord' ? { warlord: pick.warlord } : {};
+}
+
+/** A refusal in plain words, its ruling id after it, small (issue 21). */
+function RefusalNote({ refusal }: { refusal: RowRefusal }) {
+  return (
+    <p class="step__error window-refusal" role="alert">
+      {refusal.text} <small>{refusal.rule}</small>
+    </p>
+  );
 }
 
 /** The ruling a pick falls under: the warlord's (R-W…) or exceptional support's (R-X1). */
@@ -145,14 +164,16 @@ export function WindowRow({ offers, supported, player, edition, onPick, refusal 
         const needs = WINDOW_WARLORDS[id];
         if (opened !== id) {
           return (
-            <button
-              key={id}
-              type="button"
-              class="button"
-              onClick={() => (needs === 'none' ? warlordPick(id, {}) : setOpen(id))}
-            >
-              {t('plan.warlordPlay', { name: warlordName(id) })}
-            </button>
+            <Fragment key={id}>
+              <button
+                type="button"
+                class="button"
+                onClick={() => (needs === 'none' ? warlordPick(id, {}) : setOpen(id))}
+              >
+                {t('plan.warlordPlay', { name: warlordName(id) })}
+              </button>
+              {refusal?.warlord === id && <RefusalNote refusal={refusal} />}
+            </Fragment>
           );
         }
         const label =
@@ -204,11 +225,10 @@ export function WindowRow({ offers, supported, player, edition, onPick, refusal 
           </div>
         </>
       )}
-      {refusal && (
-        <p class="step__error window-refusal" role="alert">
-          {refusal.text} <small>{refusal.rule}</small>
-        </p>
+      {refusal && (refusal.warlord === undefined || !warlords.some((w) => w.id === refusal.warlord)) && (
+        <RefusalNote refusal={refusal} />
       )}
+
       <p class="step__help" role="status">
         {supported.length > 0 && t('plan.supported', { cards: supported.map(cardName).join(', ') })}
       </p>
