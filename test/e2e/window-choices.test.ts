@@ -50,7 +50,7 @@ beforeAll(() => loadLanguage('en'));
 
 describe('window choices in the browser (issue 21)', () => {
   it('R-W2/R-W6/R-W10: only legal provinces, Cancel restores the row, the refusal is said next to its control', async () => {
-    const { game, player, warlord } = findWindow();
+    const { game, warlord } = findWindow();
     const id: WarlordId = warlord.id;
     const first = (w: WindowWarlord) => (w.targets[0]?.province ?? w.targets[0]?.from)!;
     // The provinces the first choice offers: a province, or for Move an Army where from (R-W6).
