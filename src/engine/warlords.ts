@@ -247,10 +247,7 @@ export function windowTargetCandidates(id: WarlordId): WarlordTarget[] {
   return [];
 }
 
-/**
- * Salt-free, from public facts only: the targets the reducer would accept now for window warlord `id` of
- * `p` if `p` holds it (R-W2, R-W4, R-W6, R-W10, R-W11): none once used, over, or waiting on a decision.
- */
+/** Salt-free, public facts only: targets the reducer accepts now for `p`'s window warlord `id` if held (R-W2/4/6/10/11). */
 export function legalWindowTargets(s: PublicState, p: Player, id: WarlordId): WarlordTarget[] {
   if (s.phase === 'over' || s.pending || !mayHold(s, p, id)) return [];
   return windowTargetCandidates(id).filter((target) => checkWindowWarlord(s, p, id, target) === null);

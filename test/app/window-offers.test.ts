@@ -92,6 +92,14 @@ describe('what the shared window screen offers', () => {
     };
     const removable = windowOffers(red, 'red', 'start').warlords.find((w) => w.id === 'remove-army')?.targets;
     expect(removable).toEqual([{ province: 'qin' }, { province: 'chu' }]);
+    // R-E4: in the Polish edition Remove an Army takes only the opponent's army (Blue's, in qin).
+    const pl: PublicState = {
+      ...red,
+      setup: { ...red.setup, options: { ...red.setup.options, edition: 'pl' } },
+    };
+    expect(windowOffers(pl, 'red', 'start').warlords.find((w) => w.id === 'remove-army')?.targets).toEqual([
+      { province: 'qin' },
+    ]);
     // R-W2/R-W6/R-W10: played in rounds 1–6 only, so nothing is offered in round 7.
     expect(sharedWindowOffers({ ...hidden, round: 7 }, 'blue', 'start')).toBe(false);
     // No army on the board: Reinforce and Move an Army have no target, so the row is not shown.
