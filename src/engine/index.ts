@@ -32,3 +32,5 @@ export { simulate, type SimOptions, type SimResult } from './simulate';
 export { pendingDecision, legalOrders } from './query';
 /** English rendering of log entries. */
 export { describe } from './describe';
+/** Window warlord targets the rules allow now, from public facts (salt-free). */
+export { legalWindowTargets, windowTargetCandidates, WARLORD_RULE, type WarlordTarget } from './warlords';

@@ -4,7 +4,7 @@ import { opensCommitment, warlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx } from './ctx';
 import { append, has, playerOf, provinceOf, warlordsInPlay } from './state';
 import type { Commitment, Player, PlayerPublic, ProvinceId, PublicState, WarlordId } from './types';
-import { BLUE_WARLORDS, RED_WARLORDS } from './types';
+import { BLUE_WARLORDS, PROVINCES, RED_WARLORDS } from './types';
 
 /** Ruling id of each warlord. */
 export const WARLORD_RULE: Record<WarlordId, string> = {
@@ -229,4 +229,26 @@ export function checkWindowWarlord(
     default:
       return new Reject(`${ruleOf(id)}/timing`, `${id} is not played in a window`, 'warlord');
   }
+}
+
+/** A window warlord's target: a province (R-W2, R-W10), a move (R-W6), or nothing (R-W4). */
+export interface WarlordTarget {
+  province?: ProvinceId;
+  from?: ProvinceId;
+  to?: ProvinceId;
+}
+
+/** Every target a window warlord could take, before the rules are asked (R-W2, R-W4, R-W6, R-W10). */
+export function windowTargetCandidates(id: WarlordId): WarlordTarget[] {
+  if (id === 'reinforce' || id === 'remove-army') return PROVINCES.map((province) => ({ province }));
+  if (id === 'move-army')
+    return PROVINCES.flatMap((from) => PROVINCES.filter((to) => to !== from).map((to) => ({ from, to })));
+  if (id === 'deadly-plague' || id === 'head-start') return [{}];
+  return [];
+}
+
+/** Salt-free, public facts only: targets the reducer accepts now for `p`'s window warlord `id` if held (R-W2/4/6/10/11). */
+export function legalWindowTargets(s: PublicState, p: Player, id: WarlordId): WarlordTarget[] {
+  if (s.phase === 'over' || s.pending || !mayHold(s, p, id)) return [];
+  return windowTargetCandidates(id).filter((target) => checkWindowWarlord(s, p, id, target) === null);
 }

@@ -12,7 +12,10 @@ registerCatalogue('pl', polishRefusals);
 /** The engine's refusal code in the player's words (its own message, for developers, if the code is new). */
 export function ruleText(code: string, message?: string): string {
   const key = `rule.${code}`;
-  return isMessageKey(key) ? t(key) : (message ?? code);
+  if (isMessageKey(key)) return t(key);
+  // A warlord's refusal (R-W…/not-held and the like) without words of its own: the words for any warlord.
+  const any = `rule.warlord/${code.split('/')[1] ?? ''}`;
+  return code.startsWith('R-W') && isMessageKey(any) ? t(any) : (message ?? code);
 }
 
 /** The sentence shown when a change or a scan is refused. */

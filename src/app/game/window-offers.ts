@@ -5,6 +5,7 @@ import {
   BLUE_WARLORDS,
   CARDS,
   isFramed,
+  legalWindowTargets,
   ownedCount,
   RED_WARLORDS,
   warlordsInPlay,
@@ -12,6 +13,7 @@ import {
   type Player,
   type PublicState,
   type WarlordId,
+  type WarlordTarget,
 } from '../../engine';
 
 /** Warlords played in a window before or after the battles (R-W11), with what each needs. */
@@ -42,6 +44,19 @@ export function playableInWindow(
   );
 }
 
+/**
+ * The targets the rules allow now for window warlord `id` (R-W2, R-W4, R-W6, R-W10, R-W11), asked of the
+ * engine's own salt-free check on the public state, so the row and the rules never disagree (issue 21).
+ */
+export function windowTargets(
+  state: PublicState,
+  player: Player,
+  id: WarlordId,
+  window: 'start' | 'end',
+): WarlordTarget[] {
+  return playableInWindow(state, player, id, window) ? legalWindowTargets(state, player, id) : [];
+}
+
 /** Cards a player may be named as discarding for exceptional support (R-X1): not framed, a copy still theirs. */
 export function supportCardsOwned(state: PublicState, player: Player): Card[] {
   const variant = state.setup.options.variant;
@@ -55,6 +70,8 @@ export function supportCardsOwned(state: PublicState, player: Player): Card[] {
 export interface WindowWarlord {
   id: WarlordId;
   hidden: boolean;
+  /** The targets the rules allow now (one empty target for a warlord that needs none); never empty. */
+  targets: WarlordTarget[];
 }
 
 /** What a window row lists for one player: warlords and exceptional support cards (R-W11, R-X1). */
@@ -76,14 +93,26 @@ export function windowOffers(state: PublicState, player: Player, window: 'start'
   const hidden =
     warlordsInPlay(state.setup.options) &&
     side.commitments.some((c) => c.revealed === null && c.hash !== null);
-  const warlords: WindowWarlord[] = side.openWarlords.map((id) => ({ id, hidden: false }));
+  const ids = side.openWarlords.map((id) => ({ id, hidden: false }));
   if (hidden)
     for (const id of player === 'blue' ? BLUE_WARLORDS : RED_WARLORDS)
-      if (!side.openWarlords.includes(id)) warlords.push({ id, hidden: true });
+      if (!side.openWarlords.includes(id)) ids.push({ id, hidden: true });
   return {
-    warlords: warlords.filter((w) => playableInWindow(state, player, w.id, window)),
+    warlords: withTargets(state, player, ids, window),
     support: side.setAside > 0 ? supportCardsOwned(state, player) : [],
   };
+}
+
+/** The warlords among `ids` the rules let `player` play now, each with its legal targets (issue 21). */
+export function withTargets(
+  state: PublicState,
+  player: Player,
+  ids: readonly { id: WarlordId; hidden: boolean }[],
+  window: 'start' | 'end',
+): WindowWarlord[] {
+  return ids
+    .map(({ id, hidden }) => ({ id, hidden, targets: windowTargets(state, player, id, window) }))
+    .filter((w) => w.targets.length > 0);
 }
 
 /** True when the shared phone's window screen offers this player anything to play. */

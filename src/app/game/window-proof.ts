@@ -5,7 +5,7 @@
 import { isFramed, type Action, type Card, type Player, type WarlordId } from '../../engine';
 import { currentState, type LocalGame } from './local-game';
 import { handNow, seatHandNow } from './hand-now';
-import { playableInWindow, type WindowOffers } from './window-offers';
+import { withTargets, type WindowOffers } from './window-offers';
 import type { AppRefusal } from './change';
 
 /** A warlord or a support card picked on a window screen, before any proof (no salt). */
@@ -71,9 +71,8 @@ export function personWindowOffers(
   const held = new Set<WarlordId>(side.openWarlords);
   const hidden = side.commitments.some((c) => c.revealed === null && c.hash !== null);
   if (hidden) for (const w of seat.priv?.warlords ?? []) if (!w.used) held.add(w.id);
-  const warlords = [...held]
-    .filter((id) => playableInWindow(state, player, id, window))
-    .map((id) => ({ id, hidden: !side.openWarlords.includes(id) }));
+  const ids = [...held].map((id) => ({ id, hidden: !side.openWarlords.includes(id) }));
+  const warlords = withTargets(state, player, ids, window);
   const support =
     side.setAside > 0 ? [...new Set(seatHandNow(game, seat).filter((card) => !isFramed(card)))] : [];
   return { warlords, support };

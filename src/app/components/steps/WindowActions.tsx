@@ -1,15 +1,18 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import {
-  PROVINCES,
+  WARLORD_RULE,
   type Action,
   type Card,
   type Edition,
   type Player,
   type ProvinceId,
   type WarlordId,
+  type WarlordTarget,
 } from '../../../engine';
-import { recordAction, refuseApp } from '../../game/controller';
+import { recordAction, type Change } from '../../game/controller';
+import { refusalText, ruleText } from '../../game/refusal-text';
 import { publicView } from '../../game/public-view';
 import { publicLog } from '../../game/round-log';
 import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../game/window-offers';
@@ -37,6 +40,7 @@ export interface WindowActionsProps extends StepProps {
  */
 export function WindowActions({ game, apply, player, window }: WindowActionsProps) {
   const [awaitingCode, setAwaitingCode] = useState<Extract<Action, { type: 'warlord' }> | null>(null);
+  const [refusal, setRefusal] = useState<RowRefusal | null>(null);
   const shared = useSharedPhone();
   const solo = useSoloPhone();
   const person = solo !== null && player !== solo.computer;
@@ -44,11 +48,25 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
     ? personWindowOffers(game, seatOf(game, player), player, window)
     : windowOffers(publicView(game).state, player, window);
 
+  // A refusal is said in this row, next to the control that caused it (issue 21), not at the top.
+  const record = (pick: WindowPick, change: Change) => {
+    if (change.ok) void apply(change);
+    else if (change.refusal.source === 'engine') {
+      const { code, message } = change.refusal.rejection;
+      setRefusal({
+        text: t('game.refused', { reason: ruleText(code, message) }),
+        rule: code.split('/')[0] ?? code,
+        ...warlordOfPick(pick),
+      });
+    } else setRefusal({ text: refusalText(change.refusal), rule: ruleOfPick(pick), ...warlordOfPick(pick) });
+  };
   const play = (pick: WindowPick) => {
+    setRefusal(null);
     const proof = proveWindowPick(game, pick, shared);
-    if (proof.kind === 'refused') void apply(refuseApp(proof.reason));
+    if (proof.kind === 'refused')
+      setRefusal({ text: t(proof.reason), rule: ruleOfPick(pick), ...warlordOfPick(pick) });
     else if (proof.kind === 'code') setAwaitingCode(proof.action);
-    else void apply(recordAction(game, proof.action, Date.now()));
+    else record(pick, recordAction(game, proof.action, Date.now()));
   };
   if (awaitingCode) {
     return (
@@ -57,7 +75,7 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
         onCancel={() => setAwaitingCode(null)}
         onCode={(salt) => {
           setAwaitingCode(null);
-          void apply(recordAction(game, { ...awaitingCode, salt }, Date.now()));
+          record(awaitingCode, recordAction(game, { ...awaitingCode, salt }, Date.now()));
         }}
       />
     );
@@ -76,8 +94,36 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
       player={player}
       edition={view.state.setup.options.edition}
       onPick={play}
+      refusal={refusal}
     />
   );
+}
+
+/** A refusal said in a window row: plain words and the ruling id, shown small after them. */
+export interface RowRefusal {
+  text: string;
+  rule: string;
+  /** The warlord whose Play caused it (said right under that button); absent for a support card. */
+  warlord?: WarlordId;
+}
+
+/** The warlord of a pick, to say its refusal under its button; nothing for a support card. */
+function warlordOfPick(pick: WindowPick): { warlord?: WarlordId } {
+  return pick.type === 'warlord' ? { warlord: pick.warlord } : {};
+}
+
+/** A refusal in plain words, its ruling id after it, small (issue 21). */
+function RefusalNote({ refusal }: { refusal: RowRefusal }) {
+  return (
+    <p class="step__error window-refusal" role="alert">
+      {refusal.text} <small>{refusal.rule}</small>
+    </p>
+  );
+}
+
+/** The ruling a pick falls under: the warlord's (R-W…) or exceptional support's (R-X1). */
+function ruleOfPick(pick: WindowPick): string {
+  return pick.type === 'warlord' ? WARLORD_RULE[pick.warlord] : 'R-X1';
 }
 
 /** Props of a window row: only the offers (public on a shared screen), whose row it is, and the tap. */
@@ -88,17 +134,22 @@ export interface WindowRowProps {
   player: Player;
   edition: Edition;
   onPick: (pick: WindowPick) => void;
+  /** Why the last pick in this row was refused, said under its controls; null when nothing was refused. */
+  refusal?: RowRefusal | null;
 }
 
 /** One player's row in a window: a button per warlord (then its province), a chip per support card. */
-export function WindowRow({ offers, supported, player, edition, onPick }: WindowRowProps) {
+export function WindowRow({ offers, supported, player, edition, onPick, refusal = null }: WindowRowProps) {
   const [opened, setOpen] = useState<WarlordId | null>(null);
   const [from, setFrom] = useState<ProvinceId | null>(null);
   const { warlords, support } = offers;
   if (warlords.length === 0 && support.length === 0 && supported.length === 0) return null;
-  const pick = (chosen: WindowPick) => {
+  const close = () => {
     setOpen(null);
     setFrom(null);
+  };
+  const pick = (chosen: WindowPick) => {
+    close();
     onPick(chosen);
   };
   const warlordPick = (id: WarlordId, extra: { province?: ProvinceId; from?: ProvinceId; to?: ProvinceId }) =>
@@ -109,18 +160,20 @@ export function WindowRow({ offers, supported, player, edition, onPick }: Window
       <h3>
         <PlayerBadge player={player} edition={edition} />
       </h3>
-      {warlords.map(({ id }) => {
+      {warlords.map(({ id, targets }) => {
         const needs = WINDOW_WARLORDS[id];
         if (opened !== id) {
           return (
-            <button
-              key={id}
-              type="button"
-              class="button"
-              onClick={() => (needs === 'none' ? warlordPick(id, {}) : setOpen(id))}
-            >
-              {t('plan.warlordPlay', { name: warlordName(id) })}
-            </button>
+            <Fragment key={id}>
+              <button
+                type="button"
+                class="button"
+                onClick={() => (needs === 'none' ? warlordPick(id, {}) : setOpen(id))}
+              >
+                {t('plan.warlordPlay', { name: warlordName(id) })}
+              </button>
+              {refusal?.warlord === id && <RefusalNote refusal={refusal} />}
+            </Fragment>
           );
         }
         const label =
@@ -132,7 +185,7 @@ export function WindowRow({ offers, supported, player, edition, onPick }: Window
                 {warlordName(id)} — {label}
               </legend>
               <div class="card-grid">
-                {PROVINCES.map((province) => (
+                {choices(needs, targets, from).map((province) => (
                   <button
                     key={province}
                     type="button"
@@ -147,6 +200,9 @@ export function WindowRow({ offers, supported, player, edition, onPick }: Window
                   </button>
                 ))}
               </div>
+              <button type="button" class="button" onClick={close}>
+                {t('common.cancel')}
+              </button>
             </fieldset>
           </div>
         );
@@ -169,9 +225,34 @@ export function WindowRow({ offers, supported, player, edition, onPick }: Window
           </div>
         </>
       )}
+      {refusal && (refusal.warlord === undefined || !warlords.some((w) => w.id === refusal.warlord)) && (
+        <RefusalNote refusal={refusal} />
+      )}
+
       <p class="step__help" role="status">
         {supported.length > 0 && t('plan.supported', { cards: supported.map(cardName).join(', ') })}
       </p>
     </div>
   );
+}
+
+/** The provinces to offer at this point of a target choice, only those the rules allow (issue 21). */
+function choices(
+  needs: 'province' | 'move' | 'none' | null,
+  targets: readonly WarlordTarget[],
+  from: ProvinceId | null,
+): ProvinceId[] {
+  const out: ProvinceId[] = [];
+  for (const target of targets) {
+    const province =
+      needs === 'province'
+        ? target.province
+        : from === null
+          ? target.from
+          : target.from === from
+            ? target.to
+            : undefined;
+    if (province !== undefined && !out.includes(province)) out.push(province);
+  }
+  return out;
 }
