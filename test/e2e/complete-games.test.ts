@@ -117,7 +117,9 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
       await playComplete(
         {
           name: 'war-chariot',
-          seed: SEED + 6,
+          // A seed whose game lasts past War Chariot's round: with the whole-seed deal (issue 19) seeds
+          // 47–49 end on the track at round 3, before anyone can pick the extra warlord.
+          seed: SEED + 9,
           variant: 'standard',
           cards: 'app',
           tablePlays: 'blue',
