@@ -192,6 +192,11 @@ function headerAt(s: Session, seq: number): MessageHeader {
   };
 }
 
+/** The header a message from the other phone carries at this session's synced point (a stored message re-checked on import). */
+export function peerHeader(s: Session, seq: number): MessageHeader {
+  return { ...headerAt(s, seq), sender: other(s.me) };
+}
+
 /** The header of a message at `seq`; null when the number would not fit (it is never written then). */
 function header(s: Session, seq: number): MessageHeader | null {
   return fitsSeq(seq) ? headerAt(s, seq) : null;

@@ -18,12 +18,13 @@ import { readItem, writeItem, type RecordItem } from '../../protocol/codec/actio
 import { readSetup, writeSetup } from '../../protocol/codec/setup';
 import { COMMITMENT_BYTES, SALT_BYTES, commitmentMatches } from '../../protocol/commitment';
 import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../protocol/domain';
-import { isGameId, MAX_ROUND } from '../../protocol/envelope';
+import { isGameId } from '../../protocol/envelope';
 import { exchangesInRecord } from '../../protocol/record-facts';
 import {
   actionBytes,
   guestEarlyCommit,
   guestSeal,
+  peerHeader,
   receive,
   RULES_ENGINE,
   standingItems,
@@ -269,19 +270,6 @@ function checkSynced(value: unknown, setup: GameSetup, table: (typeof PLAYERS)[n
   return { state, actions: record, tag, exchanges };
 }
 
-/** The header of a message the other phone would have sent at this synced point. */
-function headerFrom(s: Session, seq: number, sender: (typeof PLAYERS)[number]) {
-  return {
-    gameId: s.gameId,
-    round: Math.min(MAX_ROUND, Math.max(0, s.synced.state.round)),
-    seq,
-    sender,
-    fingerprint: s.synced.tag,
-  };
-}
-
-const other = (p: (typeof PLAYERS)[number]) => (p === 'blue' ? 'red' : 'blue');
-
 /** The table's session rebuilt from its synced point over its standing items, as a take-back replays it. */
 function checkTable(
   s: Json,
@@ -373,7 +361,7 @@ function applySeal(
   if (!commitmentMatches(sealed.hash, input)) refuse('import/seal-mismatch', 'sealed: hash');
   let next: TableSession = { ...cur, sealed };
   if (received) {
-    const header = headerFrom(cur, 3 * cur.synced.exchanges + 2, other(cur.table));
+    const header = peerHeader(cur, 3 * cur.synced.exchanges + 2);
     const r = receive(next, { type: 'orders', header, actions: [...received] });
     if (!r.ok) refuse('import/illegal-action', `received: ${r.key} ${r.detail ?? ''}`);
     next = r.session;
@@ -408,7 +396,7 @@ function checkGuest(
   }
   const withCommitment = (g: GuestSession): GuestSession => {
     if (!commitment || !before) return g;
-    const header = headerFrom(g, 3 * g.synced.exchanges + 1, g.table);
+    const header = peerHeader(g, 3 * g.synced.exchanges + 1);
     const r = receive(g, { type: 'commitment', header, hash: commitment, actions: [...before] });
     if (!r.ok) refuse('import/illegal-action', `commitment: ${r.key} ${r.detail ?? ''}`);
     return r.session;
