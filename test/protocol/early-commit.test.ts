@@ -9,28 +9,15 @@ import {
   guestEarlyCommit,
   guestEarlyMessage,
   joinGame,
-  newGameId,
   receive,
   tableSeal,
   type GuestSession,
   type OrdersAction,
   type TableSession,
 } from '../../src/protocol/session';
+import { fixed, protocolSetup } from './fixtures';
 
-const fixed = (n: number) => new Uint8Array(n).fill(7);
-const setup: GameSetup = {
-  gameId: newGameId(fixed),
-  options: {
-    edition: 'en',
-    variant: 'standard',
-    events: false,
-    eventDeck: 'app',
-    cardMode: 'app',
-    plagueCancelsCosts: true,
-    costsBeforeMargin: true,
-  },
-  displays: { qin: [1, 2, 3], chu: [1, 2, 3], jinyan: [1, 2, 3], hanqi: [1, 2, 3], wu: [1, 2, 3] },
-};
+const setup: GameSetup = protocolSetup('standard');
 const blueCommit: Action = {
   type: 'commitWarlord',
   player: 'blue',

@@ -9,7 +9,6 @@ import {
   guestOrders,
   guestSeal,
   joinGame,
-  newGameId,
   receive,
   resyncOf,
   restoreFromResync,
@@ -22,21 +21,9 @@ import {
   type TableSession,
 } from '../../src/protocol/session';
 import { toQrText } from '../../src/protocol/text';
+import { fixed, protocolSetup } from './fixtures';
 
-const fixed = (n: number) => new Uint8Array(n).fill(7);
-const setup: GameSetup = {
-  gameId: newGameId(fixed),
-  options: {
-    edition: 'en',
-    variant: 'beginner',
-    events: false,
-    eventDeck: 'app',
-    cardMode: 'app',
-    plagueCancelsCosts: true,
-    costsBeforeMargin: true,
-  },
-  displays: { qin: [1, 2, 3], chu: [1, 2, 3], jinyan: [1, 2, 3], hanqi: [1, 2, 3], wu: [1, 2, 3] },
-};
+const setup: GameSetup = protocolSetup('beginner');
 const blueOrders: OrdersAction = {
   type: 'orders',
   player: 'blue',

@@ -14,7 +14,6 @@ import {
   guestOrders,
   guestSeal,
   joinGame,
-  newGameId,
   receive,
   replaceFromResync,
   resyncOf,
@@ -26,22 +25,10 @@ import {
   type Session,
   type TableSession,
 } from '../../src/protocol/session';
+import { fixed, protocolSetup } from './fixtures';
 
-const fixed = (n: number) => new Uint8Array(n).fill(7);
 const other = (n: number) => new Uint8Array(n).fill(9);
-const beginner: GameSetup = {
-  gameId: newGameId(fixed),
-  options: {
-    edition: 'en',
-    variant: 'beginner',
-    events: false,
-    eventDeck: 'app',
-    cardMode: 'app',
-    plagueCancelsCosts: true,
-    costsBeforeMargin: true,
-  },
-  displays: { qin: [1, 2, 3], chu: [1, 2, 3], jinyan: [1, 2, 3], hanqi: [1, 2, 3], wu: [1, 2, 3] },
-};
+const beginner: GameSetup = protocolSetup('beginner');
 const blueOrders: OrdersAction = {
   type: 'orders',
   player: 'blue',
