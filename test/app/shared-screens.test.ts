@@ -31,7 +31,6 @@ import {
   guestOrdersShown,
   joinFromMessage,
   keepDrawn,
-  receiveMessage,
   recordAction,
   sealOrders,
   updatePlan,
@@ -68,6 +67,7 @@ import { BoardTab } from '../../src/app/components/BoardTab/BoardTab';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../src/app/components/Solo/Solo';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
+import { scan } from '../support/two-phone-kit';
 import { playPassGame } from '../support/pass-game';
 import { playSoloGame } from '../support/solo-game';
 import { readScreen, type ScreenRead } from '../support/screen-markup';
@@ -288,10 +288,6 @@ function checkTwoPhones(table: LocalGame, guest: LocalGame, tally: Tally): void 
   const round = currentState(table).round;
   sameScreens(`round ${round}, table phone`, tableScreens, table, otherSide(table), tally);
   sameScreens(`round ${round}, guest phone`, guestScreens, guest, otherSide(guest), tally);
-}
-
-function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
-  return ok(receiveMessage(into, readMessage(texts?.[0]), 0));
 }
 
 /**

@@ -21,11 +21,13 @@ import type { NewGameChoices } from '../../src/app/game/new-game-choices';
 import { gameStep } from '../../src/app/game/steps';
 import { legalPlan, ok, readMessage, revealAtDefaults, seededBytes } from './controller-kit';
 
-function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
+/** The other phone's code (its first QR text) scanned into this phone's game. */
+export function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
   return ok(receiveMessage(into, readMessage(texts?.[0]), 0));
 }
 
-function keepAfterRound(game: LocalGame): LocalGame {
+/** After a round: keeps the first cards of the private draw, when this phone has one due. */
+export function keepAfterRound(game: LocalGame): LocalGame {
   if (gameStep(game) !== 'draw' || !game.draw) return game;
   return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }

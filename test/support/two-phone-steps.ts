@@ -9,11 +9,8 @@ import {
   confirmRoundRecord,
   createTableGame,
   dealStartingHand,
-  dealtDraw,
   guestOrdersShown,
   joinFromMessage,
-  keepDrawn,
-  receiveMessage,
   recordAction,
   sealOrders,
   updatePlan,
@@ -23,21 +20,13 @@ import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import type { NewGameChoices } from '../../src/app/game/new-game-choices';
 import { gameStep } from '../../src/app/game/steps';
 import { legalPlan, ok, readMessage, seededBytes } from './controller-kit';
+import { keepAfterRound, scan } from './two-phone-kit';
 
 /** Both phones' games at one point of a game, named for a failure report. */
 export interface PhonesAt {
   label: string;
   table: LocalGame;
   guest: LocalGame;
-}
-
-function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
-  return ok(receiveMessage(into, readMessage(texts?.[0]), 0));
-}
-
-function keepAfterRound(game: LocalGame): LocalGame {
-  if (gameStep(game) !== 'draw' || !game.draw) return game;
-  return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }
 
 /**
