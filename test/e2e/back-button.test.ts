@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
-import { waitForStep } from '../support/game-driver';
+import { fillScoreDisplays, waitForStep } from '../support/game-driver';
 
 let server: AppServer;
 let browser: Browser;
@@ -34,10 +34,7 @@ describe('Back inside a game (issue 21)', () => {
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
     await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-    const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-    for (const [province, digits] of Object.entries(values)) {
-      await page.getByLabel(province, { exact: true }).fill(digits);
-    }
+    await fillScoreDisplays(page);
     await page.getByRole('button', { name: 'Create the game' }).click();
     await waitForStep(page, 'warlord');
     const gameHash = hashOf();

@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
-import { cameraPng, createGame, stepOf } from '../support/game-driver';
+import { cameraPng, createGame, fillScoreDisplays, stepOf } from '../support/game-driver';
 import { openPhone } from '../support/phone';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from '../../scripts/hosting';
 
@@ -86,10 +86,7 @@ describe('the app under its Content-Security-Policy (issue 19)', () => {
       await page.getByRole('radio', { name: /^Easy/ }).check();
       await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
       await page.getByRole('radio', { name: /^Red/ }).check();
-      const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-      for (const [province, digits] of Object.entries(values)) {
-        await page.getByLabel(province, { exact: true }).fill(digits);
-      }
+      await fillScoreDisplays(page);
       await page.getByRole('button', { name: 'Create the game' }).click();
       await page.locator('main.game[data-step]').waitFor();
       await page.waitForFunction(

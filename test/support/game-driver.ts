@@ -149,6 +149,14 @@ export async function fingerprintOf(page: Page): Promise<string> {
   return (await page.getByTestId('fingerprint').textContent()) ?? '';
 }
 
+/** Types the five score displays of the new-game form (the tests' usual box). */
+export async function fillScoreDisplays(page: Page): Promise<void> {
+  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
+  for (const [province, digits] of Object.entries(values)) {
+    await page.getByLabel(province, { exact: true }).fill(digits);
+  }
+}
+
 /** Fills the new-game form (app-dealt cards, events shuffled by the app) and creates the game. */
 export async function createGame(
   page: Page,
@@ -162,10 +170,7 @@ export async function createGame(
   await page.getByRole('button', { name: 'New game' }).click();
   if (options.variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
   await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-  for (const [province, digits] of Object.entries(values)) {
-    await page.getByLabel(province, { exact: true }).fill(digits);
-  }
+  await fillScoreDisplays(page);
   await options.onFilled?.();
   await page.getByRole('button', { name: 'Create the game' }).click();
   if (options.variant !== 'beginner') {
