@@ -1,4 +1,5 @@
 // Everything that needs the rules engine and the protocol, loaded when a game is opened, created or joined.
+import './game/screen-text';
 export { GameScreen } from './components/GameScreen/GameScreen';
 export { JoinGame } from './components/JoinGame/JoinGame';
 export { createTableGame } from './game/controller';

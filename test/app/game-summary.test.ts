@@ -1,6 +1,7 @@
 // The end-of-game summary and replay agree with the engine: for complete games (two phones and
 // pass-and-play, standard with events and warlords, beginner) the result, the marker after each
 // scoring round, the armies per round, the warlords and events that fired, and each round's state.
+import '../../src/app/game/screen-text';
 import { describe, expect, it } from 'vitest';
 import { boardCount, PROVINCES, replay, type GameSetup, type Action, type LogEntry } from '../../src/engine';
 import { recordActions, type LocalGame } from '../../src/app/game/local-game';

@@ -8,6 +8,8 @@ import { plStartup } from '../../src/app/i18n/pl/startup';
 import { ruleText } from '../../src/app/game/refusal-text';
 import { refusals as englishRefusals } from '../../src/app/i18n/en/refusals';
 import { refusals as polishRefusals } from '../../src/app/i18n/pl/refusals';
+import { screens as englishScreens } from '../../src/app/i18n/en/screens';
+import { screens as polishScreens } from '../../src/app/i18n/pl/screens';
 
 afterEach(() => applyLanguage('en'));
 
@@ -26,5 +28,18 @@ describe('refusal strings come with the game code', () => {
     // The Polish start-up strings arrived too, although the refusals had registered Polish first.
     expect(t('app.name')).toBe(plStartup['app.name']);
     expect(ruleText('R-unknown/code', 'fallback')).toBe('fallback');
+  });
+});
+
+describe("the game screens' strings come with the game code (start-up budget)", () => {
+  it('keeps them out of the start-up catalogues, and they read in both languages once the game code is loaded', async () => {
+    const screenKeys = Object.keys(englishScreens);
+    expect(screenKeys.length).toBeGreaterThan(200);
+    expect(screenKeys.filter((key) => key in enStartup || key in plStartup)).toEqual([]);
+    // refusal-text.ts imports screen-text.ts, which registers them.
+    expect(t('plan.seal')).toBe(englishScreens['plan.seal']);
+    await loadLanguage('pl');
+    applyLanguage('pl');
+    expect(t('gameLog.empty')).toBe(polishScreens['gameLog.empty']);
   });
 });

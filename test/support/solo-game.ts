@@ -1,5 +1,6 @@
 // Plays games against the phone through the controller, as the screens and the worker would: the
 // computer's asks answered by `decide`, the person's screens tapped through by the test.
+import '../../src/app/game/screen-text';
 import { expect } from 'vitest';
 import {
   chooser,

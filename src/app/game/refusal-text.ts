@@ -1,4 +1,5 @@
 // A refusal in words for the player.
+import './screen-text';
 import { isMessageKey, registerCatalogue, t, tn, type MessageKey } from '../i18n';
 import { refusals as englishRefusals } from '../i18n/en/refusals';
 import { refusals as polishRefusals } from '../i18n/pl/refusals';

@@ -1,3 +1,4 @@
+import '../../game/screen-text';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';

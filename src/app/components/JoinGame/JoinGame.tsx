@@ -1,3 +1,4 @@
+import '../../game/screen-text';
 import { t } from '../../i18n';
 import { gameFromScan } from '../../game/controller';
 import { loadGame } from '../../store/games';

@@ -254,37 +254,4 @@ export const board: Translation<typeof english, 'few' | 'many'> = {
     'zadziałała ostatnia karta wydarzenia, znacznik stoi na środku, a zwycięzca ma więcej oddziałów w puli',
   'gameOver.events-draw':
     'zadziałała ostatnia karta wydarzenia, znacznik stoi na środku, a obie pule są równe',
-
-  // Board view.
-  'boardView.title': 'Plansza',
-  'boardView.round': 'Runda {round} z 9',
-  'boardView.setup': 'Przygotowanie',
-  'boardView.displayColumn': 'Wskaźniki punktów: pole rundy {displayRound}',
-  'boardView.track': 'Tor punktów',
-  'boardView.trackLabel': 'Znacznik punktów na {signed}: {position}',
-  'boardView.provinces': 'Prowincje',
-  'boardView.col.province': 'Prowincja',
-  'boardView.col.armies': 'Oddziały',
-  'boardView.col.value': 'Punkty',
-  'boardView.col.sixes': 'Szóstki',
-  'boardView.neutral': 'Neutralna',
-  'boardView.sixes': '{player}: {count}',
-  'boardView.players': 'Gracze',
-  'boardView.pool': 'Pula',
-  'boardView.setAside': 'Posiłki',
-  'boardView.onBoard': 'Na planszy',
-  'boardView.sixMarks': 'Znaczniki szóstek',
-  'boardView.warlords': 'Zagrani generałowie',
-  'boardView.warlords.none': 'Jeszcze żaden',
-  'boardView.warlords.secret': 'Generałowie wciąż ukryci: {count}',
-  'boardView.event': 'Odkryte wydarzenie',
-  'boardView.event.none': 'Żadna karta wydarzenia nie jest odkryta.',
-  'boardView.plagues': 'Zagrane dotąd Plagi: {count}',
-  'boardView.eventsLeft': 'Karty wydarzeń w stosie: {count}',
-
-  // Game log.
-  'gameLog.title': 'Dziennik gry',
-  'gameLog.setup': 'Przygotowanie',
-  'gameLog.round': 'Runda {round}',
-  'gameLog.empty': 'Jeszcze nic się nie wydarzyło.',
 };

@@ -1,5 +1,5 @@
-// The Polish strings the app needs before a game's code has loaded: all but the rules' refusals,
-// which come with the game screens (refusal-text.ts registers them), to keep start-up within budget.
+// The Polish strings the app needs before a game's code has loaded: all but the rules' refusals and the game screens' own strings,
+// which come with those screens (refusal-text.ts and screen-text.ts register them), to keep start-up within budget.
 import { core } from './core';
 import { board } from './board';
 import { game } from './game';
@@ -10,7 +10,7 @@ import { rules } from './rules';
 import { install } from './install';
 import { device } from './device';
 
-/** Polish strings of start-up: every key but the refusals' (`rule.*`). */
+/** Polish strings of start-up: every key but the refusals' (`rule.*`) and the game screens' (screens.ts). */
 export const plStartup = {
   ...core,
   ...board,
