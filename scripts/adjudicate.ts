@@ -4,7 +4,7 @@
 // one a line. The exit status is set with process.exitCode, never process.exit(): output written to a
 // pipe is queued, and the process ends only once it has drained.
 import { readFileSync } from 'node:fs';
-import { runCase } from '../src/engine/cases/runner';
+import { runCase, UNNAMED_CASE } from '../src/engine/cases/runner';
 import { caseFiles } from './case-files';
 
 const USAGE =
@@ -26,7 +26,10 @@ async function writeLine(line: string): Promise<void> {
 
 /** Run every case named by `args`; the exit status. */
 async function main(args: readonly string[]): Promise<number> {
-  const files = await caseFiles(args, readStdin);
+  const emptyFolders: string[] = [];
+  const files = await caseFiles(args, readStdin, (folder) => emptyFolders.push(folder));
+  for (const folder of emptyFolders)
+    process.stderr.write(`${folder}: (folder): no *.json case files in it [CASES]\n`);
   if (files.length === 0) {
     const given = args.filter((a) => a !== '--');
     if (given.length > 0)
@@ -36,7 +39,7 @@ async function main(args: readonly string[]): Promise<number> {
     process.stderr.write(USAGE);
     return 2;
   }
-  let worst = 0;
+  let worst = emptyFolders.length > 0 ? 2 : 0;
   for (const file of files) {
     let json: unknown;
     try {
@@ -48,10 +51,13 @@ async function main(args: readonly string[]): Promise<number> {
       continue;
     }
     const r = runCase(json);
-    await writeLine(JSON.stringify({ id: r.id, pass: r.pass, after: r.after, log: r.log, diff: r.diff }));
+    // A case without a usable id (a top-level array or number, or no `id`) is named by its file.
+    const id = r.id === UNNAMED_CASE ? file : r.id;
+    await writeLine(JSON.stringify({ id, pass: r.pass, after: r.after, log: r.log, diff: r.diff }));
     if (r.status === 'invalid' && r.rejection) {
+      const where = id === file ? file : `${id} (${file})`;
       process.stderr.write(
-        `${r.id}: ${r.rejection.field || '(case)'}: ${r.rejection.message} [${r.rejection.rule}: ${r.rejection.code}]\n`,
+        `${where}: ${r.rejection.field || '(case)'}: ${r.rejection.message} [${r.rejection.rule}: ${r.rejection.code}]\n`,
       );
       worst = 2;
     } else if (r.status === 'fail') {

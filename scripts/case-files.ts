@@ -48,16 +48,21 @@ export function pathsOfList(text: string): string[] {
 /**
  * The case files named by the adjudicator's arguments, in order: a file as given, a folder expanded
  * (jsonFilesIn), `-`/`--stdin` replaced by the paths `readStdin` gives (read once). `--` is ignored.
+ * A folder with no *.json below it is passed to `onEmptyFolder` (the CLI reports it: never skipped silently).
  */
 export async function caseFiles(
   args: readonly string[],
   readStdin: () => Promise<string>,
+  onEmptyFolder: (folder: string) => void = () => undefined,
 ): Promise<string[]> {
   const out: string[] = [];
   let stdinRead = false;
   const add = (path: string): void => {
-    if (isDirectory(path)) out.push(...jsonFilesIn(path));
-    else out.push(path);
+    if (isDirectory(path)) {
+      const found = jsonFilesIn(path);
+      if (found.length === 0) onEmptyFolder(path);
+      out.push(...found);
+    } else out.push(path);
   };
   for (const a of args) {
     if (a === '--') continue;

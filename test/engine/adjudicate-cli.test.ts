@@ -111,4 +111,42 @@ describe('adjudicator CLI', () => {
     expect(empty.stderr).toContain('no case files in --stdin');
     expect(empty.code).toBe(2);
   });
+
+  it('names the file of a case without an id, says what is wrong with the top level and `before`, and reports an empty folder (issue 22.5)', async () => {
+    const bad = join(tmp, 'bad');
+    const emptyFolder = join(tmp, 'empty-folder');
+    mkdirSync(bad, { recursive: true });
+    mkdirSync(emptyFolder, { recursive: true });
+    const files = {
+      array: join(bad, 'array.json'),
+      number: join(bad, 'number.json'),
+      noId: join(bad, 'no-id.json'),
+      beforeList: join(bad, 'before-list.json'),
+    };
+    writeFileSync(files.array, '[1, 2]');
+    writeFileSync(files.number, '42');
+    writeFileSync(files.noId, JSON.stringify({ before: { round: 1 }, rounds: [] }));
+    writeFileSync(files.beforeList, JSON.stringify({ id: 'BEFORE-LIST', before: [], rounds: [] }));
+    const r = await adjudicate([
+      files.array,
+      files.number,
+      files.noId,
+      files.beforeList,
+      emptyFolder,
+      catalogFiles[0] ?? '',
+    ]);
+    expect(ids(r)).toEqual([
+      files.array,
+      files.number,
+      files.noId,
+      'BEFORE-LIST',
+      idOf(catalogFiles[0] ?? ''),
+    ]);
+    expect(r.stderr).toContain(`${files.array}: (case): a case is a JSON object, not an array`);
+    expect(r.stderr).toContain(`${files.number}: (case): a case is a JSON object, not a number`);
+    expect(r.stderr).toContain(`${files.noId}: id: id is required`);
+    expect(r.stderr).toContain(`BEFORE-LIST (${files.beforeList}): before: before must be an object`);
+    expect(r.stderr).toContain(`${emptyFolder}: (folder): no *.json case files in it`);
+    expect(r.code).toBe(2);
+  });
 });

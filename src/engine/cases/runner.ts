@@ -150,7 +150,8 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
     }
   }
   const b = c.before;
-  if (!isObj(b)) return bad('before', 'CASES', 'before is required');
+  if (b === undefined) return bad('before', 'CASES', 'before is required');
+  if (!isObj(b)) return bad('before', 'CASES', 'before must be an object');
   keysOnly(b, BEFORE_KEYS, 'before');
   const round = b.round;
   if (!isInt(round) || round < 1 || round > 9) bad('before.round', 'R-R1', 'round must be 1..9');
@@ -198,6 +199,9 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
         const rule = WARLORD_RULE[w as WarlordId];
         if ((p === 'red') !== ['R-W1', 'R-W2', 'R-W3', 'R-W4', 'R-W5'].includes(rule))
           bad(`before.warlords.${p}`, rule, `${String(w)} is not ${p}'s warlord`);
+        // Each warlord is a single card (RULINGS §10): a player cannot hold it twice.
+        if (warlords[p].includes(w as WarlordId))
+          bad(`before.warlords.${p}`, rule, `${String(w)} is listed twice: each warlord is a single card`);
         warlords[p].push(w as WarlordId);
       }
     }
@@ -257,6 +261,13 @@ export function caseState(c: Record<string, Json>): { state: PublicState; hasDis
       if (!m) continue;
       for (const p of PLAYERS) {
         if (m[p] > 2) bad(`before.sixMarks.${id}.${p}`, 'R-C6', 'at most two six marks (R-W1)');
+        // Only red's second-six warlord (R-W1) puts a second mark in a province; blue never has two.
+        if (p === 'blue' && m[p] > 1)
+          bad(
+            `before.sixMarks.${id}.${p}`,
+            'R-C6',
+            'blue has at most one six mark per province (R-C6): only red’s second-six (R-W1) adds a second',
+          );
         s.players[p].sixMarks[id] = m[p];
       }
     }
@@ -651,14 +662,22 @@ function diffAfter(expected: Record<string, Json>, actual: CasePosition): DiffEn
   return out;
 }
 
+/** The id reported for a case that has none (not an object, or no string `id`); the CLI names its file instead. */
+export const UNNAMED_CASE = '?';
+
 /** Run one parsed case file (any JSON value). */
 export function runCase(c: Json): CaseResult {
-  const id = isObj(c) && typeof c.id === 'string' ? c.id : '?';
+  const id = isObj(c) && typeof c.id === 'string' ? c.id : UNNAMED_CASE;
   let run: CaseRun | null = null;
   const logLines = (): string[] => (run ? run.log.map(describe) : []);
   const expectedInvalid = isObj(c) && typeof c.invalid === 'string' ? c.invalid : null;
   try {
-    if (!isObj(c)) bad('', 'CASES', 'a case is a JSON object');
+    if (!isObj(c))
+      bad(
+        '',
+        'CASES',
+        `a case is a JSON object, not ${Array.isArray(c) ? 'an array' : c === null ? 'null' : `a ${typeof c}`}`,
+      );
     keysOnly(c, TOP_KEYS, 'case');
     if (typeof c.id !== 'string') bad('id', 'CASES', 'id is required');
     if (c.after !== undefined && c.invalid !== undefined)
