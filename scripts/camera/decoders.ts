@@ -65,12 +65,15 @@ function zxingJs(): Decode {
 
 /**
  * Other zxing-wasm reader options compared with the app's (`--variants`): zxing-wasm's default
- * downscale (factor 3, what the barcode-detector ponyfill used) and larger thresholds.
+ * downscale (factor 3, what the barcode-detector ponyfill used), none, a smaller threshold, zxing-cpp's
+ * denoising and its other binarizer.
  */
 export const READER_VARIANTS: Record<string, Partial<ReaderOptions>> = {
   'downscale 3 (zxing-wasm default)': { downscaleFactor: 3, downscaleThreshold: 500 },
-  'downscale 2, threshold 700': { downscaleFactor: 2, downscaleThreshold: 700 },
   'no downscale': { tryDownscale: false },
+  'downscale 2, threshold 250': { downscaleFactor: 2, downscaleThreshold: 250 },
+  denoise: { tryDenoise: true },
+  'global histogram binarizer': { binarizer: 'GlobalHistogram' },
 };
 
 let wasmReady: Promise<unknown> | undefined;
