@@ -20,10 +20,12 @@ import {
   cameraCorpus,
   DECODE_ATTEMPTS,
   HARD_READ_RATE_BUDGET,
+  HARD_READ_RATE_GOAL,
   measureApp,
   overallCorpus,
   quantile,
   READ_RATE_BUDGET,
+  READ_RATE_GOAL,
   type Tally,
 } from './bench-camera';
 import { CONDITION_NAMES } from './camera/frame-params';
@@ -231,14 +233,14 @@ export async function cameraRows(
   return [
     {
       budget: "camera model: frames read, every condition but 'hard'",
-      limit: `≥ ${READ_RATE_BUDGET * 100} %`,
+      limit: `≥ ${READ_RATE_BUDGET * 100} % (goal ${READ_RATE_GOAL * 100} %)`,
       measured: shown(overall) + decoderNote,
       result: verdict(rate(overall) >= READ_RATE_BUDGET && wasm),
       how,
     },
     {
       budget: "camera model: frames read, 'hard' (tilt, blur, motion, glare, moiré, low contrast)",
-      limit: `≥ ${HARD_READ_RATE_BUDGET * 100} %`,
+      limit: `≥ ${HARD_READ_RATE_BUDGET * 100} % (goal ${HARD_READ_RATE_GOAL * 100} %)`,
       measured: shown(hard) + decoderNote,
       result: verdict(rate(hard) >= HARD_READ_RATE_BUDGET && wasm),
       how,
