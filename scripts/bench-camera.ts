@@ -1,44 +1,70 @@
-// Scan benchmark under a camera model (issue 11 §2). The app's real message texts (every code shown in
-// seeded games played through the app's controller, sample-game.ts) are drawn as the app draws them
-// (screens.ts) and filmed by a camera model (frame-params.ts, page-model.ts): distance (the code fills
-// 20–70 % of a 1280×720 frame's height), roll, tilt up to 25°, exposure, glare, blur, sensor noise.
+// Scan benchmark under a camera model (issue 11 §2, issue 22 §4). The app's real message texts (every
+// code shown in seeded games played through the app's controller, sample-game.ts) are drawn as the app
+// draws them (screens.ts) and filmed by a camera model (frame-params.ts, page-model.ts): distance (the
+// code fills 20–70 % of the stream's shorter side), roll, tilt up to 25°, exposure, glare, blur, motion
+// blur, moiré, sensor noise; under conditions (CONDITIONS: ordinary, one hardship at a time, and
+// 'hard', all at once) and stream sizes (STREAMS: 1280×720 as the app asks, 1920×1080, 640×480 and a
+// portrait 720×1280). Each condition samples every message type evenly (resync parts included).
 //
-// Three measurements:
-// - app: frames fed to the app's real scan path, the camera check (#/camera-check) with a 1280×720
-//   canvas camera: html5-qrcode draws its aiming box into its canvas and decodes as in the app. A
-//   frame counts as read when the right text is read while only that frame is shown, within
-//   DECODE_ATTEMPTS decode attempts. Per decoder path (APP_PATHS): the zxing-wasm polyfill (the
-//   app's path wherever there is no BarcodeDetector: iPhones, Firefox), bare ZXing-js (a
-//   BarcodeDetector stub that supports no format), both also with the scanner laid out at camera
-//   pixels, and the built-in BarcodeDetector where the browser has one. Also the time from
-//   'scan-open' to 'scan-decoded' on a live sequence of frames.
-//   A full run (all measurements, 25 games) takes about 35 minutes on a busy 2-core machine.
-// - decoders: the same frames, redrawn as html5-qrcode redraws its aiming box, decoded in Node by
-//   zxing-wasm (the polyfill's decoder) and ZXing-js (html5-qrcode's copy), for the corpus-wide rate,
-//   other aiming boxes (--boxes) and resync parts split at QR versions 5–10 (--parts).
+// Measurements:
+// - decoders: the frames cut to the app's aiming box as html5-qrcode redraws it, decoded in Node by
+//   zxing-wasm with the app's reader options (QR_READER_OPTIONS, shared with the app's
+//   BarcodeDetector) and ZXing-js (html5-qrcode's copy): read rates per stream and condition, and
+//   time per decode attempt. `--variants` adds other zxing-wasm reader options (READER_VARIANTS).
+// - parts: resync parts split at QR versions 5–10 under the hard condition (--parts).
+// - app: frames fed to the app's real scan path, the camera check (#/camera-check) with a canvas
+//   camera of each stream size: html5-qrcode draws its aiming box into its canvas and decodes as in
+//   the app. A frame counts as read when the right text is read while only that frame is shown,
+//   within DECODE_ATTEMPTS decode attempts. Per decoder path (APP_PATHS): the app (its zxing-wasm
+//   BarcodeDetector where the browser has none: iPhones, Firefox), bare ZXing-js (a BarcodeDetector
+//   stub that supports no format) and the built-in BarcodeDetector where the browser has one. Also
+//   the time per zxing-wasm decode attempt in the page and the time from 'scan-open' to
+//   'scan-decoded' on a live sequence of frames.
 //
-// Usage: npm run bench:camera [-- --dist DIR] [--decoders] [--boxes] [--parts] [--app] (no choice: all).
-// CAMERA_GAMES (default 25) sets the seeded games of the corpus, CAMERA_APP_FRAMES (default 150) the
-// frames fed to the app per path, CAMERA_TIMED (default 6) the timed scans per message type and path.
+// Usage: npm run bench:camera [-- --dist DIR] [--decoders] [--variants] [--parts] [--app] (no choice:
+// decoders, parts and app). CAMERA_GAMES (default 25) sets the seeded games of the corpus,
+// CAMERA_PER_TYPE (default 20) the frames per message type in each condition and stream,
+// CAMERA_APP_PER_TYPE (default 20) the same for the app, CAMERA_TIMED (default 6) the timed scans per
+// message type, CAMERA_STREAMS and CAMERA_CONDITIONS (comma-separated names) narrow the run.
 // Ends with one JSON line.
 import { loadavg } from 'node:os';
 import QRCode from 'qrcode';
 import type { Browser, Page } from 'playwright-core';
+import { PART_VERSION } from '../src/protocol/scan';
 import { splitMessage } from '../src/protocol/parts';
 import { toQrText } from '../src/protocol/text';
 import { launchChromium } from '../test/support/browser';
 import { openPhone, PHONE_SIZES } from '../test/support/phone';
 import { buildFromArgs } from './build-app';
-import { DECODER_NAMES, loadDecoders } from './camera/decoders';
-import { FRAME, FrameDice, type FrameParams } from './camera/frame-params';
+import { DECODER_NAMES, loadDecoders, READER_VARIANTS, zxingWasm, type Decode } from './camera/decoders';
+import {
+  CONDITION_NAMES,
+  CONDITIONS,
+  FrameDice,
+  STREAM_NAMES,
+  STREAMS,
+  type ConditionName,
+  type FrameParams,
+  type StreamName,
+} from './camera/frame-params';
+import { AIMING_BOX, FRAME, type StreamSize } from './camera/geometry';
 import type { CropRegion, ViewGeometry } from './camera/page-model';
-import { openScreenPainter } from './camera/screens';
+import { openScreenPainter, type Screen, type ScreenPainter } from './camera/screens';
 import { addScreens, cameraModelScript, filmAndCrop } from './camera/stub';
 import { playSampleGame, SCANNED_TYPES, type ScannedType } from './sample-game';
 import { serveBuild } from './serve';
 
-/** Budget (PRODUCT.md): share of camera-model frames of real messages read on the polyfill path. */
-export const READ_RATE_BUDGET = 0.97;
+/** Goal (issue 22): share of camera-model frames read through the app, every condition but 'hard'. */
+export const READ_RATE_GOAL = 0.99;
+/** Goal (issue 22): share of the 'hard' condition's frames read through the app. */
+export const HARD_READ_RATE_GOAL = 0.95;
+/**
+ * Gated (`npm run budgets`): what the app reaches under this model, short of the goal: 95.6 % of the
+ * budgets' 160 frames of every condition but 'hard' at 1280×720 (README, "Scanning under a camera model").
+ */
+export const READ_RATE_BUDGET = 0.95;
+/** Gated: what the app reaches of the 'hard' condition, short of the goal: 87.0 % of the budgets' 100 frames. */
+export const HARD_READ_RATE_BUDGET = 0.85;
 /** Decode attempts a frame gets in the app before it counts as not read. */
 export const DECODE_ATTEMPTS = 3;
 /** A timed scan that reads nothing within this counts as failed. */
@@ -56,37 +82,98 @@ export interface CorpusFrame {
   text: string;
   qrVersion: number;
   params: FrameParams;
+  condition: ConditionName;
+  stream: StreamName;
 }
 
-/** Every code shown in `games` seeded games (each text once), each with its own camera draw. */
-export function cameraCorpus(games: number): CorpusFrame[] {
-  const dice = new FrameDice(MODEL_SEED);
+const shownCache = new Map<number, Map<ScannedType, string[]>>();
+
+/** Every code shown in `games` seeded games, per message type, each text once. */
+export function shownTexts(games: number): Map<ScannedType, string[]> {
+  const cached = shownCache.get(games);
+  if (cached) return cached;
   const seen = new Set<string>();
-  const frames: CorpusFrame[] = [];
+  const texts = new Map<ScannedType, string[]>(SCANNED_TYPES.map((t) => [t, []]));
   for (let seed = 1; seed <= games; seed++) {
     const { shown } = playSampleGame(seed);
     for (const type of SCANNED_TYPES) {
       for (const text of shown[type]) {
         if (seen.has(text)) continue;
         seen.add(text);
-        const qrVersion = QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
-        frames.push({ type, text, qrVersion, params: dice.next() });
+        texts.get(type)!.push(text);
       }
+    }
+  }
+  shownCache.set(games, texts);
+  return texts;
+}
+
+/** `count` items spread evenly over `items` (each several times over when there are fewer). */
+export function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length === 0) return [];
+  if (count <= items.length) return sample(items, count);
+  return Array.from({ length: count }, (_, i) => items[i % items.length]!);
+}
+
+/**
+ * `perType` frames of every message type (types taking turns, so any prefix stays even), the codes
+ * shown in `games` seeded games spread evenly, filmed under `condition` at `stream`.
+ */
+export function cameraCorpus(
+  games: number,
+  perType = 20,
+  condition: ConditionName = 'ordinary',
+  stream: StreamName = '1280×720',
+): CorpusFrame[] {
+  const seed = MODEL_SEED + 1000 * CONDITION_NAMES.indexOf(condition) + 100 * STREAM_NAMES.indexOf(stream);
+  const dice = new FrameDice(seed, CONDITIONS[condition], STREAMS[stream]);
+  const texts = shownTexts(games);
+  const chosen = SCANNED_TYPES.map((type) => spread(texts.get(type)!, perType));
+  const frames: CorpusFrame[] = [];
+  for (let i = 0; i < perType; i++) {
+    for (const [t, type] of SCANNED_TYPES.entries()) {
+      const text = chosen[t]![i];
+      if (text === undefined) continue;
+      const qrVersion = QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
+      frames.push({ type, text, qrVersion, params: dice.next(), condition, stream });
     }
   }
   return frames;
 }
 
+/** Every condition but 'hard' in turn, `perType` frames of each type in all: the overall mix. */
+export function overallCorpus(
+  games: number,
+  perType: number,
+  stream: StreamName = '1280×720',
+): CorpusFrame[] {
+  const easier = CONDITION_NAMES.filter((c) => c !== 'hard');
+  const each = Math.ceil(perType / easier.length);
+  return easier.flatMap((c) => cameraCorpus(games, each, c, stream));
+}
+
 /** Resync parts of `games` games split at QR version `version`, each part filmed `draws` ways. */
-export function partCorpus(games: number, version: number, draws = 1): CorpusFrame[] {
-  const dice = new FrameDice(MODEL_SEED + version);
+export function partCorpus(
+  games: number,
+  version: number,
+  draws = 1,
+  condition: ConditionName = 'hard',
+): CorpusFrame[] {
+  const dice = new FrameDice(MODEL_SEED + version, CONDITIONS[condition]);
   const frames: CorpusFrame[] = [];
   for (let seed = 1; seed <= games; seed++) {
     for (const bytes of splitMessage(playSampleGame(seed).resync, version)) {
       const text = toQrText(bytes);
       const qrVersion = QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
       for (let i = 0; i < draws; i++)
-        frames.push({ type: 'resync part', text, qrVersion, params: dice.next() });
+        frames.push({
+          type: 'resync part',
+          text,
+          qrVersion,
+          params: dice.next(),
+          condition,
+          stream: '1280×720',
+        });
     }
   }
   return frames;
@@ -119,84 +206,57 @@ const add = (tallies: Map<string, Tally>, key: string, read: boolean) => {
 export const percent = (t: Tally | undefined): string =>
   t && t.frames ? `${((100 * t.read) / t.frames).toFixed(1)} %` : '—';
 
-/** The aiming boxes compared: how each redraws the 1280×720 frame for the decoder. */
-export function aimingBoxes(view: ViewGeometry): { app: CropRegion } & Record<string, CropRegion> {
-  const ratio = view.videoWidth / view.clientWidth;
-  const centred = (cssWidth: number, cssHeight: number, outWidth: number, outHeight: number): CropRegion => ({
-    sx: ((view.clientWidth - cssWidth) / 2) * ratio,
-    sy: ((view.clientHeight - cssHeight) / 2) * ratio,
-    sw: cssWidth * ratio,
-    sh: cssHeight * ratio,
-    width: Math.round(outWidth),
-    height: Math.round(outHeight),
-  });
-  const shorter = Math.min(view.clientWidth, view.clientHeight);
-  // A square camera picture (videoConstraints aspectRatio 1): the middle 720×720, shown view-wide.
-  const squareBox = Math.floor(view.clientWidth * 0.85);
-  const squareRatio = FRAME.height / view.clientWidth;
+/** Milliseconds as shown in the tables. */
+const ms = (values: readonly number[] | undefined): string =>
+  values && values.length ? `${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(1)} ms` : '—';
+
+/**
+ * The app's aiming box in a stream, as html5-qrcode redraws it: the Scanner lays the view out
+ * FRAME.width CSS px wide (camera-pixels.ts), the box is 85 % of the view's shorter side in CSS px,
+ * drawn from the middle of the stream.
+ */
+export function appBox(stream: StreamSize): CropRegion {
+  const clientWidth = FRAME.width;
+  const clientHeight = (clientWidth * stream.height) / stream.width;
+  const side = Math.max(50, Math.floor(Math.min(clientWidth, clientHeight) * AIMING_BOX));
+  const ratio = stream.width / clientWidth;
   return {
-    app: centred(view.canvasWidth, view.canvasHeight, view.canvasWidth, view.canvasHeight),
-    'box 100 %': centred(shorter, shorter, shorter, shorter),
-    'whole view': centred(view.clientWidth, view.clientHeight, view.clientWidth, view.clientHeight),
-    'square video, box 85 %': {
-      sx: (FRAME.width - FRAME.height) / 2 + ((view.clientWidth - squareBox) / 2) * squareRatio,
-      sy: ((view.clientWidth - squareBox) / 2) * squareRatio,
-      sw: squareBox * squareRatio,
-      sh: squareBox * squareRatio,
-      width: squareBox,
-      height: squareBox,
-    },
-    'box 85 % at camera pixels': centred(
-      view.canvasWidth,
-      view.canvasHeight,
-      view.canvasWidth * ratio,
-      view.canvasHeight * ratio,
-    ),
+    sx: ((clientWidth - side) / 2) * ratio,
+    sy: ((clientHeight - side) / 2) * ratio,
+    sw: side * ratio,
+    sh: side * ratio,
+    width: side,
+    height: side,
   };
 }
 
 /**
- * The decoder paths fed in the app: the zxing-wasm polyfill ('polyfill', the path an iPhone takes: a
- * native BarcodeDetector, if any, is removed first so the app installs the polyfill), bare ZXing-js
- * ('zxing-js'), each also with the scanner laid out at the camera's pixel width ('… at camera
- * pixels': html5-qrcode then redraws its aiming box at the camera's resolution), and the browser's
- * own BarcodeDetector ('built-in', measured only where there is one).
+ * The decoder paths fed in the app: the app as it is ('app': a native BarcodeDetector, if any, is
+ * removed first, so the app installs its own zxing-wasm one, the path an iPhone or Firefox takes),
+ * bare ZXing-js ('zxing-js', html5-qrcode's fallback), and the browser's own BarcodeDetector
+ * ('built-in', measured only where there is one).
  */
-export const APP_PATHS = [
-  'polyfill',
-  'zxing-js',
-  'polyfill at camera pixels',
-  'zxing-js at camera pixels',
-  'built-in',
-] as const;
+export const APP_PATHS = ['app', 'zxing-js', 'built-in'] as const;
 
 /** One decoder path fed in the app. */
 export type AppPath = (typeof APP_PATHS)[number];
 
-/** Lays the scanner's view out at the camera's width (1280 CSS px) before html5-qrcode measures it. */
-const CAMERA_PIXELS_SCRIPT = `new MutationObserver(() => {
-  for (const view of document.querySelectorAll('.scanner__view')) {
-    if (view.dataset.cameraPixels) continue;
-    view.dataset.cameraPixels = '1';
-    view.style.width = '${FRAME.width}px';
-    view.style.maxWidth = 'none';
-    view.style.flex = 'none';
-  }
-}).observe(document, { subtree: true, childList: true });`;
-
-/** Opens the camera check with the camera model, set up for one decoder path. */
+/** Opens the camera check with the camera model at `stream`, set up for one decoder path. */
 export async function openCameraCheck(
   browser: Browser,
   url: string,
   path: AppPath,
+  stream: StreamSize = FRAME,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const phone = await openPhone(browser, PHONE_SIZES.standard, { permissions: ['camera'] });
   const { page } = phone;
-  if (path.endsWith('at camera pixels')) await page.addInitScript({ content: CAMERA_PIXELS_SCRIPT });
-  if (path.startsWith('polyfill')) {
+  await page.addInitScript({
+    content: `window.__cameraStream = { width: ${stream.width}, height: ${stream.height} };`,
+  });
+  if (path === 'app') {
     await page.addInitScript({ content: 'delete window.BarcodeDetector;' });
   }
-  if (path.startsWith('zxing-js')) {
+  if (path === 'zxing-js') {
     // html5-qrcode treats any BarcodeDetector as usable; the app's bridge asks getSupportedFormats()
     // and, seeing no QR code there, tells html5-qrcode to decode with its bundled ZXing-js only.
     await page.addInitScript({
@@ -210,9 +270,13 @@ export async function openCameraCheck(
   return { page, close: () => phone.context.close() };
 }
 
-/** The app's view and aiming box at phone size, as html5-qrcode sets them up. */
-export async function measureView(browser: Browser, url: string): Promise<ViewGeometry> {
-  const { page, close } = await openCameraCheck(browser, url, 'polyfill');
+/** The app's view and aiming box at phone size, as html5-qrcode sets them up for `stream`. */
+export async function measureView(
+  browser: Browser,
+  url: string,
+  stream: StreamSize = FRAME,
+): Promise<ViewGeometry> {
+  const { page, close } = await openCameraCheck(browser, url, 'app', stream);
   try {
     const view = await page.evaluate(() => window.__cameraModel!.view());
     if (!view) throw new Error('the camera check showed no video');
@@ -231,77 +295,109 @@ async function decoderShown(page: Page): Promise<string> {
   });
 }
 
+/** Draws each text once (a screenshot each): the same code is filmed under many conditions. */
+function cachedPainter(painter: ScreenPainter): (text: string) => Promise<Screen> {
+  const drawn = new Map<string, Screen>();
+  return async (text) => {
+    const known = drawn.get(text);
+    if (known) return known;
+    const screen = await painter.draw(text);
+    drawn.set(text, screen);
+    return screen;
+  };
+}
+
 /** Results of one decoder path in the app. */
 export interface AppPathResult {
   path: string;
   decoder: string;
+  /** Reads per "stream|condition|type" (type 'all' too). */
   reads: Map<string, Tally>;
+  /** Durations of the page's BarcodeDetector.detect calls per stream (zxing-wasm path only). */
+  detectMs: Map<string, number[]>;
   timesMs: Map<string, (number | null)[]>;
 }
+
+/** What the app is fed: frames per stream, each stream's frames already filmed as parameters. */
+export type AppPlan = { stream: StreamName; frames: CorpusFrame[] }[];
 
 /** Feeds frames to the app's camera check one by one, then times live scans per message type. */
 async function measureAppPath(
   browser: Browser,
   url: string,
   path: AppPath,
-  frames: readonly CorpusFrame[],
+  plan: AppPlan,
   timed: number,
   log: (line: string) => void,
 ): Promise<AppPathResult> {
-  const { page, close } = await openCameraCheck(browser, url, path);
   const reads = new Map<string, Tally>();
   const timesMs = new Map<string, (number | null)[]>();
+  const detectMs = new Map<string, number[]>();
+  let decoder = '';
+  const painter = await openScreenPainter(browser);
+  const draw = cachedPainter(painter);
   try {
-    const decoder = await decoderShown(page);
-    const view = await page.evaluate(() => window.__cameraModel!.view());
-    log(`  ${path}: ${decoder}; aiming box redrawn at ${view?.canvasWidth}×${view?.canvasHeight}`);
-    const painter = await openScreenPainter(browser);
-    try {
-      for (const [i, frame] of frames.entries()) {
-        await addScreens(page, [await painter.draw(frame.text)]);
-        const reading = await page.evaluate(
-          ([p, text, attempts]) => window.__cameraModel!.readOne('0', p, text, attempts),
-          [frame.params, frame.text, DECODE_ATTEMPTS] as const,
+    for (const { stream, frames } of plan) {
+      const { page, close } = await openCameraCheck(browser, url, path, STREAMS[stream]);
+      try {
+        decoder = await decoderShown(page);
+        const view = await page.evaluate(() => window.__cameraModel!.view());
+        log(
+          `  ${path} at ${stream}: ${decoder}; view ${view?.clientWidth}×${view?.clientHeight} CSS px, ` +
+            `aiming box redrawn at ${view?.canvasWidth}×${view?.canvasHeight}`,
         );
-        add(reads, frame.type, reading.read);
-        add(reads, 'all', reading.read);
-        if ((i + 1) % 25 === 0)
-          log(`  ${path}: ${i + 1}/${frames.length} frames, ${percent(reads.get('all'))} read`);
-      }
-      // Live scans: a few texts of each type, each filmed LIVE_FRAMES ways, shown one after another.
-      const dice = new FrameDice(MODEL_SEED + 100);
-      for (const type of SCANNED_TYPES) {
-        const texts = sample(
-          frames.filter((f) => f.type === type),
-          timed,
-        );
-        const times: (number | null)[] = [];
-        for (const { text } of texts) {
-          await addScreens(page, [await painter.draw(text)]);
-          const params = Array.from({ length: LIVE_FRAMES }, () => dice.next());
-          const scan = await page.evaluate(
-            ([p, t, interval, limit]) =>
-              window.__cameraModel!.timeOne(
-                p.map(() => '0'),
-                p,
-                t,
-                interval,
-                limit,
-              ),
-            [params, text, LIVE_FRAME_MS, TIMED_SCAN_LIMIT_MS] as const,
+        await page.evaluate(() => window.__cameraModel!.timeDetector());
+        for (const [i, frame] of frames.entries()) {
+          await addScreens(page, [await draw(frame.text)]);
+          const reading = await page.evaluate(
+            ([p, text, attempts]) => window.__cameraModel!.readOne('0', p, text, attempts),
+            [frame.params, frame.text, DECODE_ATTEMPTS] as const,
           );
-          times.push(scan.ms);
-          if (scan.ms === null) log(`  ${path}: a timed ${type} scan read ${scan.shown ?? 'nothing'}`);
+          for (const key of [frame.type, 'all']) {
+            add(reads, `${stream}|${frame.condition}|${key}`, reading.read);
+            add(reads, `${stream}|all|${key}`, reading.read);
+          }
+          if (!reading.read && frame.condition === 'hard' && process.env.CAMERA_LOG_MISSES)
+            log(`    missed ${frame.type} v${frame.qrVersion}: ${JSON.stringify(frame.params)}`);
+          if ((i + 1) % 25 === 0)
+            log(
+              `  ${path} at ${stream}: ${i + 1}/${frames.length} frames, ${percent(reads.get(`${stream}|all|all`))} read`,
+            );
         }
-        timesMs.set(type, times);
+        detectMs.set(stream, await page.evaluate(() => window.__cameraModel!.detectTimes()));
+        if (stream !== '1280×720' || timed === 0) continue;
+        // Live scans: a few texts of each type, each filmed LIVE_FRAMES ways, shown one after another.
+        const dice = new FrameDice(MODEL_SEED + 100);
+        for (const type of SCANNED_TYPES) {
+          const texts = spread(shownTexts(Number(process.env.CAMERA_GAMES ?? 25)).get(type)!, timed);
+          const times: (number | null)[] = [];
+          for (const text of texts) {
+            await addScreens(page, [await draw(text)]);
+            const params = Array.from({ length: LIVE_FRAMES }, () => dice.next());
+            const scan = await page.evaluate(
+              ([p, t, interval, limit]) =>
+                window.__cameraModel!.timeOne(
+                  p.map(() => '0'),
+                  p,
+                  t,
+                  interval,
+                  limit,
+                ),
+              [params, text, LIVE_FRAME_MS, TIMED_SCAN_LIMIT_MS] as const,
+            );
+            times.push(scan.ms);
+            if (scan.ms === null) log(`  ${path}: a timed ${type} scan read ${scan.shown ?? 'nothing'}`);
+          }
+          timesMs.set(type, times);
+        }
+      } finally {
+        await close();
       }
-    } finally {
-      await painter.close();
     }
-    return { path, decoder, reads, timesMs };
   } finally {
-    await close();
+    await painter.close();
   }
+  return { path, decoder, reads, detectMs, timesMs };
 }
 
 /** The value at quantile q of the sorted times; a failed scan counts as slower than any. */
@@ -311,45 +407,63 @@ export function quantile(times: readonly (number | null)[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-/** Read rates per decoder × aiming box × message type, decoded in Node. */
+/** Node decoders by name: the app's zxing-wasm, ZXing-js, and any reader variants asked for. */
+export async function nodeDecoders(variants: boolean): Promise<Record<string, Decode>> {
+  const decoders: Record<string, Decode> = { ...(await loadDecoders()) };
+  if (variants) {
+    for (const [name, options] of Object.entries(READER_VARIANTS))
+      decoders[`zxing-wasm, ${name}`] = await zxingWasm(options);
+  }
+  return decoders;
+}
+
+/** Node read rates and decode times per "decoder|stream|condition|key". */
+export interface NodeResult {
+  tallies: Map<string, Tally>;
+  times: Map<string, number[]>;
+}
+
+/** Read rates per decoder × message type (and QR version, distance), decoded in Node from the app's box. */
 export async function measureDecoders(
   frames: readonly CorpusFrame[],
-  boxes: Record<string, CropRegion>,
+  decoders: Record<string, Decode>,
   log: (line: string) => void,
-): Promise<Map<string, Tally>> {
-  const decoders = await loadDecoders();
+): Promise<NodeResult> {
   const browser = await launchChromium();
   const tallies = new Map<string, Tally>();
+  const times = new Map<string, number[]>();
   try {
     const phone = await openPhone(browser, PHONE_SIZES.standard);
     await phone.page.addScriptTag({ content: await cameraModelScript() });
     const painter = await openScreenPainter(browser);
-    const names = Object.keys(boxes);
-    const regions = Object.values(boxes);
+    const draw = cachedPainter(painter);
     for (const [i, frame] of frames.entries()) {
-      await addScreens(phone.page, [await painter.draw(frame.text)]);
-      const crops = await filmAndCrop(phone.page, 0, frame.params, regions);
-      for (const [b, crop] of crops.entries()) {
-        const region = regions[b]!;
-        const picture = {
-          data: new Uint8ClampedArray(Buffer.from(crop, 'base64')),
-          width: region.width,
-          height: region.height,
-        };
-        for (const name of DECODER_NAMES) {
-          const read = (await decoders[name](picture)) === frame.text;
-          add(tallies, `${name}|${names[b]}|${frame.type}`, read);
-          add(tallies, `${name}|${names[b]}|all`, read);
-          add(tallies, `${name}|${names[b]}|v${frame.qrVersion}`, read);
-          const far = frame.params.fill < 0.35 ? 'far' : frame.params.fill > 0.55 ? 'near' : 'middle';
-          add(tallies, `${name}|${names[b]}|${far}`, read);
-          if (frame.params.tiltDeg > 18) add(tallies, `${name}|${names[b]}|tilt>18`, read);
-        }
+      await addScreens(phone.page, [await draw(frame.text)]);
+      const region = appBox(STREAMS[frame.stream]);
+      const [crop] = await filmAndCrop(phone.page, 0, frame.params, [region]);
+      const picture = {
+        data: new Uint8ClampedArray(Buffer.from(crop!, 'base64')),
+        width: region.width,
+        height: region.height,
+      };
+      for (const [name, decode] of Object.entries(decoders)) {
+        const started = performance.now();
+        const read = (await decode(picture)) === frame.text;
+        const took = performance.now() - started;
+        const prefix = `${name}|${frame.stream}|${frame.condition}`;
+        const far = frame.params.fill < 0.35 ? 'far' : frame.params.fill > 0.55 ? 'near' : 'middle';
+        for (const key of ['all', frame.type, `v${frame.qrVersion}`, far])
+          add(tallies, `${prefix}|${key}`, read);
+        add(tallies, `${name}|all|all|all`, read);
+        const timeKey = `${name}|${frame.stream}`;
+        times.set(timeKey, [...(times.get(timeKey) ?? []), took]);
       }
-      if ((i + 1) % 50 === 0) {
+      if ((i + 1) % 100 === 0) {
         log(
-          `  decoders: ${i + 1}/${frames.length} frames; app box: ` +
-            DECODER_NAMES.map((n) => `${n} ${percent(tallies.get(`${n}|app|all`))}`).join(', '),
+          `  decoders: ${i + 1}/${frames.length} frames; ` +
+            Object.keys(decoders)
+              .map((n) => `${n} ${percent(tallies.get(`${n}|all|all|all`))}`)
+              .join(', '),
         );
       }
     }
@@ -358,7 +472,7 @@ export async function measureDecoders(
   } finally {
     await browser.close();
   }
-  return tallies;
+  return { tallies, times };
 }
 
 /** Prints an aligned table. */
@@ -370,15 +484,36 @@ export function printRows(rows: readonly string[][]): void {
   }
 }
 
+/** Names from a comma-separated environment variable, checked against the known ones (all when unset). */
+function chosenNames<T extends string>(variable: string, known: readonly T[]): T[] {
+  const asked = process.env[variable]?.split(',').map((n) => n.trim());
+  if (!asked) return [...known];
+  const unknown = asked.filter((n) => !known.includes(n as T));
+  if (unknown.length)
+    throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  return asked as T[];
+}
+
+/** The app run by default: every condition at 1280×720, the ordinary mix and 'hard' at the other streams. */
+export function defaultAppPlan(games: number, perType: number): AppPlan {
+  const streams = chosenNames('CAMERA_STREAMS', STREAM_NAMES);
+  const conditions = chosenNames('CAMERA_CONDITIONS', CONDITION_NAMES);
+  return streams.map((stream) => ({
+    stream,
+    frames: conditions
+      .filter((c) => stream === '1280×720' || c === 'ordinary' || c === 'hard')
+      .flatMap((c) => cameraCorpus(games, perType, c, stream)),
+  }));
+}
+
 /** The app-path results of every decoder path (the built-in detector only where the browser has one). */
 export async function measureApp(
   distDir: string,
-  frameCount = Number(process.env.CAMERA_APP_FRAMES ?? 150),
+  plan: AppPlan,
   timed = Number(process.env.CAMERA_TIMED ?? 6),
   log: (line: string) => void = () => undefined,
   paths: readonly AppPath[] = APP_PATHS,
-): Promise<{ results: AppPathResult[]; frames: number; nativeDetector: boolean }> {
-  const corpus = sample(cameraCorpus(Number(process.env.CAMERA_GAMES ?? 25)), frameCount);
+): Promise<{ results: AppPathResult[]; nativeDetector: boolean }> {
   const { url, server } = await serveBuild(0, distDir);
   const browser = await launchChromium();
   try {
@@ -386,11 +521,12 @@ export async function measureApp(
     const nativeDetector = await probe.evaluate(() => 'BarcodeDetector' in window);
     await probe.close();
     const results: AppPathResult[] = [];
+    const frames = plan.reduce((n, s) => n + s.frames.length, 0);
     for (const path of paths.filter((p) => p !== 'built-in' || nativeDetector)) {
-      log(`app path ${path}: ${corpus.length} frames, ${timed} timed scans per type…`);
-      results.push(await measureAppPath(browser, url, path, corpus, timed, log));
+      log(`app path ${path}: ${frames} frames, ${timed} timed scans per type…`);
+      results.push(await measureAppPath(browser, url, path, plan, timed, log));
     }
-    return { results, frames: corpus.length, nativeDetector };
+    return { results, nativeDetector };
   } finally {
     await browser.close();
     await server.close();
@@ -399,86 +535,111 @@ export async function measureApp(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const chosen = ['--decoders', '--boxes', '--parts', '--app'].filter((flag) => args.includes(flag));
-  const want = (flag: string) => chosen.length === 0 || chosen.includes(flag);
+  const chosen = ['--decoders', '--variants', '--parts', '--app'].filter((flag) => args.includes(flag));
+  const want = (flag: string) => (chosen.length === 0 ? flag !== '--variants' : chosen.includes(flag));
   const log = (line: string) => console.log(line);
   const started = performance.now();
   const games = Number(process.env.CAMERA_GAMES ?? 25);
-  const corpus = cameraCorpus(games);
-  const counts = SCANNED_TYPES.map((t) => `${corpus.filter((f) => f.type === t).length} ${t}`).join(', ');
-  log(`corpus: ${corpus.length} texts from ${games} seeded games (${counts})`);
-  const app = await buildFromArgs(args, log);
-  const json: Record<string, unknown> = { frames: corpus.length, games };
-  try {
-    const { url, server } = await serveBuild(0, app.dir);
-    const viewBrowser = await launchChromium();
-    const view = await measureView(viewBrowser, url).finally(() => viewBrowser.close());
-    await server.close();
-    log(
-      `view: video ${view.videoWidth}×${view.videoHeight} shown at ${view.clientWidth}×${view.clientHeight} CSS px; ` +
-        `aiming box redrawn at ${view.canvasWidth}×${view.canvasHeight}`,
+  const perType = Number(process.env.CAMERA_PER_TYPE ?? 20);
+  const streams = chosenNames('CAMERA_STREAMS', STREAM_NAMES);
+  const conditions = chosenNames('CAMERA_CONDITIONS', CONDITION_NAMES);
+  const texts = shownTexts(games);
+  log(
+    `corpus: codes of ${games} seeded games (` +
+      SCANNED_TYPES.map((t) => `${texts.get(t)!.length} ${t}`).join(', ') +
+      `); ${perType} frames per type, condition and stream`,
+  );
+  const json: Record<string, unknown> = { games, perType };
+  if (want('--decoders') || want('--variants')) {
+    const decoders = await nodeDecoders(want('--variants'));
+    const frames = streams.flatMap((s) => conditions.flatMap((c) => cameraCorpus(games, perType, c, s)));
+    log(`decoders: ${frames.length} frames…`);
+    const { tallies, times } = await measureDecoders(frames, decoders, log);
+    console.log(
+      `\nDecoder level (Node, the app's aiming box as html5-qrcode redraws it), share of frames read:`,
     );
-    const allBoxes = aimingBoxes(view);
-    if (want('--decoders') || want('--boxes')) {
-      const boxes = want('--boxes') ? allBoxes : { app: allBoxes.app };
-      const tallies = await measureDecoders(corpus, boxes, log);
-      console.log('\nDecoder level (Node, the frame redrawn as html5-qrcode does), share of frames read:');
-      const keys = ['all', ...SCANNED_TYPES, 'far', 'middle', 'near', 'tilt>18'];
-      const rows = [['decoder', 'aiming box', ...keys]];
-      for (const name of DECODER_NAMES) {
-        for (const box of Object.keys(boxes)) {
-          rows.push([name, box, ...keys.map((k) => percent(tallies.get(`${name}|${box}|${k}`)))]);
+    const rows = [['decoder', 'stream', 'box px', ...conditions, 'ms a decode']];
+    for (const name of Object.keys(decoders)) {
+      for (const stream of streams) {
+        rows.push([
+          name,
+          stream,
+          String(appBox(STREAMS[stream]).width),
+          ...conditions.map((c) => percent(tallies.get(`${name}|${stream}|${c}|all`))),
+          ms(times.get(`${name}|${stream}`)),
+        ]);
+      }
+    }
+    printRows(rows);
+    console.log(`\nBy message type, 1280×720, hard:`);
+    const typeRows = [['decoder', ...SCANNED_TYPES]];
+    for (const name of Object.keys(decoders))
+      typeRows.push([name, ...SCANNED_TYPES.map((t) => percent(tallies.get(`${name}|1280×720|hard|${t}`)))]);
+    printRows(typeRows);
+    json.decoders = Object.fromEntries(tallies);
+    json.decodeMs = Object.fromEntries(
+      [...times].map(([k, v]) => [k, v.reduce((a, b) => a + b, 0) / v.length]),
+    );
+  }
+  if (want('--parts')) {
+    console.log(
+      `\nResync parts split at QR versions 5–10, hard condition at 1280×720 (today: v${PART_VERSION}):`,
+    );
+    const decoders = await loadDecoders();
+    const rows = [['part version', 'parts a resync', ...DECODER_NAMES, 'frames a resync (zxing-wasm)']];
+    const partJson: Record<string, unknown> = {};
+    for (let version = 5; version <= 10; version++) {
+      const frames = partCorpus(games, version, PART_DRAWS);
+      const { tallies } = await measureDecoders(frames, decoders, () => undefined);
+      const perGame = frames.length / PART_DRAWS / games;
+      const best = tallies.get('zxing-wasm|1280×720|hard|all')!;
+      const expected = perGame / (best.read / best.frames);
+      const rates = DECODER_NAMES.map((d) => percent(tallies.get(`${d}|1280×720|hard|all`)));
+      rows.push([`v${version}`, perGame.toFixed(1), ...rates, expected.toFixed(2)]);
+      partJson[`v${version}`] = { perGame, reads: best, expectedFrames: expected };
+      log(`  parts v${version}: ${frames.length} frames, ${rates.join(', ')}`);
+    }
+    printRows(rows);
+    json.parts = partJson;
+  }
+  if (want('--app')) {
+    const app = await buildFromArgs(args, log);
+    try {
+      const plan = defaultAppPlan(games, Number(process.env.CAMERA_APP_PER_TYPE ?? 20));
+      const { results, nativeDetector } = await measureApp(app.dir, plan, undefined, log);
+      console.log(
+        `\nThe app's scan path (camera check, ${DECODE_ATTEMPTS} decode attempts a frame), share of frames read:`,
+      );
+      const rows = [['path', 'decoder', 'stream', 'frames', ...conditions, 'ms a detect']];
+      for (const r of results) {
+        for (const { stream, frames } of plan) {
+          const detect = r.detectMs.get(stream);
+          rows.push([
+            r.path,
+            r.decoder,
+            stream,
+            String(frames.length),
+            ...conditions.map((c) => percent(r.reads.get(`${stream}|${c}|all`))),
+            detect && detect.length ? ms(detect) : '—',
+          ]);
         }
       }
-      printRows(rows);
-      json.decoders = Object.fromEntries([...tallies].map(([k, t]) => [k, t]));
-    }
-    if (want('--parts')) {
-      console.log('\nResync parts split at QR versions 5–10, share of frames read (Node decoders):');
-      const partBoxes = { app: allBoxes.app, 'camera pixels': allBoxes['box 85 % at camera pixels']! };
-      const columns = DECODER_NAMES.flatMap((d) => Object.keys(partBoxes).map((b) => `${d}|${b}`));
-      const rows = [
-        ['part version', 'parts a resync', ...columns, 'frames a resync (zxing-wasm, camera pixels)'],
-      ];
-      const partJson: Record<string, unknown> = {};
-      const partGames = games;
-      for (let version = 5; version <= 10; version++) {
-        const frames = partCorpus(partGames, version, PART_DRAWS);
-        const tallies = await measureDecoders(frames, partBoxes, () => undefined);
-        const perGame = frames.length / PART_DRAWS / partGames;
-        const best = tallies.get('zxing-wasm|camera pixels|all')!;
-        const expected = perGame / (best.read / best.frames);
-        const rates = columns.map((c) => percent(tallies.get(`${c}|all`)));
-        rows.push([`v${version}`, perGame.toFixed(1), ...rates, expected.toFixed(2)]);
-        partJson[`v${version}`] = {
-          perGame,
-          reads: Object.fromEntries(columns.map((c) => [c, tallies.get(`${c}|all`)])),
-          expectedFrames: expected,
-        };
-        log(`  parts v${version}: ${frames.length} frames, ${rates.join(', ')}`);
-      }
-      printRows(rows);
-      json.parts = partJson;
-    }
-    if (want('--app')) {
-      const { results, frames, nativeDetector } = await measureApp(app.dir, undefined, undefined, log);
-      console.log(
-        `\nThe app's scan path (camera check, ${frames} frames, ${DECODE_ATTEMPTS} decode attempts each):`,
-      );
-      const rows = [['path', 'decoder', 'all', ...SCANNED_TYPES]];
-      for (const r of results) {
-        rows.push([r.path, r.decoder, ...['all', ...SCANNED_TYPES].map((k) => percent(r.reads.get(k)))]);
-      }
       if (!nativeDetector)
-        rows.push(['built-in', 'BarcodeDetector: not available here', '—', '—', '—', '—', '—', '—']);
+        rows.push(['built-in', 'BarcodeDetector: not available here', '', '', ...conditions.map(() => '')]);
       printRows(rows);
+      console.log(`\nBy message type (1280×720):`);
+      const typeRows = [['path', 'condition', ...SCANNED_TYPES]];
+      for (const r of results)
+        for (const c of conditions)
+          typeRows.push([r.path, c, ...SCANNED_TYPES.map((t) => percent(r.reads.get(`1280×720|${c}|${t}`)))]);
+      printRows(typeRows);
       console.log(
-        `\nTime from camera open to the read message (live sequence of frames), median / 95th percentile ms:`,
+        `\nTime from camera open to the read message (live sequence of frames, 1280×720), median / 95th percentile ms:`,
       );
       const timeRows = [['path', 'all', ...SCANNED_TYPES]];
-      const fmt = (times: readonly (number | null)[]) => {
-        const m = quantile(times, 0.5);
-        const p = quantile(times, 0.95);
+      const fmt = (values: readonly (number | null)[]) => {
+        const m = quantile(values, 0.5);
+        const p = quantile(values, 0.95);
         const show = (v: number) =>
           Number.isFinite(v) ? String(Math.round(v)) : Number.isNaN(v) ? '—' : 'unread';
         return `${show(m)} / ${show(p)}`;
@@ -492,13 +653,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         path: r.path,
         decoder: r.decoder,
         reads: Object.fromEntries(r.reads),
+        detectMs: Object.fromEntries(
+          [...r.detectMs].map(([k, v]) => [k, v.reduce((a, b) => a + b, 0) / (v.length || 1)]),
+        ),
         medianMs: quantile([...r.timesMs.values()].flat(), 0.5),
         p95Ms: quantile([...r.timesMs.values()].flat(), 0.95),
-        timesMs: Object.fromEntries(r.timesMs),
       }));
+    } finally {
+      app.remove();
     }
-  } finally {
-    app.remove();
   }
   json.seconds = Math.round((performance.now() - started) / 1000);
   json.load1 = Number(loadavg()[0]!.toFixed(2));

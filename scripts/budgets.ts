@@ -4,8 +4,8 @@
 // engine games per second (bench.ts); scan time through the app's camera path (bench-scan.ts); scans to
 // join and per round. Prints a table with PASS/FAIL per row and a JSON line; exits 1 when a budget is
 // over. Builds the current source into a private directory first (`--dist DIR` measures an existing
-// build); SCANS and BENCH_SECONDS are passed on to the scan and engine measurements, CAMERA_APP_FRAMES
-// and CAMERA_TIMED to the camera model (bench-camera.ts).
+// build); SCANS and BENCH_SECONDS are passed on to the scan and engine measurements,
+// CAMERA_OVERALL_PER_TYPE, CAMERA_HARD_PER_TYPE and CAMERA_TIMED to the camera model (bench-camera.ts).
 // Under CI (`CI` set, or `--ci`) only figures that do not depend on the machine's load decide: bytes,
 // QR versions, scans per round and join, read rates under the seeded camera model. Wall-clock rows
 // (engine games/s, scan times) are printed as INFO there; run by hand, they gate too.
@@ -16,7 +16,19 @@ import QRCode from 'qrcode';
 import { QR_BUDGET } from '../src/protocol/scan';
 import { measureEngine } from './bench';
 import { measureScans, SCAN_BUDGET_MS } from './bench-scan';
-import { DECODE_ATTEMPTS, measureApp, quantile, READ_RATE_BUDGET } from './bench-camera';
+import {
+  cameraCorpus,
+  DECODE_ATTEMPTS,
+  HARD_READ_RATE_BUDGET,
+  HARD_READ_RATE_GOAL,
+  measureApp,
+  overallCorpus,
+  quantile,
+  READ_RATE_BUDGET,
+  READ_RATE_GOAL,
+  type Tally,
+} from './bench-camera';
+import { CONDITION_NAMES } from './camera/frame-params';
 import { buildFromArgs } from './build-app';
 import { measureQrReport } from './qr-report';
 import { playSampleGame, SCANNED_TYPES, type ScannedType } from './sample-game';
@@ -28,8 +40,12 @@ export const ENGINE_BUDGET_GAMES_PER_SECOND = 10_000;
 export const SCANS_BUDGET = { join: 1, round: 3 } as const;
 /** Sample games played for the real-game QR versions and scan counts. */
 const SAMPLE_GAMES = 20;
-/** Camera-model frames fed to the app's scan path (a seeded sample of the corpus; CAMERA_APP_FRAMES). */
-const CAMERA_FRAMES = 100;
+/** Camera-model frames per message type fed to the app, every condition but 'hard' in turn (CAMERA_OVERALL_PER_TYPE). */
+const CAMERA_OVERALL_PER_TYPE = 40;
+/** Camera-model frames per message type of the 'hard' condition fed to the app (CAMERA_HARD_PER_TYPE). */
+const CAMERA_HARD_PER_TYPE = 20;
+/** Seeded games whose codes the camera model films. */
+const CAMERA_GAMES = 25;
 /** Fake-camera scans per message type under CI, where their times only inform (SCANS overrides). */
 const CI_SCANS = 5;
 /** Timed live scans per message type under the camera model (CAMERA_TIMED). */
@@ -185,31 +201,49 @@ export async function scanRows(
   ];
 }
 
-/** Read rate and time to read under the camera model, through the app's own scan path in Chromium. */
+/** Read rates (every condition but 'hard'; 'hard') and time to read under the camera model, through the app in Chromium. */
 export async function cameraRows(
   distDir: string,
   log: (line: string) => void = () => undefined,
 ): Promise<BudgetRow[]> {
-  const frames = Number(process.env.CAMERA_APP_FRAMES ?? CAMERA_FRAMES);
+  const overallPerType = Number(process.env.CAMERA_OVERALL_PER_TYPE ?? CAMERA_OVERALL_PER_TYPE);
+  const hardPerType = Number(process.env.CAMERA_HARD_PER_TYPE ?? CAMERA_HARD_PER_TYPE);
   const timed = Number(process.env.CAMERA_TIMED ?? CAMERA_TIMED);
-  const { results } = await measureApp(distDir, frames, timed, log, ['polyfill']);
+  const frames = [
+    ...overallCorpus(CAMERA_GAMES, overallPerType),
+    ...cameraCorpus(CAMERA_GAMES, hardPerType, 'hard'),
+  ];
+  const { results } = await measureApp(distDir, [{ stream: '1280×720', frames }], timed, log, ['app']);
   const app = results[0]!;
-  const all = app.reads.get('all') ?? { frames: 0, read: 0 };
-  const rate = all.frames ? all.read / all.frames : 0;
+  const sum = (conditions: readonly string[]): Tally =>
+    conditions
+      .map((c) => app.reads.get(`1280×720|${c}|all`) ?? { frames: 0, read: 0 })
+      .reduce((a, b) => ({ frames: a.frames + b.frames, read: a.read + b.read }), { frames: 0, read: 0 });
+  const overall = sum(CONDITION_NAMES.filter((c) => c !== 'hard'));
+  const hard = sum(['hard']);
+  const rate = (t: Tally) => (t.frames ? t.read / t.frames : 0);
+  const shown = (t: Tally) => `${(100 * rate(t)).toFixed(1)} % (${t.read}/${t.frames})`;
   const times = [...app.timesMs.values()].flat();
   const medianMs = quantile(times, 0.5);
   const p95Ms = quantile(times, 0.95);
   const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'unread');
-  const polyfill = /zxing-wasm/.test(app.decoder);
+  const wasm = /zxing-wasm/.test(app.decoder);
+  const decoderNote = wasm ? '' : `; decoder: ${app.decoder}`;
+  const how = `bench-camera.ts, app's camera check at 1280×720, ${DECODE_ATTEMPTS} attempts a frame`;
   return [
     {
-      budget: 'camera model: frames read, polyfill path',
-      limit: `≥ ${READ_RATE_BUDGET * 100} %`,
-      measured:
-        `${(100 * rate).toFixed(1)} % (${all.read}/${all.frames})` +
-        (polyfill ? '' : `; decoder: ${app.decoder}`),
-      result: verdict(rate >= READ_RATE_BUDGET && polyfill),
-      how: `bench-camera.ts, app's camera check, ${DECODE_ATTEMPTS} attempts a frame`,
+      budget: "camera model: frames read, every condition but 'hard'",
+      limit: `≥ ${READ_RATE_BUDGET * 100} % (goal ${READ_RATE_GOAL * 100} %)`,
+      measured: shown(overall) + decoderNote,
+      result: verdict(rate(overall) >= READ_RATE_BUDGET && wasm),
+      how,
+    },
+    {
+      budget: "camera model: frames read, 'hard' (tilt, blur, motion, glare, moiré, low contrast)",
+      limit: `≥ ${HARD_READ_RATE_BUDGET * 100} % (goal ${HARD_READ_RATE_GOAL * 100} %)`,
+      measured: shown(hard) + decoderNote,
+      result: verdict(rate(hard) >= HARD_READ_RATE_BUDGET && wasm),
+      how,
     },
     {
       budget: 'camera model: camera opens → read, median',
@@ -276,8 +310,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const scans = process.env.SCANS ? Number(process.env.SCANS) : ci ? CI_SCANS : undefined;
     rows.push(...clock(await scanRows(app.dir, log, scans)));
     log('camera model…');
-    const [readRate, readTime] = await cameraRows(app.dir, log);
-    rows.push(readRate!, ...clock([readTime!]));
+    const [readRate, hardRate, readTime] = await cameraRows(app.dir, log);
+    rows.push(readRate!, hardRate!, ...clock([readTime!]));
   } finally {
     app.remove();
   }

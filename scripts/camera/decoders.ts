@@ -1,10 +1,11 @@
 // The two QR decoders of the browser paths, run in Node on the very pixels html5-qrcode hands them:
-// zxing-wasm (zxing-cpp; what the barcode-detector polyfill runs, with its options) and ZXing-js (the
-// copy html5-qrcode bundles, with html5-qrcode's hints). zxing-wasm's .wasm is loaded from
-// node_modules, never fetched.
+// zxing-wasm (zxing-cpp; what the app's BarcodeDetector runs, with the app's own reader options,
+// QR_READER_OPTIONS) and ZXing-js (the copy html5-qrcode bundles, with html5-qrcode's hints).
+// zxing-wasm's .wasm is loaded from node_modules, never fetched.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { QR_READER_OPTIONS } from '../../src/app/bridges/qr-reader-options';
 
 /** An RGBA picture (what a canvas's getImageData gives). */
 export interface Rgba {
@@ -62,18 +63,36 @@ function zxingJs(): Decode {
   };
 }
 
-/** zxing-wasm with the barcode-detector polyfill's options (its defaults: try harder, rotate, invert, downscale). */
-async function zxingWasm(): Promise<Decode> {
+/**
+ * Other zxing-wasm reader options compared with the app's (`--variants`): zxing-wasm's default
+ * downscale (factor 3, what the barcode-detector ponyfill used), none, a smaller threshold, zxing-cpp's
+ * denoising and its other binarizer.
+ */
+export const READER_VARIANTS: Record<string, Partial<ReaderOptions>> = {
+  'downscale 3 (zxing-wasm default)': { downscaleFactor: 3, downscaleThreshold: 500 },
+  'no downscale': { tryDownscale: false },
+  'downscale 2, threshold 250': { downscaleFactor: 2, downscaleThreshold: 250 },
+  denoise: { tryDenoise: true },
+  'global histogram binarizer': { binarizer: 'GlobalHistogram' },
+};
+
+let wasmReady: Promise<unknown> | undefined;
+
+/** zxing-wasm with the app's reader options (QR_READER_OPTIONS), or those changed by `changes`. */
+export async function zxingWasm(changes: Partial<ReaderOptions> = {}): Promise<Decode> {
   const wasmBinary = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  await prepareZXingModule({
+  wasmReady ??= prepareZXingModule({
     overrides: { wasmBinary: wasmBinary.buffer as ArrayBuffer },
     fireImmediately: true,
   });
+  await wasmReady;
+  const options: ReaderOptions = {
+    ...QR_READER_OPTIONS,
+    formats: [...QR_READER_OPTIONS.formats],
+    ...changes,
+  };
   return async ({ data, width, height }) => {
-    const found = await readBarcodes({ data, width, height, colorSpace: 'srgb' } as ImageData, {
-      formats: ['QRCode'],
-      textMode: 'Plain',
-    });
+    const found = await readBarcodes({ data, width, height, colorSpace: 'srgb' } as ImageData, options);
     return found.find((r) => r.isValid)?.text ?? null;
   };
 }

@@ -1,8 +1,14 @@
 // The camera model's geometry, shared by the parameter draw (Node) and the filming (the page): a
 // pinhole camera looking at the shown phone's plane, rolled and tilted.
 
-/** The camera's frame: 720p, as phones stream by default. */
+/** The camera's frame: 720p, as phones stream by default (and as the app asks). */
 export const FRAME = { width: 1280, height: 720 } as const;
+
+/** A camera stream's size in pixels. */
+export interface StreamSize {
+  width: number;
+  height: number;
+}
 
 /** How the shown code sits before the camera: its size in the frame, roll and tilt. */
 export interface Pose {
@@ -12,11 +18,13 @@ export interface Pose {
   tiltDeg: number;
   /** Direction of the tilt axis in the shown phone's plane, degrees. */
   tiltAxisDeg: number;
+  /** The stream's shorter side in pixels (720 when absent): `fill` is a share of it. */
+  side?: number;
 }
 
 /** The app's aiming box: a square of this share of the shorter side, in the middle (qr-scanner.ts). */
 export const AIMING_BOX = 0.85;
-/** Focal length in frame pixels: about 65° across 1280 pixels, a phone's main camera. */
+/** Focal length in frame pixels of a 720p stream: about 65° across 1280 pixels, a phone's main camera (other streams scale it with their shorter side). */
 export const FOCAL = 1000;
 
 /** Rotation by `angle` about the unit axis (x, y, z) (Rodrigues), row-major. */
@@ -56,9 +64,11 @@ export function planeToFrame(p: Pose, cx = 0, cy = 0): number[] {
     rotation(Math.cos(axis), Math.sin(axis), 0, p.tiltDeg * deg),
     rotation(0, 0, 1, p.rollDeg * deg),
   );
-  const distance = FOCAL / (p.fill * FRAME.height);
+  const side = p.side ?? FRAME.height;
+  const focal = (FOCAL * side) / FRAME.height;
+  const distance = focal / (p.fill * side);
   return multiply(
-    [FOCAL, 0, cx, 0, FOCAL, cy, 0, 0, 1],
+    [focal, 0, cx, 0, focal, cy, 0, 0, 1],
     [rotate[0]!, rotate[1]!, 0, rotate[3]!, rotate[4]!, 0, rotate[6]!, rotate[7]!, distance],
   );
 }

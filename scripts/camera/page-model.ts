@@ -1,7 +1,8 @@
-// The camera model and a 1280×720 camera, inside the page (bundled by stub.ts and added before the
-// app loads). The model films a code as the app shows it (a PNG of the phone's screen) the way a
-// phone's camera would: perspective (distance, roll, tilt), exposure, glare, blur and sensor noise,
-// into a 720p canvas. The camera: getUserMedia returns a stream captured from a 1280×720 canvas that
+// The camera model and a camera, inside the page (bundled by stub.ts and added before the app loads).
+// The model films a code as the app shows it (a PNG of the phone's screen) the way a phone's camera
+// would: perspective (distance, roll, tilt), exposure, moiré, glare, blur, motion blur and sensor
+// noise, into a canvas of the stream's size (1280×720 unless `window.__cameraStream` says otherwise
+// before this runs). The camera: getUserMedia returns a stream captured from a canvas of that size that
 // shows whatever frame the benchmark puts there, so html5-qrcode's real path (a <video> of the
 // stream, the aiming box redrawn into its own canvas, the decoder) runs unchanged. Every drawImage
 // from a <video> is one decode attempt of html5-qrcode (its scan loop draws, then decodes), counted.
@@ -34,6 +35,10 @@ export interface CameraModelApi {
   stopLive: () => void;
   crop: (frame: HTMLCanvasElement, region: CropRegion) => string;
   attempts: () => number;
+  /** Times every BarcodeDetector.detect call of the page from now on (the app's zxing-wasm one). */
+  timeDetector: () => void;
+  /** The detect durations recorded since timeDetector, ms. */
+  detectTimes: () => number[];
   presented: () => Promise<void>;
   view: () => ViewGeometry | null;
   /** Shows one frame of `text` to the app's camera check for `attempts` decode attempts: was it read? */
@@ -75,16 +80,18 @@ export interface TimedScan {
 declare global {
   interface Window {
     __cameraModel?: CameraModelApi;
+    /** The camera's stream size, set before the model is added (1280×720 when absent). */
+    __cameraStream?: { width: number; height: number };
   }
 }
 
-const WIDTH = 1280;
-const HEIGHT = 720;
 /** Normal deviates drawn per frame for its noise (a power of two). */
 const NOISE_TABLE = 1 << 16;
 
 (() => {
   if (window.__cameraModel) return;
+  const WIDTH = window.__cameraStream?.width ?? 1280;
+  const HEIGHT = window.__cameraStream?.height ?? 720;
   const camera = document.createElement('canvas');
   camera.width = WIDTH;
   camera.height = HEIGHT;
@@ -142,6 +149,8 @@ const NOISE_TABLE = 1 << 16;
   }
 
   const screens = new Map<string, { image: ImageBitmap; card: CardBox }>();
+  const timedDetect = new WeakSet<object>();
+  const detectDurations: number[] = [];
   let live: ReturnType<typeof setInterval> | undefined;
 
   const show = (frame: HTMLCanvasElement | null) => {
@@ -203,6 +212,23 @@ const NOISE_TABLE = 1 << 16;
       return btoa(binary);
     },
     attempts: () => attempts,
+    timeDetector: () => {
+      type Detect = (source: unknown) => Promise<unknown>;
+      const detector = (window as unknown as { BarcodeDetector?: { prototype: { detect: Detect } } })
+        .BarcodeDetector;
+      if (!detector || timedDetect.has(detector.prototype)) return;
+      const detect = detector.prototype.detect;
+      timedDetect.add(detector.prototype);
+      detector.prototype.detect = async function (this: unknown, source: unknown) {
+        const started = performance.now();
+        try {
+          return await detect.call(this, source);
+        } finally {
+          detectDurations.push(performance.now() - started);
+        }
+      };
+    },
+    detectTimes: () => detectDurations.splice(0),
     // The next frame the <video> presents; at most 500 ms (the scanner may replace its video).
     presented: () =>
       new Promise((resolve) => {
@@ -335,9 +361,11 @@ function uniformSource(seed: number): () => number {
   };
 }
 
-/** Films a screen picture with the given parameters: a 1280×720 canvas. */
+/** Films a screen picture with the given parameters: a canvas of the stream's size. */
 function film(image: ImageBitmap, card: CardBox, p: FrameParams): HTMLCanvasElement {
-  const codePx = p.fill * HEIGHT;
+  const WIDTH = p.width;
+  const HEIGHT = p.height;
+  const codePx = p.fill * p.side;
   // Shrink the picture first (Chromium's good downscaling) to about the size it will have.
   const shrink = Math.min(1, (1.5 * codePx) / card.side);
   const sw = Math.max(1, Math.round(image.width * shrink));
@@ -395,6 +423,14 @@ function film(image: ImageBitmap, card: CardBox, p: FrameParams): HTMLCanvasElem
     const out = context.getImageData(left, top, boxWidth, bottom - top);
     const pixels = out.data;
     const levels = (p.white - p.black) / 255;
+    // Moiré: the screen's light dimmed along two crossed sets of fringes (frame pixels).
+    const moire = p.moire;
+    const fringe = (angleDeg: number, periodPx: number) => {
+      const a = (angleDeg * Math.PI) / 180;
+      return [(2 * Math.PI * Math.cos(a)) / periodPx, (2 * Math.PI * Math.sin(a)) / periodPx] as const;
+    };
+    const [k1x, k1y] = moire ? fringe(moire.angleDeg, moire.periodPx) : [0, 0];
+    const [k2x, k2y] = moire ? fringe(moire.angle2Deg, moire.period2Px) : [0, 0];
     for (let v = top; v < bottom; v++) {
       for (let u = left; u < right; u++) {
         const w = m[6]! * u + m[7]! * v + m[8]!;
@@ -410,10 +446,15 @@ function film(image: ImageBitmap, card: CardBox, p: FrameParams): HTMLCanvasElem
         const i10 = i00 + 4;
         const i01 = i00 + sw * 4;
         const i11 = i01 + 4;
+        let light = levels;
+        if (moire) {
+          const beat = Math.cos(k1x * u + k1y * v + moire.phase) + Math.cos(k2x * u + k2y * v);
+          light *= 1 - (moire.depth * (beat + 2)) / 4;
+        }
         for (let c = 0; c < 3; c++) {
           const upper = source[i00 + c]! * (1 - fx) + source[i10 + c]! * fx;
           const lower = source[i01 + c]! * (1 - fx) + source[i11 + c]! * fx;
-          pixels[o + c] = p.black + (upper * (1 - fy) + lower * fy) * levels;
+          pixels[o + c] = p.black + (upper * (1 - fy) + lower * fy) * light;
         }
       }
     }
@@ -450,6 +491,24 @@ function film(image: ImageBitmap, card: CardBox, p: FrameParams): HTMLCanvasElem
   blurContext.filter = `blur(${p.blurPx.toFixed(3)}px)`;
   blurContext.drawImage(frame, 0, 0);
   blurContext.filter = 'none';
+
+  // Motion blur: the picture averaged along a straight streak (the phone moved while exposed).
+  if (p.motionPx > 0.5) {
+    const still = document.createElement('canvas');
+    still.width = WIDTH;
+    still.height = HEIGHT;
+    still.getContext('2d')!.drawImage(blurred, 0, 0);
+    const steps = Math.max(3, Math.ceil(p.motionPx * 2) + 1);
+    const dx = Math.cos((p.motionDeg * Math.PI) / 180) * p.motionPx;
+    const dy = Math.sin((p.motionDeg * Math.PI) / 180) * p.motionPx;
+    for (let i = 0; i < steps; i++) {
+      const t = i / (steps - 1) - 0.5;
+      // A running mean: the i-th copy weighs 1/(i + 1), so every copy counts the same.
+      blurContext.globalAlpha = 1 / (i + 1);
+      blurContext.drawImage(still, t * dx, t * dy);
+    }
+    blurContext.globalAlpha = 1;
+  }
 
   // Sensor noise: Gaussian per channel, seeded (a table of normal deviates, picked at random).
   const noisy = blurContext.getImageData(0, 0, WIDTH, HEIGHT);

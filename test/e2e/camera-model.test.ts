@@ -1,10 +1,10 @@
 // The scan benchmark's camera model through the app's real camera check (npm run bench:camera):
 // a frame of a real message filmed near and square is read, its text checked; a live sequence is
 // timed from 'scan-open' to 'scan-decoded'; the camera-pixels layout makes html5-qrcode redraw its
-// aiming box at the camera's resolution.
+// aiming box at the camera's resolution, at every stream size, where the Node decoders cut it (appBox).
 import { describe, expect, it } from 'vitest';
-import { cameraCorpus, openCameraCheck } from '../../scripts/bench-camera';
-import type { FrameParams } from '../../scripts/camera/frame-params';
+import { appBox, cameraCorpus, openCameraCheck } from '../../scripts/bench-camera';
+import { STREAMS, type FrameParams } from '../../scripts/camera/frame-params';
 import { openScreenPainter } from '../../scripts/camera/screens';
 import { addScreens } from '../../scripts/camera/stub';
 import { useAppInBrowser } from '../support/app-in-browser';
@@ -13,6 +13,9 @@ const app = useAppInBrowser();
 
 /** A code held near and square to the camera, in good light. */
 const NEAR: FrameParams = {
+  width: 1280,
+  height: 720,
+  side: 720,
   noiseSeed: 7,
   fill: 0.5,
   offsetX: 0,
@@ -25,6 +28,9 @@ const NEAR: FrameParams = {
   black: 30,
   white: 230,
   glare: null,
+  motionPx: 0,
+  motionDeg: 0,
+  moire: null,
   background: [120, 110, 90],
 };
 
@@ -34,7 +40,7 @@ describe('camera model in the camera check', () => {
   );
 
   it('reads a near frame of a real message and checks the text read', async () => {
-    const { page, close } = await openCameraCheck(app.browser, app.url, 'polyfill');
+    const { page, close } = await openCameraCheck(app.browser, app.url, 'app');
     const painter = await openScreenPainter(app.browser);
     try {
       await addScreens(page, [await painter.draw(orders!)]);
@@ -63,8 +69,8 @@ describe('camera model in the camera check', () => {
   });
 
   it('lays the scanner out at camera pixels, scaled to fit the phone: the aiming box is redrawn at 85 % of 720', async () => {
-    const normal = await openCameraCheck(app.browser, app.url, 'polyfill');
-    const wide = await openCameraCheck(app.browser, app.url, 'polyfill at camera pixels');
+    const normal = await openCameraCheck(app.browser, app.url, 'app');
+    const wide = await openCameraCheck(app.browser, app.url, 'app', STREAMS['720×1280 portrait']);
     try {
       const [small, large] = await Promise.all(
         [normal.page, wide.page].map((page) => page.evaluate(() => window.__cameraModel!.view())),
@@ -81,9 +87,15 @@ describe('camera model in the camera check', () => {
       expect(fits.frame.width).toBeLessThanOrEqual(390);
       // 16:9 scaled to the frame's width: the whole 720p picture shows, nothing sideways.
       expect(Math.abs(fits.frame.height - (fits.frame.width * 720) / 1280)).toBeLessThanOrEqual(2);
-      expect(small!.canvasWidth).toBeLessThanOrEqual(large!.canvasWidth);
+      // A portrait stream, laid out 1280 CSS px wide too: its box is 85 % of the view's width, drawn
+      // up from the stream's 720 pixels (twice the pixels to decode).
+      expect(large!.videoWidth).toBe(720);
+      expect(large!.videoHeight).toBe(1280);
       expect(large!.clientWidth).toBe(1280);
-      expect(large!.canvasWidth).toBe(Math.floor(720 * 0.85));
+      expect(large!.canvasWidth).toBe(Math.floor(1280 * 0.85));
+      // Where the Node decoders of the benchmark cut the box: the same size.
+      expect(appBox(STREAMS['1280×720']).width).toBe(small!.canvasWidth);
+      expect(appBox(STREAMS['720×1280 portrait']).width).toBe(large!.canvasWidth);
     } finally {
       await normal.close();
       await wide.close();

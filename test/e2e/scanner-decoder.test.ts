@@ -1,5 +1,5 @@
 // The decoder behind the scanner where the browser has no BarcodeDetector (headless Linux Chromium
-// here, as Firefox and Safari on iPhones): the barcode-detector polyfill (zxing-wasm), installed when
+// here, as Firefox and Safari on iPhones): the app's own BarcodeDetector over zxing-wasm, installed when
 // a scan starts, its .wasm served by the app itself and precached, so a scan works offline and no
 // request ever leaves the app's origin. The camera check shows which decoder it set up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

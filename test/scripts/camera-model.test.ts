@@ -1,13 +1,22 @@
 // The scan benchmark's camera model and decoders (scripts/bench-camera.ts): seeded frames that stay
-// inside the app's aiming box, a corpus of real message texts, resync parts at the asked version,
-// both Node decoders reading a clean code and nothing from a blank, and CI's handling of wall-clock rows.
+// inside the app's aiming box at every stream size, conditions that stay in their ranges, a corpus of
+// real message texts sampled evenly per type, resync parts at the asked version, both Node decoders
+// reading a clean code and nothing from a blank, and CI's handling of wall-clock rows.
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { readQrText } from '../../src/protocol/scan';
-import { cameraCorpus, partCorpus, quantile, sample } from '../../scripts/bench-camera';
+import {
+  appBox,
+  cameraCorpus,
+  overallCorpus,
+  partCorpus,
+  quantile,
+  sample,
+  spread,
+} from '../../scripts/bench-camera';
 import { informational, underCi, type BudgetRow } from '../../scripts/budgets';
 import { loadDecoders, DECODER_NAMES } from '../../scripts/camera/decoders';
-import { FrameDice, MODEL_RANGES } from '../../scripts/camera/frame-params';
+import { CONDITIONS, FrameDice, MODEL_RANGES, STREAMS } from '../../scripts/camera/frame-params';
 import { AIMING_BOX, codeExtent, FRAME } from '../../scripts/camera/geometry';
 
 describe('camera model frames', () => {
@@ -41,6 +50,38 @@ describe('camera model frames', () => {
     expect(glares).toBeLessThan(350);
   });
 
+  it('fit the aiming box of every stream size, portrait too: fill is a share of the shorter side', () => {
+    for (const stream of Object.values(STREAMS)) {
+      const dice = new FrameDice(3, CONDITIONS.hard, stream);
+      const side = Math.min(stream.width, stream.height);
+      const box = AIMING_BOX * side;
+      for (let i = 0; i < 200; i++) {
+        const p = dice.next();
+        expect([p.width, p.height, p.side]).toEqual([stream.width, stream.height, side]);
+        const { width, height } = codeExtent(p);
+        expect(width / 2 + Math.abs(p.offsetX)).toBeLessThanOrEqual(box / 2 + 1e-6);
+        expect(height / 2 + Math.abs(p.offsetY)).toBeLessThanOrEqual(box / 2 + 1e-6);
+      }
+    }
+  });
+
+  it("combine every hardship in the 'hard' condition, and none of motion blur or moiré in the ordinary one", () => {
+    const hard = new FrameDice(4, CONDITIONS.hard);
+    const ordinary = new FrameDice(4, CONDITIONS.ordinary);
+    for (let i = 0; i < 200; i++) {
+      const p = hard.next();
+      expect(p.tiltDeg).toBeGreaterThanOrEqual(15);
+      expect(p.tiltDeg).toBeLessThanOrEqual(25);
+      expect(p.glare).not.toBeNull();
+      expect(p.moire).not.toBeNull();
+      expect(p.motionPx).toBeGreaterThanOrEqual(MODEL_RANGES.motionPx[0]);
+      expect(p.white - p.black).toBeLessThanOrEqual(160);
+      const q = ordinary.next();
+      expect(q.moire).toBeNull();
+      expect(q.motionPx).toBe(0);
+    }
+  });
+
   it('shrink with distance: a code at 20 % of the height is a fifth of the frame height, untilted', () => {
     const { width, height } = codeExtent({ fill: 0.2, rollDeg: 0, tiltDeg: 0, tiltAxisDeg: 0 });
     expect(width).toBeCloseTo(0.2 * FRAME.height, 6);
@@ -49,11 +90,16 @@ describe('camera model frames', () => {
 });
 
 describe('camera corpus', () => {
-  it('holds every code the app showed in the games, each a readable message, once', () => {
-    const corpus = cameraCorpus(2);
-    expect(new Set(corpus.map((f) => f.text)).size).toBe(corpus.length);
-    expect(new Set(corpus.map((f) => f.type))).toEqual(
-      new Set(['invitation', 'commitment', 'orders', 'round-record', 'resync part']),
+  it('samples every message type evenly, resync parts included, each a readable message', () => {
+    const corpus = cameraCorpus(2, 20, 'hard', '640×480');
+    const types = ['invitation', 'commitment', 'orders', 'round-record', 'resync part'];
+    for (const type of types) expect(corpus.filter((f) => f.type === type)).toHaveLength(20);
+    // Types take turns, so any prefix of the corpus is even too.
+    expect(corpus.slice(0, 5).map((f) => f.type)).toEqual(types);
+    expect(new Set(corpus.map((f) => `${f.condition} ${f.stream}`))).toEqual(new Set(['hard 640×480']));
+    // The overall mix: every condition but 'hard', in turn.
+    expect(new Set(overallCorpus(2, 8).map((f) => f.condition)).size).toBe(
+      Object.keys(CONDITIONS).length - 1,
     );
     for (const frame of corpus) {
       expect(readQrText(frame.text).ok).toBe(true);
@@ -72,8 +118,26 @@ describe('camera corpus', () => {
 
   it('samples evenly and takes quantiles with failures as the slowest', () => {
     expect(sample([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 5)).toEqual([0, 2, 4, 6, 8]);
+    expect(spread([0, 1, 2], 7)).toEqual([0, 1, 2, 0, 1, 2, 0]);
     expect(quantile([30, 10, 20], 0.5)).toBe(20);
     expect(quantile([10, null, 20, 30], 0.95)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe("the app's aiming box", () => {
+  it('is 85 % of the shorter side of the view laid out 1280 CSS px wide, cut from the middle of the stream', () => {
+    expect(appBox(STREAMS['1280×720'])).toEqual({
+      sx: 334,
+      sy: 54,
+      sw: 612,
+      sh: 612,
+      width: 612,
+      height: 612,
+    });
+    const hd = appBox(STREAMS['1920×1080']);
+    expect([hd.width, hd.sw]).toEqual([612, 918]);
+    const portrait = appBox(STREAMS['720×1280 portrait']);
+    expect([portrait.width, portrait.sw]).toEqual([1088, 612]);
   });
 });
 

@@ -6,7 +6,8 @@ import { CAMERA_FRAME } from './camera-frame';
 
 /**
  * Which decoder html5-qrcode reads with: the browser's own BarcodeDetector ('built-in'), the
- * barcode-detector polyfill ('zxing-wasm', zxing-cpp compiled to WebAssembly), or the ZXing-js copy
+ * app's own BarcodeDetector over zxing-wasm ('zxing-wasm', zxing-cpp compiled to WebAssembly;
+ * qr-decoder-polyfill.ts), or the ZXing-js copy
  * bundled in html5-qrcode ('zxing-js'). With a BarcodeDetector, html5-qrcode alternates it with
  * ZXing-js frame by frame (and tries ZXing-js after it on a photo).
  */
