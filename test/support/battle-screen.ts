@@ -60,6 +60,8 @@ export const BATTLE_RECORDER = `(() => {
     all.push(record);
     sessionStorage.setItem('battle-records', JSON.stringify(all));
   };
+  // For drivers that step the reveal themselves (the cross-engine tests): measure the screen now.
+  window.__battleMeasure = measure;
   let queued = false;
   const watch = () => new MutationObserver(() => {
     if (queued) return;

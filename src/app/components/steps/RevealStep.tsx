@@ -231,7 +231,10 @@ export function RevealStep({ game, apply }: StepProps) {
   return (
     <section class="step reveal" aria-labelledby="step-title">
       <div class="reveal__top">
-        <h2 id="step-title">{t('reveal.title', { round: state.round })}</h2>
+        {/* With a battle in view the header's round says it: the title is for screen readers then, the room for the battle. */}
+        <h2 id="step-title" class={focus ? 'visually-hidden' : undefined}>
+          {t('reveal.title', { round: state.round })}
+        </h2>
         {faceUp && <EventChip event={faceUp} edition={edition} />}
       </div>
       {!focus && <LogLines entries={before} edition={edition} />}
