@@ -7,6 +7,7 @@ import { createGame, drive, gameView, playPassScreen } from '../../support/engin
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
 import { openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
+import { eventually } from '../../support/eventually';
 import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../../support/battle-screen';
 
 const SMALL = { width: 360, height: 640 };
@@ -107,7 +108,7 @@ for (const name of ['firefox', 'webkit', 'chromium'] as EngineName[]) {
           }
           await playPassScreen(page);
         }
-        expect((await gameView(page)).step).toBe('over');
+        await eventually(async () => (await gameView(page)).step).toBe('over');
         const all = await page.run<BattleRecord[]>(
           `return JSON.parse(sessionStorage.getItem('battle-records') || '[]');`,
         );
