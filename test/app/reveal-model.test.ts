@@ -12,6 +12,7 @@ import {
   type PublicState,
 } from '../../src/engine';
 import {
+  armiesChanges,
   boardBefore,
   canShowRest,
   provinceMarks,
@@ -106,5 +107,55 @@ describe('the reveal model', () => {
     expect(provinces).toBeGreaterThan(1000);
     expect(rewound).toBeGreaterThan(100);
     expect(offered).toBeGreaterThan(50);
+  });
+
+  it('gives each battle’s armies before → after: its province framed, exactly the provinces its moves change marked', () => {
+    let changed = 0;
+    for (const { seed, variant } of GAMES.slice(0, 12)) {
+      const { record } = simulate(seed, { options: { variant }, keepLog: true });
+      const created = createGame(record.setup);
+      if (!created.ok) throw new Error('setup');
+      let state = created.state;
+      let round: LogEntry[] = [];
+      for (const action of record.actions) {
+        const result = applyAction(state, action);
+        if (!result.ok) throw new Error(result.rejection.code);
+        state = result.state;
+        for (const entry of result.log) {
+          if (entry.kind === 'roundStart') round = [];
+          else round.push(entry);
+        }
+        if (state.phase !== 'end' || state.pending !== null) continue;
+        // Every battle of the round, as the reveal shows it: the board wound back to before and after it.
+        const blocks = revealBlocks(round);
+        for (let i = 1; i < blocks.length; i++) {
+          const reveal = provinceReveal(blocks[i] ?? []);
+          if (!reveal) throw new Error('block without reveal');
+          const before = boardBefore(state, blocks.slice(i).flat());
+          const after = boardBefore(state, blocks.slice(i + 1).flat());
+          const changes = armiesChanges(before, after, reveal.province);
+          expect(changes.map((c) => c.province)).toEqual([...PROVINCES]);
+          expect(changes.filter((c) => c.focus).map((c) => c.province)).toEqual([reveal.province]);
+          for (const change of changes) {
+            // Net armies in minus out of this province in this battle (R-B*, R-P1, events).
+            const net = reveal.moves.reduce(
+              (n, m) =>
+                n + (m.to === change.province ? m.count : 0) - (m.from === change.province ? m.count : 0),
+              0,
+            );
+            expect(change.after.armies - change.before.armies).toBe(net);
+            expect(change.after).toEqual({
+              owner: after.provinces[change.province].owner,
+              armies: after.provinces[change.province].armies,
+            });
+            if (net !== 0) expect(change.changed).toBe(true);
+            if (!reveal.moves.some((m) => m.to === change.province || m.from === change.province))
+              expect(change.changed).toBe(false);
+            if (change.changed) changed++;
+          }
+        }
+      }
+    }
+    expect(changed).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
 import {
   BLUE_WARLORDS,
@@ -7,15 +7,17 @@ import {
   PROVINCES,
   RED_WARLORDS,
   type Action,
+  type Card as CardCode,
   type Decision,
   type LogEntry,
+  type Player,
+  type ProvinceId,
   type WarlordId,
 } from '../../../engine';
 import { passBoth, recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
-import { currentState } from '../../game/local-game';
+import { currentState, type LocalGame } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
 import {
-  cardName,
   describeLogEntry,
   eventName,
   physicalInstruction,
@@ -23,14 +25,16 @@ import {
   provinceName,
   warlordName,
 } from '../../format';
-import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
-import { Card } from '../Card/Card';
-import { BoardMap } from '../BoardMap/BoardMap';
+import { BattleCards } from '../Battle/BattleCards';
+import { ArmiesStrip } from '../Battle/ArmiesStrip';
+import { EventChip } from '../Battle/EventChip';
 import {
+  armiesChanges,
   boardBefore,
-  provinceMarks,
   provinceReveal,
+  revealBlocks,
   revealProgress,
+  type ArmiesChange,
   type ProvinceReveal,
 } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
@@ -79,35 +83,50 @@ function resultLine(reveal: ProvinceReveal, edition: 'en' | 'pl'): string {
     : t('reveal.tie', values);
 }
 
-/** The province being revealed: both cards face up, the result, the moves on the map, the instructions. */
-function ProvinceShown({
+/** A province's log lines less what the cards and the result already show (its reveal and battle lines). */
+function battleLines(reveal: ProvinceReveal): LogEntry[] {
+  return reveal.entries.filter(
+    (entry) => !(entry.kind === 'reveal' || (entry.kind === 'battle' && entry.province === reveal.province)),
+  );
+}
+
+/** The battle in view: its cards turning face up, then (once fought) the result, the moves to make and the armies before → after. */
+function BattleShown({
+  province,
+  cards,
   reveal,
-  board,
+  changes,
   edition,
 }: {
-  reveal: ProvinceReveal;
-  board: ReturnType<typeof boardBefore>;
+  province: ProvinceId;
+  cards: Record<Player, CardCode>;
+  reveal: ProvinceReveal | null;
+  changes: ArmiesChange[] | null;
   edition: 'en' | 'pl';
 }) {
-  const name = provinceName(reveal.province);
+  const name = provinceName(province);
   return (
     <div class="reveal__shown">
-      <h3>{name}</h3>
-      <div class="reveal__pair" role="group" aria-label={t('reveal.cards', { province: name })}>
-        {PLAYERS.map((player) => (
-          <Card key={player} card={reveal.cards[player]} player={player} edition={edition} />
-        ))}
-      </div>
-      <p class="reveal__result" aria-live="polite">
-        <strong>{resultLine(reveal, edition)}</strong>
-      </p>
-      <BoardMap state={board} focus={{ province: reveal.province, marks: provinceMarks(reveal.moves) }} />
-      <LogLines entries={reveal.entries} edition={edition} />
+      <BattleCards
+        province={province}
+        cards={cards}
+        edition={edition}
+        label={t('reveal.cards', { province: name })}
+      >
+        <h3>{name}</h3>
+        {reveal && (
+          <p class="reveal__result" aria-live="polite">
+            <strong>{resultLine(reveal, edition)}</strong>
+          </p>
+        )}
+      </BattleCards>
+      {reveal && <LogLines entries={battleLines(reveal)} edition={edition} />}
+      {changes && <ArmiesStrip changes={changes} edition={edition} />}
     </div>
   );
 }
 
-/** Table phone: the battles province by province, the choices asked of the right player, then the end-of-round window. */
+/** Table phone: the battles province by province, each on one screen (issue 20), the choices asked of the right player under the cards, then the end-of-round window. */
 export function RevealStep({ game, apply }: StepProps) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
@@ -123,10 +142,55 @@ export function RevealStep({ game, apply }: StepProps) {
   const nextBlock = shown < resolved ? blocks[shown + 1] : null;
   const nextProvince = progress.next;
   const latest = shown > 0 ? provinceReveal(blocks[shown] ?? []) : null;
-  // The board as it stood after the provinces shown: the hidden ones are wound back off the state.
-  const board = latest ? boardBefore(state, blocks.slice(shown + 1).flat()) : null;
   const current =
     !nextBlock && reveal && reveal.index < reveal.sequence.length ? reveal.sequence[reveal.index] : null;
+  // A province whose cards are up while a question is asked before its battle is logged: the battle in
+  // view is that one (its cards from the revealed orders), and the one before it goes to the round so far.
+  const blueOrders = state.orders.blue;
+  const redOrders = state.orders.red;
+  const asking =
+    current && current !== latest?.province && blueOrders && redOrders
+      ? {
+          province: current,
+          cards: { blue: blueOrders.orders[current], red: redOrders.orders[current] },
+        }
+      : null;
+  const focus = asking ?? (latest ? { province: latest.province, cards: latest.cards } : null);
+  // The board before and after the battle in view: the hidden provinces (and this one, for before) wound back off the state.
+  const changes =
+    latest && !asking
+      ? armiesChanges(
+          boardBefore(state, blocks.slice(shown).flat()),
+          boardBefore(state, blocks.slice(shown + 1).flat()),
+          latest.province,
+        )
+      : null;
+  // The round so far: everything before the battle in view, one tap away.
+  const before = blocks.slice(0, asking ? shown + 1 : shown).flat();
+
+  // The cards of a province asked about before its battle was logged stay up once it is: a question
+  // answered by the phone (against the phone) moves the reveal on to that province here.
+  const askedAbout = useRef<string | null>(null);
+  const askedKey = asking ? `${state.round}:${asking.province}` : null;
+  if (askedKey) askedAbout.current = askedKey;
+  useEffect(() => {
+    if (nextProvince && askedAbout.current === `${state.round}:${nextProvince}` && shown + 1 <= resolved) {
+      askedAbout.current = null;
+      void apply({ ok: true, game: showNextProvince(game, Date.now()) });
+    }
+  }, [nextProvince, shown, resolved]);
+
+  /** After a question about the province in view, that province's battle is shown at once (no "Reveal" tap hides its cards). */
+  const keepInView = (next: LocalGame): LocalGame => {
+    if (!asking) return next;
+    askedAbout.current = null;
+    const after = currentState(next);
+    if (after.round !== state.round) return next;
+    const index = revealBlocks(currentRoundLog(gameLog(next), after.round)).findIndex(
+      (block, i) => i > 0 && block[0]?.kind === 'reveal' && block[0].province === asking.province,
+    );
+    return index > next.revealShown ? showProvinces(next, index, Date.now()) : next;
+  };
 
   const decide = (choice: string, salt?: string) => {
     if (!pending) return;
@@ -150,7 +214,8 @@ export function RevealStep({ game, apply }: StepProps) {
       action.salt = salt;
     }
     setAwaitingCode(null);
-    void apply(recordAction(game, action, Date.now()));
+    const change = recordAction(game, action, Date.now());
+    void apply(change.ok ? { ...change, game: keepInView(change.game) } : change);
   };
 
   // R-W12: War Chariot's extra warlord is taken here and chosen afterwards in secret, by its player alone.
@@ -161,12 +226,27 @@ export function RevealStep({ game, apply }: StepProps) {
       : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
   // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
   const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
+  const faceUp = state.events.faceUp;
 
   return (
     <section class="step reveal" aria-labelledby="step-title">
-      <h2 id="step-title">{t('reveal.title', { round: state.round })}</h2>
-      <LogLines entries={blocks.slice(0, latest ? shown : shown + 1).flat()} edition={edition} />
-      {latest && board && <ProvinceShown reveal={latest} board={board} edition={edition} />}
+      <div class="reveal__top">
+        {/* With a battle in view the header's round says it: the title is for screen readers then, the room for the battle. */}
+        <h2 id="step-title" class={focus ? 'visually-hidden' : undefined}>
+          {t('reveal.title', { round: state.round })}
+        </h2>
+        {faceUp && <EventChip event={faceUp} edition={edition} />}
+      </div>
+      {!focus && <LogLines entries={before} edition={edition} />}
+      {focus && (
+        <BattleShown
+          province={focus.province}
+          cards={focus.cards}
+          reveal={asking ? null : latest}
+          changes={changes}
+          edition={edition}
+        />
+      )}
       {nextProvince && (
         <div class="step__actions">
           <button
@@ -185,19 +265,6 @@ export function RevealStep({ game, apply }: StepProps) {
               {t('reveal.rest')}
             </button>
           )}
-        </div>
-      )}
-      {current && current !== latest?.province && state.orders.blue && state.orders.red && (
-        <div class="reveal__current" aria-live="polite">
-          <h3>{t('reveal.province', { province: provinceName(current) })}</h3>
-          <p class="reveal__cards">
-            {PLAYERS.map((player) => (
-              <span key={player}>
-                <PlayerBadge player={player} edition={edition} />{' '}
-                {cardName(state.orders[player]?.orders[current] ?? null)}
-              </span>
-            ))}
-          </p>
         </div>
       )}
       {pending && !nextBlock && (
@@ -231,6 +298,15 @@ export function RevealStep({ game, apply }: StepProps) {
       )}
       {!pending && !nextBlock && state.phase === 'end' && (
         <div class="reveal__end">
+          <div class="step__actions">
+            <button
+              type="button"
+              class="button button--primary"
+              onClick={() => void apply(passBoth(game, Date.now()))}
+            >
+              {t('reveal.bothDone')}
+            </button>
+          </div>
           <p>
             <strong>{t('reveal.end')}</strong> {t('reveal.endHelp')}
           </p>
@@ -243,16 +319,13 @@ export function RevealStep({ game, apply }: StepProps) {
               <WindowActions key={player} game={game} apply={apply} player={player} window="end" />
             ),
           )}
-          <div class="step__actions">
-            <button
-              type="button"
-              class="button button--primary"
-              onClick={() => void apply(passBoth(game, Date.now()))}
-            >
-              {t('reveal.bothDone')}
-            </button>
-          </div>
         </div>
+      )}
+      {focus && before.length > 0 && (
+        <details class="reveal__so-far">
+          <summary>{t('battle.soFar')}</summary>
+          <LogLines entries={before} edition={edition} />
+        </details>
       )}
       <TakeBackButton game={game} apply={apply} edition={edition} />
     </section>

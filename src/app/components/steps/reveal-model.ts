@@ -147,3 +147,37 @@ export function revealProgress(
   const next = first?.kind === 'reveal' ? first.province : null;
   return { blocks, resolved, shown, next, rest: next !== null && canShowRest(pending, resolved - shown) };
 }
+
+/** A province's holding: who holds it and with how many armies (null owner: neutral). */
+export interface Holding {
+  owner: Player | null;
+  armies: number;
+}
+
+/** One province in the battle's armies strip: its holding before and after the battle shown. */
+export interface ArmiesChange {
+  province: ProvinceId;
+  before: Holding;
+  after: Holding;
+  /** True when the armies or the holder changed in this battle. */
+  changed: boolean;
+  /** True for the province of the battle. */
+  focus: boolean;
+}
+
+/** Every province in board order (R-F4), before → after one battle, the battle's own province marked. */
+export function armiesChanges(before: PublicState, after: PublicState, focus: ProvinceId): ArmiesChange[] {
+  return PROVINCES.map((province) => {
+    const was = before.provinces[province];
+    const now = after.provinces[province];
+    const b = { owner: was.owner, armies: was.armies };
+    const a = { owner: now.owner, armies: now.armies };
+    return {
+      province,
+      before: b,
+      after: a,
+      changed: b.owner !== a.owner || b.armies !== a.armies,
+      focus: province === focus,
+    };
+  });
+}

@@ -1,0 +1,86 @@
+// The one-screen battle check of issue 20, as a page script any driver can carry: each time the
+// reveal shows a new battle state (a province, its result, a question, the next button), the script
+// measures, in the page, where both cards, the result, the moves to make, the armies row and the
+// next button lie, and whether the card-turn animation runs. The records survive reloads
+// (sessionStorage), so the drivers that reload mid-reveal keep theirs.
+
+/** One battle state as measured in the page. */
+export interface BattleRecord {
+  province: string;
+  /** What was measured and where (document coordinates, as at scroll 0). */
+  boxes: { what: string; top: number; bottom: number; left: number; right: number }[];
+  /** Whether the result line, a question and the next button were on the screen. */
+  result: boolean;
+  question: boolean;
+  next: string | null;
+  width: number;
+  height: number;
+  /** Running card-turn animations, and the longest one's end (delay + duration, ms). */
+  animations: number;
+  longest: number;
+  reducedMotion: boolean;
+}
+
+/** The page script: records every new battle state into sessionStorage 'battle-records'. */
+export const BATTLE_RECORDER = `(() => {
+  let last = '';
+  const box = (what, el) => {
+    const r = el.getBoundingClientRect();
+    return { what, top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left + scrollX, right: r.right + scrollX };
+  };
+  const visible = (el) => el.getClientRects().length > 0 && !el.closest('[hidden]');
+  const measure = () => {
+    const main = document.querySelector('main.game[data-step="reveal"]');
+    const shown = main && main.querySelector('.reveal__shown');
+    if (!shown) return;
+    const province = shown.querySelector('h3')?.textContent ?? '';
+    const result = shown.querySelector('.reveal__result');
+    const question = main.querySelector('.reveal__decision');
+    const next = [...main.querySelectorAll('.reveal button.button--primary')].find(visible) ?? null;
+    const key = [province, result?.textContent, question?.textContent, next?.textContent].join('|');
+    if (key === last) return;
+    last = key;
+    const boxes = [...shown.querySelectorAll('figure.card')].map((el, i) => box('card ' + (i + 1), el));
+    if (result) boxes.push(box('result', result));
+    for (const el of shown.querySelectorAll('.reveal__instruction')) boxes.push(box('instruction', el));
+    const strip = shown.querySelector('.battle-armies');
+    if (strip) boxes.push(box('armies', strip));
+    if (next) boxes.push(box('next button', next));
+    const turning = document.getAnimations().filter((a) => a.effect?.target?.closest?.('.battle-card'));
+    const longest = Math.max(0, ...turning.map((a) => {
+      const t = a.effect.getComputedTiming();
+      return Number(t.delay || 0) + Number(t.duration || 0);
+    }));
+    const record = {
+      province, boxes, result: !!result, question: !!question, next: next?.textContent ?? null,
+      width: innerWidth, height: innerHeight, animations: turning.length, longest,
+      reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    };
+    const all = JSON.parse(sessionStorage.getItem('battle-records') || '[]');
+    all.push(record);
+    sessionStorage.setItem('battle-records', JSON.stringify(all));
+  };
+  // For drivers that step the reveal themselves (the cross-engine tests): measure the screen now.
+  window.__battleMeasure = measure;
+  let queued = false;
+  const watch = () => new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; measure(); });
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'open'] });
+  if (document.documentElement) watch(); else addEventListener('DOMContentLoaded', watch);
+})();`;
+
+/** The faults of the records: anything outside the first screen, sideways, or a card missing. */
+export function battleFaults(records: readonly BattleRecord[]): string[] {
+  const faults: string[] = [];
+  for (const r of records) {
+    const at = `${r.province} at ${r.width}×${r.height} (next: ${r.next ?? 'none'})`;
+    if (r.boxes.filter((b) => b.what.startsWith('card')).length !== 2) faults.push(`${at}: not two cards`);
+    for (const b of r.boxes) {
+      if (b.top < -0.5 || b.bottom > r.height + 0.5 || b.left < -0.5 || b.right > r.width + 0.5)
+        faults.push(`${at}: ${b.what} at ${Math.round(b.top)}–${Math.round(b.bottom)} px, off the screen`);
+    }
+  }
+  return faults;
+}
