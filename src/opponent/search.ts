@@ -31,6 +31,8 @@ export interface SearchBudget {
   windows: boolean;
   /** Bonus of greedy's own first choice, in win-rate points: the search must beat it by more. */
   prior: number;
+  /** Whether the cautious style's orders (strong cards on held provinces in a scoring round, saved otherwise) are a candidate too. */
+  defend?: boolean;
 }
 
 /** One candidate: the answer and how it changes a sampled world (false: illegal there, skip). */
@@ -67,7 +69,7 @@ function candidates(view: OpponentView, ask: OpponentAsk, rng: Rng, b: SearchBud
   const me = view.me;
   switch (ask.kind) {
     case 'orders':
-      return orderCandidates(view, rng, b.candidates);
+      return orderCandidates(view, rng, b.candidates, b.defend === true);
     case 'keep': {
       const drawn = view.own.drawn;
       const k = Math.min(ask.count, drawn.length);
@@ -157,10 +159,15 @@ function setupWorld(w: World, view: OpponentView, mine: WarlordId, rng: Rng): bo
 }
 
 /** Greedy's best orders, then swaps of two provinces and one card exchanged with the hand, up to `n` (+ sequences). */
-function orderCandidates(view: OpponentView, rng: Rng, n: number): Candidate[] {
+function orderCandidates(view: OpponentView, rng: Rng, n: number, defend: boolean): Candidate[] {
   const me = view.me;
   const top = greedyOrders(view, rng, 0, Math.max(1, Math.ceil(n / 2)));
   const list: OpponentAnswer[] = top.slice();
+  if (defend) {
+    // scoring-round defence searched, not assumed: the cautious style's orders compete with greedy's
+    const c = styleAnswer('cautious', view, { kind: 'orders' }, rng);
+    if (c.kind === 'orders') list.push(c);
+  }
   const keyOf = (a: OpponentAnswer): string =>
     a.kind === 'orders'
       ? `${PROVINCES.map((id) => a.orders[id]).join(',')}|${a.sequence?.join(',') ?? ''}|${a.secondSix ?? ''}`
