@@ -35,17 +35,41 @@ export interface Pairing {
     a: { median: number; p95: number; max: number };
     b: { median: number; p95: number; max: number };
   };
+  /** The slowest decision of each side in engine actions the search applied (the counted cost). */
+  maxActions: { a: number; b: number };
 }
 
-const AGENTS: readonly AgentName[] = ['random', 'greedy', 'easy', 'normal', 'hard'];
+const AGENTS: readonly AgentName[] = [
+  'random',
+  'greedy',
+  'cautious',
+  'bluffer',
+  'easy',
+  'normal',
+  'hard',
+  'hard0',
+];
+/** The panel (issue 23): each level against the baseline and the two heuristic styles, new hard against old. */
 const DEFAULT_PAIRS: [AgentName, AgentName][] = [
-  ['hard', 'random'],
   ['hard', 'greedy'],
-  ['normal', 'random'],
-  ['easy', 'random'],
+  ['hard', 'cautious'],
+  ['hard', 'bluffer'],
+  ['hard', 'hard0'],
+  ['hard', 'random'],
+  ['normal', 'greedy'],
   ['easy', 'greedy'],
+  ['greedy', 'cautious'],
+  ['greedy', 'bluffer'],
   ['greedy', 'random'],
 ];
+
+/**
+ * Instructions of the playout path per engine action, callgrind: npm run bench:instructions gave 1,008,458
+ * instructions per complete random playout game (marginal over games 301–900, JIT warm-up included) for
+ * 55.5 engine actions a game. Turns a decision's counted engine actions into instructions; sampling worlds
+ * and the models' orders are outside the count, so the figure is a floor.
+ */
+export const INSTRUCTIONS_PER_ACTION = 18_200;
 
 /** CPU time of this (single-threaded) process in ms: the time per decision on one core, less sensitive to other load than wall time. */
 function cpuMs(): number {
@@ -84,7 +108,10 @@ export function runPairing(
   seed = 'arena',
   beginner = false,
   play: PlayMatch = playMatch,
+  counter: { count: number } = { count: 0 },
 ): Pairing {
+  const maxActions = { a: 0, b: 0 };
+  let seen = counter.count;
   let aWins = 0;
   let draws = 0;
   const times: { a: number[]; b: number[] } = { a: [], b: [] };
@@ -99,6 +126,8 @@ export function runPairing(
       onAnswer: (p, ask, _answer, ms) => {
         const side = (p === 'blue') === aBlue ? 'a' : 'b';
         times[side].push(ms);
+        maxActions[side] = Math.max(maxActions[side], counter.count - seen);
+        seen = counter.count;
         if (ask.kind === 'orders') orders[side].push(ms);
       },
     });
@@ -121,7 +150,32 @@ export function runPairing(
       a: { median: quantile(orders.a, 0.5), p95: quantile(orders.a, 0.95), max: quantile(orders.a, 1) },
       b: { median: quantile(orders.b, 0.5), p95: quantile(orders.b, 0.95), max: quantile(orders.b, 1) },
     },
+    maxActions,
   };
+}
+
+/** A decision's counted cost in instructions (engine actions × INSTRUCTIONS_PER_ACTION), as 1.2·10⁹. */
+function instr(actions: number): string {
+  const x = actions * INSTRUCTIONS_PER_ACTION;
+  if (x === 0) return '0';
+  const e = Math.floor(Math.log10(x));
+  return `${(x / 10 ** e).toFixed(1)}·10^${e}`;
+}
+
+/** The panel as a Markdown table (the README's). */
+function table(rs: Pairing[]): string {
+  const rows = [
+    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: engine actions (≈ instructions) | b |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of rs) {
+    const o = r.msPerOrders;
+    rows.push(
+      `| ${r.a} – ${r.b} | ${r.aWins} / ${r.games} | ${r.draws} | ${(r.aWinRate * 100).toFixed(1)} % (${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %) | ` +
+        `${o ? `${o.a.median} / ${o.a.p95} / ${o.a.max}` : '—'} | ${r.maxActions.a.toLocaleString('en')} (${instr(r.maxActions.a)}) | ${r.maxActions.b.toLocaleString('en')} (${instr(r.maxActions.b)}) |`,
+    );
+  }
+  return rows.join('\n');
 }
 
 /** Playouts per second of CPU time (one core), per policy, from rounds 1, 4 and 7 of seeded games. */
@@ -197,9 +251,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const play = bundle.playMatch;
   const results: Pairing[] = [];
+  const full: Pairing[] = [];
   for (const [a, b] of args.pairs) {
     const t0 = performance.now();
-    const r = runPairing(a, b, args.games, args.seed, args.beginner, play);
+    const r = runPairing(a, b, args.games, args.seed, args.beginner, play, bundle.engineActions);
     const min = ((performance.now() - t0) / 60000).toFixed(1);
     console.log(
       `${a} vs ${b}: ${r.games} games, ${a} wins ${r.aWins}, draws ${r.draws}, ${b} wins ${r.games - r.aWins - r.draws}; ` +
@@ -211,8 +266,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(
         `  orders asks, ms: ${a} median ${o.a.median} / p95 ${o.a.p95} / max ${o.a.max}; ${b} median ${o.b.median} / p95 ${o.b.p95} / max ${o.b.max}`,
       );
+    console.log(
+      `  slowest decision: ${a} ${r.maxActions.a} engine actions (≈ ${instr(r.maxActions.a)} instructions), ${b} ${r.maxActions.b} (≈ ${instr(r.maxActions.b)})`,
+    );
     const { msPerOrders: _o, ...line } = r;
     results.push(line);
+    full.push(r);
   }
+  console.log(table(full));
   console.log(JSON.stringify({ pairings: results }));
 }

@@ -28,8 +28,8 @@ export { displayColumn } from './scoring';
 export * from './private';
 /** Random-game driver. */
 export { simulate, type SimOptions, type SimResult } from './simulate';
-/** Pending decision of a state (or null). */
-export { pendingDecision, legalOrders } from './query';
+/** Pending decision of a state (or null); legal cards; a player's own count of cards in hand now. */
+export { pendingDecision, legalOrders, handCountNow } from './query';
 /** English rendering of log entries. */
 export { describe } from './describe';
 /** Window warlord targets the rules allow now, from public facts (salt-free). */

@@ -28,3 +28,24 @@ export function legalOrders(
   }
   return out;
 }
+
+/**
+ * Non-framed cards `player` holds now (null when unknown): the public count less its sealed cards not yet
+ * revealed, which the count still holds until each is revealed (R-B5 step 1, R-C4). Only the player
+ * (or the engine checking R-X1) reads it: it tells what the sealed orders hold.
+ */
+export function handCountNow(state: PublicState, player: Player): number | null {
+  const n = state.players[player].handExtra;
+  const sub = state.orders[player];
+  if (n === null || !sub) return n;
+  let from = PROVINCES.length; // no province left to reveal
+  let seq: readonly ProvinceId[] = PROVINCES;
+  if (state.phase === 'orders') from = 0;
+  else if (state.phase === 'reveal' && state.reveal) {
+    seq = state.reveal.sequence;
+    from = state.pending ? state.reveal.index + 1 : state.reveal.index; // the pending province is revealed
+  }
+  let sealed = 0;
+  for (let i = from; i < seq.length; i++) if (!isFramed(sub.orders[seq[i] as ProvinceId])) sealed++;
+  return n - sealed;
+}

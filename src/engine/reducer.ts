@@ -7,6 +7,7 @@ import { isExtraCommitment, isHex64 } from './crypto';
 import { checkAnswer, illegalChoice, newCtx, Reject, type Ctx, type Step } from './ctx';
 import { turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
+import { handCountNow } from './query';
 import { checkInstantWin, endGame, scoreRound, displayColumn } from './scoring';
 import {
   append,
@@ -175,6 +176,9 @@ function advance(s0: PublicState, log: LogEntry[], resume?: Suspension): PublicS
       }
       const id = rv.sequence[rv.index];
       if (!id) return s;
+      // R-B5 step 1: both cards are revealed as the province's step starts (not when it resumes or re-runs
+      // with recorded answers): a revealed non-framed card has left its owner's hand (R-C4)
+      if (s.stepAnswers.length === 0) revealCards(s, id);
       s = runStep(s, log, id, resume);
       if (s.pending) return s;
       resume = undefined;
@@ -184,6 +188,20 @@ function advance(s0: PublicState, log: LogEntry[], resume?: Suspension): PublicS
     }
     return s;
   }
+}
+
+/** The public hand counts once province `id`'s cards are revealed: each non-framed card leaves its owner's hand (R-B5 step 1, R-C4). */
+function revealCards(s: PublicState, id: ProvinceId): void {
+  const bc = s.orders.blue ? s.orders.blue.orders[id] : '1';
+  const rc = s.orders.red ? s.orders.red.orders[id] : '1';
+  const bx = !isFramed(bc) && s.players.blue.handExtra !== null;
+  const rx = !isFramed(rc) && s.players.red.handExtra !== null;
+  if (!bx && !rx) return;
+  s.players = clonePlayers(s.players); // shared with the state before the action
+  const b = s.players.blue;
+  const r = s.players.red;
+  if (bx && b.handExtra !== null) b.handExtra--;
+  if (rx && r.handExtra !== null) r.handExtra--;
 }
 
 function startReveal(s: PublicState, log: LogEntry[]): void {
@@ -270,7 +288,7 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
         throw new Reject('R-X1/not-now', 'exceptional support is not allowed in the middle of a resolution');
       const pl = playerOf(s, p);
       if (pl.setAside <= 0) throw new Reject('R-X1/no-set-aside', `${p} has no set-aside army`);
-      if (pl.handExtra !== null && pl.handExtra <= 0)
+      if ((handCountNow(s, p) ?? 1) <= 0)
         throw new Reject('R-X1/no-card', `${p} has no non-framed card in hand`);
       const c = a.card;
       if (c !== undefined) {
@@ -304,14 +322,8 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
         secondSix: secondSix ?? null,
       };
       s.orders = p === 'blue' ? { blue: sub, red: s.orders.red } : { blue: s.orders.blue, red: sub };
-      const pl = playerOf(s, p);
-      if (pl.handExtra !== null)
-        pl.handExtra -=
-          (isFramed(orders.qin) ? 0 : 1) +
-          (isFramed(orders.chu) ? 0 : 1) +
-          (isFramed(orders.jinyan) ? 0 : 1) +
-          (isFramed(orders.hanqi) ? 0 : 1) +
-          (isFramed(orders.wu) ? 0 : 1);
+      // the public count of non-framed cards in hand is not lowered here: only as each card is revealed
+      // (R-B5 step 1, see advance), so a sealed round tells nobody how many strong cards it holds (R-C4)
       log.push({ kind: 'ordersSealed', player: p });
       if (s.orders.blue && s.orders.red) {
         startReveal(s, log);

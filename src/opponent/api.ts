@@ -14,8 +14,8 @@ import type {
 
 /** The levels a person can choose in the app. */
 export type Level = 'easy' | 'normal' | 'hard';
-/** Every agent the arena can pit against another: the baselines and the levels. */
-export type AgentName = 'random' | 'greedy' | Level;
+/** Every agent the arena can pit against another: the baselines, the heuristic styles, the levels, and hard as it was before issue 23 ('hard0'). */
+export type AgentName = 'random' | 'greedy' | 'cautious' | 'bluffer' | 'hard0' | Level;
 
 /** The public state as the opponent may see it: the other player's orders only where revealed. */
 export type PublicView = Omit<PublicState, 'orders'> & {

@@ -19,6 +19,9 @@ import type { World } from './determinize';
 import { futureValue } from './knowledge';
 import type { Rng } from './rng';
 
+/** Engine actions the search has applied (playouts and candidates): the arena's counted cost of a decision; never read by a decision. */
+export const engineActions = { count: 0 };
+
 /** The playout policies. */
 export type Policy = 'random' | 'light';
 
@@ -49,6 +52,7 @@ export function playout(w: World, rng: Rng, policy: Policy): PublicState {
     }
   };
   const act: Act = (a) => {
+    engineActions.count++;
     const r = applyAction(s, a);
     if (!r.ok) return false;
     s = r.state;

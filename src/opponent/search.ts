@@ -8,8 +8,9 @@ import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './ap
 import { sampleWorld, type World } from './determinize';
 import { greedyAnswer, greedyOrders, greedySequence } from './greedy';
 import { sideOf, windowPlays } from './legal';
-import { playout, type Policy } from './playout';
+import { engineActions, playout, type Policy } from './playout';
 import { Rng } from './rng';
+import { styleAnswer, type Style } from './styles';
 
 /** A level's search settings. */
 export interface SearchBudget {
@@ -22,12 +23,16 @@ export interface SearchBudget {
   policy: Policy;
   /** Noise added to the candidates' scores (0 = none), in win-rate points. */
   noise: number;
-  /** Percent of sampled worlds where the other side's orders this round are greedy's (the rest: the playout policy's). */
+  /** Percent of sampled worlds where the other side's orders this round come from a model (the rest: the playout policy's). */
   model: number;
+  /** The models of the other side, one picked at random per world: greedy's one ply, or a heuristic style (styles.ts). */
+  models: readonly ('greedy' | Style)[];
   /** Whether window plays and the setup warlord are searched too (else greedy's rules). */
   windows: boolean;
   /** Bonus of greedy's own first choice, in win-rate points: the search must beat it by more. */
   prior: number;
+  /** Whether the cautious style's orders (strong cards on held provinces in a scoring round, saved otherwise) are a candidate too. */
+  defend?: boolean;
 }
 
 /** One candidate: the answer and how it changes a sampled world (false: illegal there, skip). */
@@ -64,7 +69,7 @@ function candidates(view: OpponentView, ask: OpponentAsk, rng: Rng, b: SearchBud
   const me = view.me;
   switch (ask.kind) {
     case 'orders':
-      return orderCandidates(view, rng, b.candidates);
+      return orderCandidates(view, rng, b.candidates, b.defend === true);
     case 'keep': {
       const drawn = view.own.drawn;
       const k = Math.min(ask.count, drawn.length);
@@ -119,6 +124,7 @@ function windowChoices(view: OpponentView): WindowPlay[] {
 /** Apply a window play in a sampled world (its warlords are open). */
 function applyPlay(w: World, me: Player, play: WindowPlay): boolean {
   if (play.type === 'support') {
+    engineActions.count++;
     const r = applyAction(w.state, { type: 'support', player: me, card: play.card });
     if (!r.ok) return false;
     w.state = r.state;
@@ -127,6 +133,7 @@ function applyPlay(w: World, me: Player, play: WindowPlay): boolean {
     return true;
   }
   const { warlord, province, from, to } = play;
+  engineActions.count++;
   const r = applyAction(w.state, { type: 'warlord', player: me, warlord, province, from, to });
   if (!r.ok) return false;
   w.state = r.state;
@@ -152,10 +159,15 @@ function setupWorld(w: World, view: OpponentView, mine: WarlordId, rng: Rng): bo
 }
 
 /** Greedy's best orders, then swaps of two provinces and one card exchanged with the hand, up to `n` (+ sequences). */
-function orderCandidates(view: OpponentView, rng: Rng, n: number): Candidate[] {
+function orderCandidates(view: OpponentView, rng: Rng, n: number, defend: boolean): Candidate[] {
   const me = view.me;
   const top = greedyOrders(view, rng, 0, Math.max(1, Math.ceil(n / 2)));
   const list: OpponentAnswer[] = top.slice();
+  if (defend) {
+    // scoring-round defence searched, not assumed: the cautious style's orders compete with greedy's
+    const c = styleAnswer('cautious', view, { kind: 'orders' }, rng);
+    if (c.kind === 'orders') list.push(c);
+  }
   const keyOf = (a: OpponentAnswer): string =>
     a.kind === 'orders'
       ? `${PROVINCES.map((id) => a.orders[id]).join(',')}|${a.sequence?.join(',') ?? ''}|${a.secondSix ?? ''}`
@@ -206,6 +218,7 @@ function orderCandidates(view: OpponentView, rng: Rng, n: number): Candidate[] {
         ...(answer.sequence ? { sequence: answer.sequence } : {}),
         ...(answer.secondSix ? { secondSix: answer.secondSix } : {}),
       };
+      engineActions.count++;
       const r = applyAction(w.state, act);
       if (!r.ok) return false;
       w.state = r.state;
@@ -245,7 +258,7 @@ function best(
   stop?: () => boolean,
 ): Candidate {
   const theirs = new Map<number, Action | null>();
-  /** The other side's orders in world j (greedy's from its own view of that world, or left to the playout). */
+  /** The other side's orders in world j (a model's from its own view of that world, or left to the playout). */
   const theirOrders = (j: number): Action | null => {
     let a = theirs.get(j);
     if (a !== undefined) return a;
@@ -255,7 +268,9 @@ function best(
       const w = sampleWorld(view, new Rng(`world:${seed}:${j}`));
       const other = opponent(view.me);
       const v = opponentView(w.state, w.privs[other]);
-      const g = greedyOrders(v, r, 0, 1)[0];
+      const model = b.models.length > 1 ? r.pick(b.models) : (b.models[0] ?? 'greedy');
+      const g =
+        model === 'greedy' ? greedyOrders(v, r, 0, 1)[0] : styleAnswer(model, v, { kind: 'orders' }, r);
       if (g && g.kind === 'orders') {
         const act: Action & { type: 'orders' } = { type: 'orders', player: other, orders: g.orders };
         if (g.sequence) act.sequence = g.sequence;
@@ -292,6 +307,7 @@ function best(
         }
         const t = predict ? theirOrders(world) : null;
         if (t && t.type === 'orders' && w.state.phase === 'orders') {
+          engineActions.count++;
           const r = applyAction(w.state, t);
           if (r.ok) {
             w.state = r.state;

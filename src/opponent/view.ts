@@ -1,7 +1,7 @@
 // The honest view (issue 13): the public state with the other player's unrevealed orders taken out,
 // plus the opponent's own private state. The other player's private state is never an input.
-import type { EventId, Player, PlayerPublic, PrivateState, ProvinceId, PublicState } from '../engine';
-import { EVENTS, isFramed, opponent, PROVINCES } from '../engine';
+import type { EventId, Player, PrivateState, ProvinceId, PublicState } from '../engine';
+import { EVENTS, opponent, PROVINCES } from '../engine';
 import type { OpponentView, PublicView } from './api';
 
 /** Provinces whose cards both players have seen this round (R-B5 step 1 reveals both cards). */
@@ -19,14 +19,14 @@ export function opponentView(state: PublicState, own: PrivateState): OpponentVie
   const me: Player = own.player;
   const shown = revealedProvinces(state);
   // orders are rebuilt (never the engine's objects); so are the fields that carry hidden facts:
-  // the event deck's order (and the seeds that fix it), the other side's count of cards in hand
+  // the event deck's order (and the seeds that fix it)
   const { orders: _sealed, setup, events, players: _counts, ...rest } = state;
   const { eventsSeed: _order, ...table } = setup;
   const view: PublicView = {
     ...rest,
     setup: { ...table, gameId: '' },
     events: { ...events, deck: unorderedEvents(events.deck), discarded: events.discarded.slice() },
-    players: playersSeen(state, opponent(me), shown),
+    players: playersSeen(state),
     orders: buildOrders(state, me, shown),
   };
   return { me, public: view, own: copyPrivate(own) };
@@ -39,23 +39,9 @@ export function unorderedEvents(deck: readonly EventId[]): EventId[] {
   return out;
 }
 
-/**
- * Both players' public sides, with `other`'s non-framed count in hand as the table sees it: the engine lowers
- * it at sealing for all five orders, the table only as each card is revealed.
- */
-function playersSeen(state: PublicState, other: Player, shown: ProvinceId[]): PublicView['players'] {
-  const out: Record<Player, PlayerPublic> = {
-    blue: { ...state.players.blue },
-    red: { ...state.players.red },
-  };
-  const sub = state.orders[other];
-  const pl = out[other];
-  if (sub && pl.handExtra !== null) {
-    let hidden = 0;
-    for (const id of PROVINCES) if (!shown.includes(id) && !isFramed(sub.orders[id])) hidden++;
-    pl.handExtra += hidden;
-  }
-  return out;
+/** Both players' public sides, copied: the engine's counts in hand already fall only as cards are revealed (R-B5 step 1). */
+function playersSeen(state: PublicState): PublicView['players'] {
+  return { blue: { ...state.players.blue }, red: { ...state.players.red } };
 }
 
 function buildOrders(state: PublicState, me: Player, shown: ProvinceId[]): PublicView['orders'] {

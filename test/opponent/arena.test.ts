@@ -2,7 +2,8 @@
 // engine and the private side (playMatch throws on any refused one), and the same seed gives the same
 // record. Win rates are measured by `npm run arena`, not asserted here.
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine';
+import { isFramed, replay } from '../../src/engine';
+import { decide } from '../../src/opponent';
 import type { AgentName } from '../../src/opponent/api';
 import { playMatch } from '../../src/opponent/match';
 import { wilson } from '../../scripts/arena';
@@ -20,6 +21,9 @@ describe('small arena', () => {
     ['greedy', 'random'],
     ['easy', 'random'],
     ['greedy', 'easy'],
+    ['cautious', 'bluffer'],
+    ['bluffer', 'greedy'],
+    ['greedy', 'cautious'],
   ] as const)('%s vs %s: games finish with legal answers only, the record replays', (a, b) => {
     for (const seed of ['s1', 's2', 's3']) {
       const r = game(a, b, `${a}-${b}-${seed}`);
@@ -32,7 +36,7 @@ describe('small arena', () => {
   });
 
   it('beginner games (no warlords, 21 armies) finish for every agent', () => {
-    const agents: AgentName[] = ['random', 'greedy', 'easy', 'normal'];
+    const agents: AgentName[] = ['random', 'greedy', 'easy', 'normal', 'cautious', 'bluffer'];
     for (const [i, a] of agents.entries()) {
       const r = game(a, agents[(i + 1) % agents.length] as AgentName, `beginner-${a}`, true);
       expect(r.state.phase).toBe('over');
@@ -51,6 +55,33 @@ describe('small arena', () => {
       const z = game(a, b, 'det-other');
       expect(JSON.stringify(z.record)).not.toBe(JSON.stringify(x.record));
     }
+  });
+
+  it('the two styles differ: cautious saves strong cards outside scoring rounds, the bluffer plays them any round', () => {
+    // strong (non-framed, not −1) cards sealed in rounds 1, 2, 4, 5, 7, 8 over a few games, per style
+    const strong = (agent: AgentName): { off: number; scoring: number } => {
+      const n = { off: 0, scoring: 0 };
+      for (const seed of ['st1', 'st2', 'st3', 'st4']) {
+        playMatch({
+          agents: { blue: agent, red: 'greedy' },
+          seed,
+          answer: (p, view, ask, askSeed) => {
+            const a = decide(view, ask, p === 'blue' ? agent : 'greedy', askSeed);
+            if (p === 'blue' && a.kind === 'orders') {
+              const k = Object.values(a.orders).filter((c) => !isFramed(c) && c !== '-1').length;
+              if (view.public.round % 3 === 0) n.scoring += k;
+              else n.off += k;
+            }
+            return a;
+          },
+        });
+      }
+      return n;
+    };
+    const c = strong('cautious');
+    const b = strong('bluffer');
+    expect(c.scoring).toBeGreaterThan(c.off);
+    expect(b.off).toBeGreaterThan(c.off);
   });
 
   it('hard plays a complete game', () => {

@@ -1,13 +1,13 @@
 // Issue 13, "honest by construction": the opponent answers from a view that holds the public state and
 // its own private side only. (1) src/opponent imports the engine and nothing else; (2) through complete
-// games, the person's sealed, unrevealed orders changed (their cards' kinds, and with them the engine's
-// count of cards in hand), and the future order of the event cards changed (issue 23), never change the
+// games, the person's sealed, unrevealed orders changed (every hidden card's kind: the engine's count of
+// cards in hand falls only at reveals, issue 23), and the future order of the event cards changed (issue 23), never change the
 // view nor any answer, for every ask kind. The person's hand and deck are no input at all: opponentView takes the state and the
 // opponent's own private side, and the view's type has no field for them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Card, Orders, Player, PrivateState, ProvinceId, PublicState } from '../../src/engine';
+import type { Card, Orders, Player, PrivateState, PublicState } from '../../src/engine';
 import { EVENTS, isFramed, opponent, PROVINCES } from '../../src/engine';
 import type { AgentName, OpponentAsk } from '../../src/opponent/api';
 import { decide, opponentView } from '../../src/opponent';
@@ -49,8 +49,8 @@ describe('the opponent module imports the engine only', () => {
 /** What `hideOtherwise` changed, counted over a game. */
 interface Changed {
   orders: number;
-  /** Asks where a hidden card's kind changed between framed and non-framed (so the engine's count did too). */
-  counts: number;
+  /** Asks where hidden cards' kinds changed between framed and non-framed. */
+  kinds: number;
   events: number;
 }
 
@@ -66,10 +66,14 @@ function reorderEvents(s: PublicState, changed: Changed): PublicState {
   };
 }
 
+/** Framed cards to swap in for hidden non-framed ones, and non-framed ones for hidden framed ones. */
+const FRAMED_SWAP: readonly Card[] = ['1', '2', '3', '4', '5'];
+const EXTRA_SWAP: readonly Card[] = ['10', '9', '8', '7', 'P'];
+
 /**
  * A copy of `s` whose other-side orders differ wherever they are not yet revealed (and its order of
- * resolution): the hidden cards rotated and the first one's kind changed (framed ↔ non-framed, with the
- * engine's count in hand changed as sealing such orders would), and the unturned events in another order.
+ * resolution): every hidden card's kind changed (framed ↔ non-framed: the public count in hand does not
+ * depend on them, issue 23); and the unturned events in another order.
  */
 function hideOtherwise(s: PublicState, me: Player, changed: Changed): PublicState {
   const other = opponent(me);
@@ -81,31 +85,19 @@ function hideOtherwise(s: PublicState, me: Player, changed: Changed): PublicStat
   if (hidden.length === 0) return ev;
   changed.orders++;
   const orders: Orders = { ...sub.orders };
-  const cards = hidden.map((id) => orders[id]);
-  hidden.forEach((id, i) => (orders[id] = cards[(i + 1) % cards.length] as Card));
-  const first = hidden[0] as ProvinceId;
-  const pl = s.players[other];
-  let handExtra = pl.handExtra;
-  if (!isFramed(orders[first])) {
-    orders[first] = '4'; // one non-framed card fewer sealed: one more left in hand
-    if (handExtra !== null) handExtra++;
-  } else if (handExtra !== null && handExtra > 0) {
-    orders[first] = '10'; // one more sealed: one fewer left in hand
-    handExtra--;
-  } else orders[first] = orders[first] === '3' ? '2' : '3';
-  if (handExtra !== pl.handExtra) changed.counts++;
+  let f = 0;
+  let x = 0;
+  for (const id of hidden)
+    orders[id] = isFramed(orders[id]) ? (EXTRA_SWAP[x++] as Card) : (FRAMED_SWAP[f++] as Card);
+  if (hidden.every((id) => isFramed(orders[id]) !== isFramed(sub.orders[id]))) changed.kinds++;
   const sequence = s.phase === 'orders' ? PROVINCES.slice().reverse() : sub.sequence;
-  return {
-    ...ev,
-    players: { ...s.players, [other]: { ...pl, handExtra } },
-    orders: { ...s.orders, [other]: { orders, sequence, secondSix: null } },
-  };
+  return { ...ev, orders: { ...s.orders, [other]: { orders, sequence, secondSix: null } } };
 }
 
 describe('a different hidden side never changes an answer', () => {
   const run = (agent: AgentName, seed: string, variant: 'standard' | 'beginner'): Record<string, number> => {
     const kinds: Record<string, number> = {};
-    const changed: Changed = { orders: 0, counts: 0, events: 0 };
+    const changed: Changed = { orders: 0, kinds: 0, events: 0 };
     playMatch({
       agents: { blue: 'greedy', red: agent },
       seed,
@@ -122,7 +114,7 @@ describe('a different hidden side never changes an answer', () => {
       },
     });
     kinds.hiddenOrders = changed.orders;
-    kinds.hiddenCounts = changed.counts;
+    kinds.hiddenKinds = changed.kinds;
     kinds.eventOrders = changed.events;
     return kinds;
   };
@@ -139,6 +131,7 @@ describe('a different hidden side never changes an answer', () => {
       expect(total.window).toBeGreaterThan(0);
       expect(total.warlord).toBe(3);
       expect(total.eventOrders).toBeGreaterThan(3 * 3); // at every ask while two events or more are unturned
+      expect(total.hiddenKinds).toBe(total.hiddenOrders ?? 0);
     },
   );
 
@@ -152,7 +145,7 @@ describe('a different hidden side never changes an answer', () => {
   it('decisions in the middle of a reveal see the other side only where revealed', () => {
     // random agents on both sides meet many pending decisions with unrevealed provinces left
     let checked = 0;
-    const changed: Changed = { orders: 0, counts: 0, events: 0 };
+    const changed: Changed = { orders: 0, kinds: 0, events: 0 };
     for (const seed of ['d1', 'd2', 'd3', 'd4']) {
       playMatch({
         agents: { blue: 'random', red: 'random' },
@@ -173,7 +166,8 @@ describe('a different hidden side never changes an answer', () => {
       });
     }
     expect(checked).toBeGreaterThan(0);
-    expect(changed.counts).toBeGreaterThan(0);
+    expect(changed.kinds).toBeGreaterThan(0);
+    expect(changed.kinds).toBe(changed.orders); // at every ask with hidden cards, all their kinds changed
     expect(changed.events).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@
 // recovery"). The starting hand no longer applies: cards were played, discarded and drawn since.
 import {
   cardSet,
+  handCountNow,
   isFramed,
   opensCommitment,
   warlordCommitment,
@@ -38,7 +39,7 @@ export function handToReenter(game: LocalGame): HandToReenter | null {
   const state = currentState(game);
   const me = state.players[game.session.me];
   const cards = cardsNotOut(state.setup.options.variant, me.out);
-  return { count: Math.min(me.handExtra ?? 0, cards.length), cards };
+  return { count: Math.min(handCountNow(state, game.session.me) ?? 0, cards.length), cards };
 }
 
 /** A uniform shuffle from random bytes (16 bits a draw: the bias is below 0.05 % for 20 cards). */
