@@ -184,9 +184,9 @@ describe('the reveal drawn as cards', () => {
       const cards = shown.locator('figure.card');
       await eventually(() => cards.count()).toBe(2);
       for (const text of await cards.locator('figcaption').allTextContents())
-        expect(text).toMatch(/^(Blue|King Chu): /);
+        expect(text).toMatch(/^(Sun Tzu|King Chu): /);
       await eventually(() => shown.locator('.reveal__result').textContent()).toMatch(
-        /^(Blue|King Chu) wins by \d+ \(-?\d+ to -?\d+\)$|^A tie \(-?\d+ to -?\d+\)$|^No battle$/,
+        /^(Sun Tzu|King Chu) wins by \d+ \(-?\d+ to -?\d+\)$|^A tie \(-?\d+ to -?\d+\)$|^No battle$/,
       );
       // The province is picked out on the map.
       await eventually(() => shown.locator('.board-map__province--focus').count()).toBe(1);

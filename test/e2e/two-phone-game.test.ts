@@ -66,7 +66,7 @@ async function playWarlordOnTable(player: string, name: string, province: string
   if (!(await before.getAttribute('open'))) await before.locator('summary').click();
   const card = before.locator('.option-card', { hasText: player });
   // Issue 19: the window both players watch (each row lists only public information).
-  if (player === 'Blue') await table.screenshotSizes('table-window');
+  if (player === 'Sun Tzu') await table.screenshotSizes('table-window');
   await card.getByRole('button', { name: `Play ${name}` }).click();
   await card.getByRole('button', { name: province, exact: true }).click();
   if (code !== undefined) {
@@ -82,7 +82,7 @@ async function playWarlordOnTable(player: string, name: string, province: string
 
 async function playRound(round: number, options: RoundOptions = {}) {
   if (options.tableWarlord) {
-    await playWarlordOnTable('Blue', options.tableWarlord.name, options.tableWarlord.province);
+    await playWarlordOnTable('Sun Tzu', options.tableWarlord.name, options.tableWarlord.province);
   }
   if (options.guestWarlord) {
     const { id, name, province } = options.guestWarlord;

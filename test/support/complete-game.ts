@@ -442,7 +442,7 @@ export class CompleteGame {
       .getByRole('radio', { name: this.plan.cards === 'app' ? /Dealt by the app/ : /Real cards/ })
       .check();
     await page
-      .getByRole('radio', { name: this.tablePlayer === 'blue' ? /Blue \(Sun Tzu\)/ : /Red \(King Chu\)/ })
+      .getByRole('radio', { name: this.tablePlayer === 'blue' ? /Sun Tzu \(blue\)/ : /King Chu \(red\)/ })
       .check();
     for (const province of PROVINCES) {
       const digits = [0, 1, 2].map(() => this.dice.int(1, 6)).join('');

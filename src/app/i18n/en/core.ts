@@ -46,9 +46,6 @@ export const core = {
   'newGame.cards.app': 'Dealt by the app',
   'newGame.cards.appHint': 'No action cards needed',
   'newGame.tablePlays': 'This phone plays',
-  'newGame.tablePlays.blue': 'Blue (Sun Tzu)',
-  'newGame.tablePlays.red.en': 'Red (King Chu)',
-  'newGame.tablePlays.red.pl': 'Red (King Shao)',
   'newGame.displays': 'Score displays',
   'newGame.displaysHelp':
     'For each province, type the three values on its score display, for the ends of rounds 3, 6 and 9.',
