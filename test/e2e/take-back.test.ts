@@ -142,8 +142,8 @@ async function takeBackScenario(problems: string[]): Promise<void> {
   // The earlier step taken back as well, then the reveal at its defaults comes to the same decision.
   await page.getByRole('button', { name: earlier ?? '' }).click();
   await page.waitForFunction(
-    (w) => !document.querySelector('[data-testid="fingerprint"]')?.textContent?.includes(w),
-    words.replace('Check: ', ''),
+    (w) => document.querySelector('main.game')?.getAttribute('data-fingerprint') !== w,
+    words,
   );
   for (let guard = 0; (await fingerprintOf(page)) !== words && guard < 20; guard++) await tapOn(page);
   await eventually(() => decisionNow(page)).toEqual(asked);

@@ -34,6 +34,7 @@ import type { Message, RoundRecord } from '../../src/protocol/messages';
 import { showToStubCamera } from './camera-stub';
 import {
   fingerprintOf,
+  noteRecoveryCode,
   showQr,
   showUntilRead,
   startCameraPhone,
@@ -473,6 +474,8 @@ export class CompleteGame {
 
   private async startingHand(page: Page): Promise<void> {
     await waitForStep(page, 'hand');
+    // The table player's recovery code: its own moment before the hand (issue 21).
+    await noteRecoveryCode(page);
     if (this.plan.cards === 'app') {
       await page.getByRole('button', { name: 'Deal my cards' }).click();
     } else {

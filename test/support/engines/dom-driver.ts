@@ -61,7 +61,7 @@ const view = () => ({
   step: stepNow(),
   holder: holderNow(),
   status: document.querySelector('.game__status')?.textContent ?? '',
-  fingerprint: document.querySelector('[data-testid="fingerprint"]')?.textContent ?? '',
+  fingerprint: game()?.getAttribute('data-fingerprint') ?? '',
 });
 `;
 
@@ -186,7 +186,8 @@ export async function playPassScreen(
          await tap('^Choose ');
          break;
        case 'hand':
-         await tap('^Deal my cards$');
+         // Two phones: the recovery code's own moment comes first after a secret warlord (issue 21).
+         await tap('^Deal my cards$|^I have noted it$');
          break;
        case 'before':
          // The start-of-round window is also the cover before the first player's screen.

@@ -26,7 +26,7 @@ export const core = {
   'home.settings': 'Settings',
   'home.inProgress': 'Games in progress',
   'home.finished': 'Finished games',
-  'home.none': "No games yet. Start one on this phone, or join the other player's.",
+  'home.none': 'No games yet. Start one on this phone, or join the other player’s.',
   'newGame.title': 'New game',
   'newGame.edition': 'Rules edition',
   'newGame.edition.en': 'English edition',
@@ -53,7 +53,7 @@ export const core = {
   'newGame.create': 'Create the game',
   'camera.check': 'Check the camera',
   'camera.checkHelp':
-    "Point the camera at any QR code to make sure this phone can read the other phone's codes.",
+    'Point the camera at any QR code to make sure this phone can read the other phone’s codes.',
   'camera.starting': 'Opening the camera…',
   'camera.scanning': 'Hold the QR code inside the frame.',
   'camera.read': 'Read: {text}',
@@ -63,7 +63,7 @@ export const core = {
   'camera.photoNone': 'No QR code was found in that picture. Try a sharper or closer one.',
   'camera.decoder': 'Decoder: {name}',
   'camera.decoderBuiltIn': 'built-in',
-  'scanner.typedLabel': "No camera? Type the code shown under the other phone's QR code:",
+  'scanner.typedLabel': 'No camera? Type the code shown under the other phone’s QR code:',
   'scanner.typedSubmit': 'Use this code',
   'camera/denied':
     'The camera is blocked. Allow camera access for this site in the browser settings, or scan a photo instead.',
