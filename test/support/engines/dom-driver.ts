@@ -186,8 +186,7 @@ export async function playPassScreen(
          await tap('^Choose ');
          break;
        case 'hand':
-         // Two phones: the recovery code's own moment comes first after a secret warlord (issue 21).
-         await tap('^Deal my cards$|^I have noted it$');
+         await tap('^Deal my cards$');
          break;
        case 'before':
          // The start-of-round window is also the cover before the first player's screen.

@@ -93,7 +93,7 @@ export function RecoveryCodesPanel({ game }: RecoveryCodesPanelProps) {
       <summary>{t('recovery.show')}</summary>
       <p class="step__help">{t('recovery.showHelp')}</p>
       {codes.map(({ warlord, code }) => (
-        <p key={warlord}>
+        <p key={warlord} class="warlord-code__later">
           {warlordName(warlord)}: <code>{code}</code>
         </p>
       ))}
