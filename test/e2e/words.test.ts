@@ -103,6 +103,8 @@ describe('words true for the screen, and one naming of the sides (issues 20 and 
       await page.getByRole('button', { name: words['hand.deal'] }).click();
       await waitForStep(page, 'hand-over');
       await eventually(async () => nbsp(await page.locator('#step-title').textContent())).toContain(red);
+      // The header names the side the phone is passed to, as the cover does (issue 20).
+      await eventually(async () => nbsp(await page.locator('.game__status').textContent())).toContain(red);
       await eventually(async () => nbsp(await page.locator('main.game').textContent())).not.toMatch(
         /\b(Blue|Red|Niebieski|Czerwony)\b/,
       );

@@ -125,6 +125,7 @@ function wordsIn(name: EngineName): void {
           await drive(page, `await until('the hand', () => stepNow() === 'hand');`);
           await tap(page, '^Deal my cards$|^Rozdaj moje karty$');
           await drive(page, `await until('the cover', () => stepNow() === 'hand-over');`);
+          expect(await textOf(page, '.game__status')).toContain(lang === 'en' ? 'King Chu' : 'Król Shao');
           const header = await textOf(page, 'main.game');
           expect(header).toContain(lang === 'en' ? 'King Chu' : 'Król Shao');
           expect(header).not.toMatch(/\b(Blue|Red|Niebieski|Czerwony)\b/);

@@ -218,6 +218,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
   const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
   const recoveryMoment = !game.pass && !windowOpen && recoveryNoticeNow(game) !== null;
+  // The header names the side the phone is for: on a hand-over cover, the one it is passed to (issue 20).
+  const named = view.kind === 'hand-over' ? view.to : holder;
 
   return (
     <main class="game" data-step={step} data-holder={holder} data-fingerprint={words}>
@@ -231,10 +233,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
             <span>
               {t('solo.you')}: <PlayerBadge player={personPlayer(game)} edition={edition} />
             </span>
-          ) : holder === 'both' ? (
+          ) : named === 'both' ? (
             <span>{t('pass.bothLooking')}</span>
           ) : (
-            <PlayerBadge player={holder} edition={edition} />
+            <PlayerBadge player={named} edition={edition} />
           )}
         </div>
         <CheckNumbers game={game} words={words} />

@@ -94,7 +94,7 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
     'Aby go zagrać, gdy nadejdzie pora, dotknij go na telefonie stołowym i wpisz tam ten kod. Kod dowodzi wyboru dokonanego na początku gry.',
   'recovery.noticeTitle': 'Twój kod odzyskiwania generała „{name}”',
   'recovery.noticeHelp':
-    'Zapisz go albo zrób mu zdjęcie teraz, tak by nikt poza tobą go nie widział. Jeśli ten telefon zostanie wyczyszczony, odzyskaj grę kodami naprawczymi z drugiego telefonu i wpisz ten kod: dowodzi on wyboru twojego tajnego generała, więc nadal możesz go zagrać. Później znajdziesz go w zakładce Więcej.',
+    'Zapisz go albo zrób mu zdjęcie teraz tak, by nikt poza tobą go nie widział. Jeśli ten telefon zostanie wyczyszczony, odzyskaj grę kodami naprawczymi z drugiego telefonu i wpisz ten kod: dowodzi on wyboru twojego tajnego generała, więc nadal możesz go zagrać. Później znajdziesz go w zakładce Więcej.',
   'recovery.noted': 'Mam go zapisany',
   'recovery.title': 'Odzyskaj tajnego generała',
   'recovery.help':
