@@ -208,7 +208,7 @@ describe('take-back in the reveal', { retry: 1 }, () => {
       await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
       const words = await fingerprintOf(table.page);
       await eventually(() => fingerprintOf(guest.page)).toBe(words);
-      await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+      await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
       await drawIfDue(table.page);
       await drawIfDue(guest.page);
       console.log(`round ${round}: ${tookBack ? 'taken back' : 'not yet'}; ${words}`);

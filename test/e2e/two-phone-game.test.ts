@@ -144,7 +144,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
   );
   await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
   const tableWords = await fingerprintOf(table.page);
-  await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+  await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
   await eventually(() => fingerprintOf(guest.page)).toBe(tableWords);
   await eventually(() => fingerprintOf(table.page)).toBe(tableWords);
   if (round === 1) await guest.screenshotSizes('draw');

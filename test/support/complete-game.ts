@@ -543,7 +543,7 @@ export class CompleteGame {
     await this.exchange(this.table.page, this.guest, tamperNow ? undefined : openScanner);
     await this.guest.page.locator('main.game:not([data-step="show-orders"])').waitFor({ timeout: 20_000 });
     const words = await fingerprintOf(this.table.page);
-    await this.table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+    await this.table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
     await eventually(() => fingerprintOf(this.guest.page), `fingerprints after round ${this.round}`).toBe(
       words,
     );
