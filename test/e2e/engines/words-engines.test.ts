@@ -8,6 +8,7 @@ import type { Engine, EngineName, EnginePage } from '../../support/engines/engin
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
 import { passGameFile, recoveryMomentGame } from '../../support/words-games';
+import { eventually } from '../../support/eventually';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -117,8 +118,8 @@ function wordsIn(name: EngineName): void {
           problems.push(...(await shoot(page, `${tag}-recovery-later`)));
 
           await openFile(page, url, passGameFile(lang), 'warlord');
-          expect(
-            await page.run<number>(`return document.querySelectorAll('[data-testid="fingerprint"]').length;`),
+          await eventually(() =>
+            page.run<number>(`return document.querySelectorAll('[data-testid="fingerprint"]').length;`),
           ).toBe(0);
           problems.push(...(await shoot(page, `${tag}-pass-warlord`)));
           await tap(page, '^Choose |^Wybierz: ');
