@@ -3,7 +3,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { PublicState } from './types';
-import { WORDS } from './words';
 
 /** Canonical JSON: object keys sorted, undefined dropped, no whitespace. */
 export function canonicalJson(v: unknown): string {
@@ -24,9 +23,13 @@ export function fingerprint(state: PublicState): string {
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(state))));
 }
 
-/** A short human form of a fingerprint: four words from the first four bytes. */
+/**
+ * A short human form of a fingerprint, the same on two phones whatever their languages (issue 21):
+ * its first four bytes as one number, shown as four two-digit groups, "47-29-18-35" (the last eight
+ * decimal digits of that number; a mismatch goes unseen only once in 10^8). Numbers read naturally
+ * in English and Polish alike, where a word list would belong to one language.
+ */
 export function fingerprintWords(hex: string): string {
-  const out: string[] = [];
-  for (let i = 0; i < 4; i++) out.push(WORDS[parseInt(hex.slice(i * 2, i * 2 + 2), 16) & 255] ?? '?');
-  return out.join('-');
+  const digits = String(parseInt(hex.slice(0, 8), 16) % 100_000_000).padStart(8, '0');
+  return [0, 2, 4, 6].map((i) => digits.slice(i, i + 2)).join('-');
 }

@@ -51,7 +51,7 @@ import { playPassGame } from '../support/pass-game';
 beforeAll(() => loadLanguage('pl'));
 afterEach(() => applyLanguage('en'));
 
-const NAMES: Record<string, Player> = { Blue: 'blue', 'King Chu': 'red', 'King Shao': 'red' };
+const NAMES: Record<string, Player> = { 'Sun Tzu': 'blue', 'King Chu': 'red', 'King Shao': 'red' };
 const SYMBOL: Record<Player, string> = { blue: '◆', red: '●' };
 
 /** What an English province label says, read back: owner, armies, six marks, display values. */
@@ -66,7 +66,7 @@ interface ReadProvince {
 }
 
 const PROVINCE_LABEL =
-  /^(.+?): (?:(Blue|King Chu|King Shao) ([◆●]), (\d+) (Blue|King Chu|King Shao) arm(?:y|ies)|neutral, no armies), (.+), score display (\d) (\d) (\d), now (\d) \(end of round (\d)\)$/;
+  /^(.+?): (?:(Sun Tzu|King Chu|King Shao) ([◆●]), (\d+) (Sun Tzu|King Chu|King Shao) arm(?:y|ies)|neutral, no armies), (.+), score display (\d) (\d) (\d), now (\d) \(end of round (\d)\)$/;
 
 function readProvinceLabel(label: string): ReadProvince {
   const m = PROVINCE_LABEL.exec(label);
@@ -79,7 +79,7 @@ function readProvinceLabel(label: string): ReadProvince {
   const sixes: Record<Player, number> = { blue: 0, red: 0 };
   if (m[6] !== 'no six marks') {
     for (const part of (m[6] ?? '').split(', ')) {
-      const six = /^(\d+) (Blue|King Chu|King Shao) six marks?$/.exec(part);
+      const six = /^(\d+) (Sun Tzu|King Chu|King Shao) six marks?$/.exec(part);
       if (!six) throw new Error(`unreadable six marks: ${part}`);
       const player = NAMES[six[2] ?? ''];
       if (!player) throw new Error(`unknown player in ${part}`);
@@ -98,7 +98,7 @@ function readProvinceLabel(label: string): ReadProvince {
 }
 
 const PLAYER_LABEL =
-  /^(Blue|King Chu|King Shao) ([◆●]): pool (\d+), set aside (\d+), on the board (\d+), six marks (\d+)$/;
+  /^(Sun Tzu|King Chu|King Shao) ([◆●]): pool (\d+), set aside (\d+), on the board (\d+), six marks (\d+)$/;
 
 /** Everything a rendered tree says: aria-labels, <title> texts, and per province the pieces drawn. */
 interface Rendered {

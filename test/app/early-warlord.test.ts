@@ -23,6 +23,7 @@ import {
 } from '../../src/app/game/controller';
 import {
   earlyWarlordOffer,
+  tableMayPlayAtStart,
   earlyWarlordShown,
   showEarlyWarlord,
   tableAwaitsEarlyWarlord,
@@ -204,11 +205,30 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
       ['blue', 'move-army'],
     ] as const) {
       const [, guest] = start(guestPlays === 'red' ? 'blue' : 'red', warlord, 4);
-      expect(earlyWarlordOffer(guest)).toEqual({ warlord, playsOwn: false });
+      // Sent then only for the table player's warlord (issue 21): a red table may hold deadly-plague
+      // (R-W4); a blue table has nothing to act on with round 1's empty board (R-W6, R-W10).
+      expect(earlyWarlordOffer(guest)).toEqual(guestPlays === 'blue' ? { warlord, playsOwn: false } : null);
     }
     let [, guest] = start('blue', 'deadly-plague', 4);
     guest = ok(sealOrders(updatePlan(guest, { orders: legalPlan(guest, lastOption), sequence: null }, 0), 0));
     // Sealed (waiting for the table's commitment): too late to send it early.
     expect(earlyWarlordOffer(guest)).toBeNull();
+  });
+
+  it('offers the early commitment for the table player only when the table can play a warlord at round 1’s start (issue 21)', () => {
+    const empty = currentState(start('red', 'cap-at-six', 4)[1]).provinces;
+    // Red may hold deadly-plague (R-W4), which needs nothing on the board: always possible.
+    expect(tableMayPlayAtStart(empty, 'red')).toBe(true);
+    // Blue's start-of-round warlords need a province blue holds (R-W6, R-W10); red armies do not help.
+    expect(tableMayPlayAtStart(empty, 'blue')).toBe(false);
+    expect(tableMayPlayAtStart({ ...empty, wu: { owner: 'red', armies: 2 } }, 'blue')).toBe(false);
+    expect(tableMayPlayAtStart({ ...empty, wu: { owner: 'blue', armies: 1 } }, 'blue')).toBe(true);
+    // Judged from the side and the board only (public), never from the warlord the table player chose.
+    expect(tableMayPlayAtStart.length).toBe(2);
+    expect(earlyWarlordOffer(start('blue', 'second-six', 5)[1])).toBeNull();
+    expect(earlyWarlordOffer(start('red', 'cap-at-six', 5)[1])).toEqual({
+      warlord: 'cap-at-six',
+      playsOwn: false,
+    });
   });
 });

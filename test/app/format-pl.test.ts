@@ -38,10 +38,10 @@ describe('Polish move instructions', () => {
   it('returns armies to the pool, moves them and sets them aside', () => {
     expect(
       instruction(move({ player: 'blue', count: 3, from: 'chu', to: 'pool', reason: 'plague' }), pl),
-    ).toBe('Niebieski: zdejmij 3 oddziały z prowincji Chu i odłóż je do puli (Plaga)');
+    ).toBe('Sun Tzu: zdejmij 3 oddziały z prowincji Chu i odłóż je do puli (Plaga)');
     expect(
       instruction(move({ player: 'blue', count: 1, from: 'qin', to: 'pool', reason: 'battle-loss' }), pl),
-    ).toBe('Niebieski: zdejmij 1 oddział z prowincji Qin i odłóż go do puli');
+    ).toBe('Sun Tzu: zdejmij 1 oddział z prowincji Qin i odłóż go do puli');
     expect(
       instruction(move({ player: 'red', count: 2, from: 'pool', to: 'setAside', reason: 'hero' }), pl),
     ).toBe('Król Shao: odłóż 2 oddziały z puli do posiłków (Bohater)');
@@ -53,13 +53,13 @@ describe('Polish move instructions', () => {
         move({ player: 'blue', count: 1, from: 'pool', to: 'sixBox', box: 'chu', reason: 'six-mark' }),
         pl,
       ),
-    ).toBe('Niebieski: połóż 1 oddział z puli na polu szóstki prowincji Chu');
+    ).toBe('Sun Tzu: połóż 1 oddział z puli na polu szóstki prowincji Chu');
     expect(
       instruction(
         move({ player: 'blue', count: 1, from: 'setAside', to: 'sixBox', box: 'chu', reason: 'six-mark' }),
         pl,
       ),
-    ).toBe('Niebieski: przenieś 1 oddział: posiłki → pole szóstki prowincji Chu');
+    ).toBe('Sun Tzu: przenieś 1 oddział: posiłki → pole szóstki prowincji Chu');
   });
 });
 
@@ -72,9 +72,9 @@ describe('Polish log sentences', () => {
       lost,
       deadly: false,
     });
-    expect(log(plague(1))).toBe('Plaga w prowincji Chu: Niebieski traci 1 oddział.');
-    expect(log(plague(2))).toBe('Plaga w prowincji Chu: Niebieski traci 2 oddziały.');
-    expect(log(plague(5))).toBe('Plaga w prowincji Chu: Niebieski traci 5 oddziałów.');
+    expect(log(plague(1))).toBe('Plaga w prowincji Chu: Sun Tzu traci 1 oddział.');
+    expect(log(plague(2))).toBe('Plaga w prowincji Chu: Sun Tzu traci 2 oddziały.');
+    expect(log(plague(5))).toBe('Plaga w prowincji Chu: Sun Tzu traci 5 oddziałów.');
     expect(log({ kind: 'plague', province: 'wu', owner: null, lost: 0, deadly: true })).toBe(
       'Śmiertelna Plaga w prowincji Wu: nikt nie traci oddziałów.',
     );
@@ -95,29 +95,29 @@ describe('Polish log sentences', () => {
 
   it('describes battles, scoring and the marker', () => {
     expect(log({ kind: 'battle', province: 'wu', blueValue: 5, redValue: 9, winner: 'red', margin: 4 })).toBe(
-      'Wu: Niebieski 5 – Król Shao 9; wygrywa Król Shao, wynik bitwy 4.',
+      'Wu: Sun Tzu 5 – Król Shao 9; wygrywa Król Shao, wynik bitwy 4.',
     );
     expect(log({ kind: 'score', round: 3, blue: 2, red: 5, marker: -3 })).toBe(
-      'Punktowanie po rundzie 3: Niebieski 2, Król Shao 5; Król Shao przesuwa znacznik o 3 w swoją stronę, teraz −3.',
+      'Punktowanie po rundzie 3: Sun Tzu 2, Król Shao 5; Król Shao przesuwa znacznik o 3 w swoją stronę, teraz −3.',
     );
-    expect(plain(markerPosition(1, 'pl'))).toBe('1 pole od środka w stronę Niebieskiego');
+    expect(plain(markerPosition(1, 'pl'))).toBe('1 pole od środka w stronę Sun Tzu');
     expect(plain(markerPosition(-3, 'pl'))).toBe('3 pola od środka w stronę Króla Shao');
     expect(plain(markerPosition(-5, 'en'))).toBe('5 pól od środka w stronę Króla Chu');
     expect(plain(markerPosition(0, 'pl'))).toBe('środek toru');
     expect(plain(physicalInstruction({ kind: 'marker', from: 0, to: 1, reason: 'head-start' }, pl))).toBe(
-      'Ustaw znacznik punktów: 1 pole od środka w stronę Niebieskiego (+1)',
+      'Ustaw znacznik punktów: 1 pole od środka w stronę Sun Tzu (+1)',
     );
   });
 
   it('counts drawn cards and names the event players', () => {
     expect(log({ kind: 'draw', player: 'blue', drew: 2, kept: 1, returned: 1 })).toBe(
-      'Niebieski dobiera: 2 karty; zatrzymuje 1, a 1 odkłada na spód stosu.',
+      'Sun Tzu dobiera: 2 karty; zatrzymuje 1, a 1 odkłada na spód stosu.',
     );
     expect(log({ kind: 'draw', player: 'red', drew: 1, kept: 1, returned: 0 })).toBe(
       'Król Shao dobiera: 1 karta; zatrzymuje 1.',
     );
     expect(log({ kind: 'event', event: 'pandemic', players: ['blue', 'red'] })).toBe(
-      'Wydarzenie Pandemia zadziałało; dotyczy: Niebieski i Król Shao.',
+      'Wydarzenie Pandemia zadziałało; dotyczy: Sun Tzu i Król Shao.',
     );
   });
 

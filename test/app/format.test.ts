@@ -136,27 +136,29 @@ describe('describeLogEntry', () => {
   );
 
   it('describes a battle with values, winner and margin', () => {
-    expect(describeLogEntry(SAMPLES.battle[0]!, en)).toBe('Wu: Blue 5 vs King Chu 9 — King Chu wins by 4.');
+    expect(describeLogEntry(SAMPLES.battle[0]!, en)).toBe(
+      'Wu: Sun Tzu 5 vs King Chu 9 — King Chu wins by 4.',
+    );
     expect(describeLogEntry(SAMPLES.battle[1]!, en)).toBe(
-      'Qin: Blue 3 vs King Chu 3 — a draw, nothing moves.',
+      'Qin: Sun Tzu 3 vs King Chu 3 — a draw, nothing moves.',
     );
     expect(describeLogEntry(SAMPLES.battle[0]!, pl)).toContain('King Shao wins by 4');
   });
 
   it('describes scoring and the marker', () => {
     expect(describeLogEntry(SAMPLES.score[0]!, en)).toBe(
-      'Round 3 scoring: Blue 6, King Chu 3 — marker moves 3 towards Blue, now +3.',
+      'Round 3 scoring: Sun Tzu 6, King Chu 3 — marker moves 3 towards Sun Tzu, now +3.',
     );
     expect(describeLogEntry(SAMPLES.score[1]!, en)).toBe(
-      'Round 6 scoring: Blue 4, King Chu 4 — the marker stays at +3.',
+      'Round 6 scoring: Sun Tzu 4, King Chu 4 — the marker stays at +3.',
     );
     expect(describeLogEntry({ kind: 'score', round: 9, blue: 1, red: 5, marker: -1 }, en)).toBe(
-      'Round 9 scoring: Blue 1, King Chu 5 — marker moves 4 towards King Chu, now −1.',
+      'Round 9 scoring: Sun Tzu 1, King Chu 5 — marker moves 4 towards King Chu, now −1.',
     );
   });
 
   it('describes plague losses with plurals', () => {
-    expect(describeLogEntry(SAMPLES.plague[0]!, en)).toBe('Plague in Chu: Blue loses 2 armies.');
+    expect(describeLogEntry(SAMPLES.plague[0]!, en)).toBe('Plague in Chu: Sun Tzu loses 2 armies.');
     expect(describeLogEntry(SAMPLES.plague[1]!, en)).toBe('Deadly Plague in Chu: King Chu loses 1 army.');
     expect(describeLogEntry(SAMPLES.plague[2]!, en)).toBe('Plague in Chu: no army is lost.');
   });
@@ -173,7 +175,7 @@ describe('describeLogEntry', () => {
 
   it('names the game-over reason and the winner', () => {
     expect(describeLogEntry(SAMPLES.gameOver[0]!, en)).toBe(
-      'Game over: Blue wins — the score marker reached the end of the track at scoring.',
+      'Game over: Sun Tzu wins — the score marker reached the end of the track at scoring.',
     );
     expect(describeLogEntry(SAMPLES.gameOver[3]!, en)).toMatch(
       /^Game over: a drawn game — .*pools are equal/,
@@ -186,9 +188,9 @@ describe('describeLogEntry', () => {
       'King Chu chooses the resolution order: Wu → Qin → Chu → Jin-Yan → Han-Qi.',
     );
     expect(describeLogEntry(SAMPLES.draw[0]!, en)).toBe(
-      'Blue draws 2 cards, keeps 1 and puts 1 at the bottom of the deck.',
+      'Sun Tzu draws 2 cards, keeps 1 and puts 1 at the bottom of the deck.',
     );
-    expect(describeLogEntry(SAMPLES.event[0]!, en)).toBe('Pandemic takes effect for Blue and King Chu.');
+    expect(describeLogEntry(SAMPLES.event[0]!, en)).toBe('Pandemic takes effect for Sun Tzu and King Chu.');
   });
 });
 
@@ -199,13 +201,13 @@ describe('move instructions', () => {
     ).toBe('King Chu: take 4 armies from the pool and place them in Wu');
     expect(
       moveInstruction(move({ player: 'blue', count: 1, from: 'pool', to: 'qin', reason: 'battle-win' }), en),
-    ).toBe('Blue: take 1 army from the pool and place it in Qin');
+    ).toBe('Sun Tzu: take 1 army from the pool and place it in Qin');
   });
 
   it('province to pool, singular and plural', () => {
     expect(
       moveInstruction(move({ player: 'blue', count: 2, from: 'wu', to: 'pool', reason: 'battle-loss' }), en),
-    ).toBe('Blue: return 2 armies from Wu to the pool');
+    ).toBe('Sun Tzu: return 2 armies from Wu to the pool');
     expect(
       moveInstruction(
         move({ player: 'red', count: 1, from: 'hanqi', to: 'pool', reason: 'battle-loss' }),
@@ -223,7 +225,7 @@ describe('move instructions', () => {
         move({ player: 'blue', count: 1, from: 'pool', to: 'sixBox', box: 'chu', reason: 'six-mark' }),
         en,
       ),
-    ).toBe('Blue: put 1 army from the pool in Chu’s six box');
+    ).toBe('Sun Tzu: put 1 army from the pool in Chu’s six box');
     expect(
       moveInstruction(
         move({ player: 'red', count: 1, from: 'qin', to: 'sixBox', box: 'qin', reason: 'six-mark' }),
@@ -238,7 +240,7 @@ describe('move instructions', () => {
         move({ player: 'blue', count: 1, from: 'pool', to: 'setAside', reason: 'bonus-cost' }),
         en,
       ),
-    ).toBe('Blue: set 1 army aside from the pool (bonus card cost)');
+    ).toBe('Sun Tzu: set 1 army aside from the pool (bonus card cost)');
     expect(
       moveInstruction(move({ player: 'red', count: 2, from: 'pool', to: 'setAside', reason: 'hero' }), en),
     ).toBe('King Chu: set 2 armies aside from the pool (Hero)');
@@ -253,13 +255,13 @@ describe('move instructions', () => {
         move({ player: 'blue', count: 1, from: 'jinyan', to: 'setAside', reason: 'pandemic' }),
         en,
       ),
-    ).toBe('Blue: take 1 army from Jin-Yan and set it aside (Pandemic)');
+    ).toBe('Sun Tzu: take 1 army from Jin-Yan and set it aside (Pandemic)');
     expect(
       moveInstruction(
         move({ player: 'blue', count: 1, from: 'setAside', to: 'pool', reason: 'support' }),
         en,
       ),
-    ).toBe('Blue: move 1 set-aside army to the pool (exceptional support)');
+    ).toBe('Sun Tzu: move 1 set-aside army to the pool (exceptional support)');
   });
 
   it('short pool (R-B4)', () => {
@@ -268,7 +270,7 @@ describe('move instructions', () => {
     ).toBe('King Chu: move 1 army from Qin to Chu (short pool)');
     expect(
       moveInstruction(move({ player: 'blue', count: 3, from: 'hanqi', to: 'wu', reason: 'short-pool' }), en),
-    ).toBe('Blue: move 3 armies from Han-Qi to Wu (short pool)');
+    ).toBe('Sun Tzu: move 3 armies from Han-Qi to Wu (short pool)');
   });
 
   it('physicalInstruction covers moves, round start and the marker, and is null for pure information', () => {
@@ -279,7 +281,7 @@ describe('move instructions', () => {
       'Advance the round marker to 4 and turn the score displays to the round 6 column',
     );
     expect(physicalInstruction({ kind: 'marker', from: 0, to: 1, reason: 'head-start' }, en)).toBe(
-      'Move the score marker to 1 space towards Blue (+1)',
+      'Move the score marker to 1 space towards Sun Tzu (+1)',
     );
     expect(physicalInstruction(SAMPLES.battle[0]!, en)).toBeNull();
     expect(physicalInstruction(SAMPLES.ordersSealed[0]!, en)).toBeNull();
@@ -288,13 +290,13 @@ describe('move instructions', () => {
 
 describe('names', () => {
   it('names the players per edition (R-F7)', () => {
-    expect(playerName('blue', 'en')).toBe('Blue');
-    expect(playerName('blue', 'pl')).toBe('Blue');
+    expect(playerName('blue', 'en')).toBe('Sun Tzu');
+    expect(playerName('blue', 'pl')).toBe('Sun Tzu');
     expect(playerName('red', 'en')).toBe('King Chu');
     expect(playerName('red', 'pl')).toBe('King Shao');
-    expect(playerFullName('blue', 'en')).toBe('Blue (Sun Tzu)');
-    expect(playerFullName('red', 'en')).toBe('Red (King Chu)');
-    expect(playerFullName('red', 'pl')).toBe('Red (King Shao)');
+    expect(playerFullName('blue', 'en')).toBe('Sun Tzu (blue)');
+    expect(playerFullName('red', 'en')).toBe('King Chu (red)');
+    expect(playerFullName('red', 'pl')).toBe('King Shao (red)');
   });
 
   it('names provinces in board order and cards', () => {
@@ -333,7 +335,7 @@ describe('score track and displays', () => {
     expect(signedMarker(0)).toBe('0');
     expect(signedMarker(-9)).toBe('−9');
     expect(markerPosition(0, 'en')).toBe('the centre');
-    expect(markerPosition(1, 'en')).toBe('1 space towards Blue');
+    expect(markerPosition(1, 'en')).toBe('1 space towards Sun Tzu');
     expect(markerPosition(-4, 'pl')).toBe('4 spaces towards King Shao');
   });
 });

@@ -78,7 +78,7 @@ function checkGame(game: LocalGame): { warlords: number; events: number; scores:
       `after round ${score.round}, ${markerPosition(score.marker, setup.options.edition)}`,
     );
   for (const step of summary.rounds)
-    expect(label).toContain(`after round ${step.round}, Blue ${step.armies.blue} and`);
+    expect(label).toContain(`after round ${step.round}, Sun Tzu ${step.armies.blue} and`);
   // Warlords used: what the final state says each player played (R-W*).
   for (const player of ['blue', 'red'] as const) {
     expect(sorted(summary.warlords[player].map((w) => w.warlord))).toEqual(

@@ -141,19 +141,19 @@ describe('player names per edition and language (R-F7)', () => {
     const playerName = namePlayer;
     expect(playerName('red', 'en')).toBe('King Chu');
     expect(playerName('red', 'pl')).toBe('King Shao');
-    expect(playerName('blue', 'pl')).toBe('Blue');
+    expect(playerName('blue', 'pl')).toBe('Sun Tzu');
   });
 
   it('Polish UI: Król Shao for the Polish edition, Król Chu for the English one', () => {
     applyLanguage('pl');
     const playerName = (player: 'blue' | 'red', edition: 'en' | 'pl') => plain(namePlayer(player, edition));
     const playerFullName = (player: 'blue' | 'red', edition: 'en' | 'pl') => plain(fullName(player, edition));
-    expect(playerName('blue', 'pl')).toBe('Niebieski');
+    expect(playerName('blue', 'pl')).toBe('Sun Tzu');
     expect(playerName('red', 'pl')).toBe('Król Shao');
     expect(playerName('red', 'en')).toBe('Król Chu');
-    expect(playerFullName('blue', 'en')).toBe('Niebieski (Sun Tzu)');
-    expect(playerFullName('red', 'pl')).toBe('Czerwony (Król Shao)');
-    expect(playerFullName('red', 'en')).toBe('Czerwony (Król Chu)');
+    expect(playerFullName('blue', 'en')).toBe('Sun Tzu (niebieski)');
+    expect(playerFullName('red', 'pl')).toBe('Król Shao (czerwony)');
+    expect(playerFullName('red', 'en')).toBe('Król Chu (czerwony)');
     // A no-break space keeps a name on one line in narrow buttons.
     expect(namePlayer('red', 'pl')).toBe('Król\u00a0Shao');
   });

@@ -380,7 +380,9 @@ function playTwoPhonesChecked(seed: number, tally: Tally): { table: LocalGame; g
 describe('shared screens say the same whatever the private sides hold (issue 19)', () => {
   it('two phones: the table phone’s windows, reveal, record, end and board, the invitation and the guest’s codes', () => {
     const tally: Tally = new Map();
-    for (const seed of [3, 11]) {
+    // Seed 12: the guest (red) holds deadly-plague (R-W4), so its phone sends its commitment early
+    // (a blue table has nothing to play at round 1's start, so the offer is made only then, issue 21).
+    for (const seed of [3, 12]) {
       const { table } = playTwoPhonesChecked(seed, tally);
       expect(gameStep(table)).toBe('over');
     }

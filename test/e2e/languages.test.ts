@@ -34,11 +34,11 @@ describe('languages', () => {
     await eventually(() => page.locator('input[name=edition][value=pl]').isChecked()).toBe(true);
     const redChoice = page.locator('label', { has: page.locator('input[name=tablePlays][value=red]') });
     await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain(
-      'Czerwony (Król Shao)',
+      'Król Shao (czerwony)',
     );
     await page.locator('input[name=edition][value=en]').check();
     await eventually(async () => (await redChoice.textContent())?.replace(/\u00a0/g, ' ')).toContain(
-      'Czerwony (Król Chu)',
+      'Król Chu (czerwony)',
     );
     await page.locator('input[name=edition][value=pl]').check();
     await phone.screenshotSizes('pl-new-game');

@@ -184,14 +184,14 @@ describe('the reveal drawn as cards', () => {
       const cards = shown.locator('figure.card');
       await eventually(() => cards.count()).toBe(2);
       for (const text of await cards.locator('figcaption').allTextContents())
-        expect(text).toMatch(/^(Blue|King Chu): /);
+        expect(text).toMatch(/^(Sun Tzu|King Chu): /);
       // A question asked before the battle is fought comes under the cards; else the result in a line.
       await eventually(() => page.locator('.reveal__result, .reveal__decision').count()).toBeGreaterThan(0);
       if ((await shown.locator('.reveal__result').count()) === 0)
         await eventually(() => page.locator('.reveal__decision').count()).toBe(1);
       else {
         await eventually(() => shown.locator('.reveal__result').textContent()).toMatch(
-          /^(Blue|King Chu) wins by \d+ \(-?\d+ to -?\d+\)$|^A tie \(-?\d+ to -?\d+\)$|^No battle$/,
+          /^(Sun Tzu|King Chu) wins by \d+ \(-?\d+ to -?\d+\)$|^A tie \(-?\d+ to -?\d+\)$|^No battle$/,
         );
         // The province is picked out in the row of provinces (armies before → after, issue 20).
         await eventually(() => shown.locator('.battle-armies__province--focus').count()).toBe(1);

@@ -187,7 +187,7 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
     );
     await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
     await eventually(() => guest.page.getByText(/changed after sealing/).count()).toBe(0);
-    await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+    await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
     await drawIfDue(guest.page);
     await expect.poll(() => fingerprintOf(guest.page)).toBe(await fingerprintOf(table.page));
     expect(table.errors).toEqual([]);

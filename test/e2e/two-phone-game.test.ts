@@ -66,7 +66,7 @@ async function playWarlordOnTable(player: string, name: string, province: string
   if (!(await before.getAttribute('open'))) await before.locator('summary').click();
   const card = before.locator('.option-card', { hasText: player });
   // Issue 19: the window both players watch (each row lists only public information).
-  if (player === 'Blue') await table.screenshotSizes('table-window');
+  if (player === 'Sun Tzu') await table.screenshotSizes('table-window');
   await card.getByRole('button', { name: `Play ${name}` }).click();
   await card.getByRole('button', { name: province, exact: true }).click();
   if (code !== undefined) {
@@ -82,7 +82,7 @@ async function playWarlordOnTable(player: string, name: string, province: string
 
 async function playRound(round: number, options: RoundOptions = {}) {
   if (options.tableWarlord) {
-    await playWarlordOnTable('Blue', options.tableWarlord.name, options.tableWarlord.province);
+    await playWarlordOnTable('Sun Tzu', options.tableWarlord.name, options.tableWarlord.province);
   }
   if (options.guestWarlord) {
     const { id, name, province } = options.guestWarlord;
@@ -144,7 +144,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
   );
   await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
   const tableWords = await fingerprintOf(table.page);
-  await table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+  await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
   await eventually(() => fingerprintOf(guest.page)).toBe(tableWords);
   await eventually(() => fingerprintOf(table.page)).toBe(tableWords);
   if (round === 1) await guest.screenshotSizes('draw');

@@ -112,6 +112,17 @@ describe('engine API', () => {
     expect(fingerprintWords(a).split('-')).toHaveLength(4);
   });
 
+  it('gives check numbers that read the same in every language: four two-digit groups of the first four bytes (issue 21)', () => {
+    expect(fingerprintWords(fingerprint(started()))).toMatch(/^\d\d-\d\d-\d\d-\d\d$/);
+    // The first four bytes as one number, its last eight digits: 0xffffffff = 4294967295.
+    expect(fingerprintWords('ffffffff' + '0'.repeat(56))).toBe('94-96-72-95');
+    expect(fingerprintWords('00000000' + 'f'.repeat(56))).toBe('00-00-00-00');
+    expect(fingerprintWords('0000002a')).toBe('00-00-00-42');
+    // Only the first four bytes count (the protocol's header tag carries them).
+    expect(fingerprintWords('12345678' + 'a'.repeat(56))).toBe(fingerprintWords('12345678' + 'b'.repeat(56)));
+    expect(fingerprintWords('12345678')).not.toBe(fingerprintWords('12345679'));
+  });
+
   it('private side: app deal and own order check', () => {
     const priv = dealAppDeck('blue', 'secret', 'standard');
     expect(priv.hand).toHaveLength(10);

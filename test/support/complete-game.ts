@@ -34,6 +34,7 @@ import type { Message, RoundRecord } from '../../src/protocol/messages';
 import { showToStubCamera } from './camera-stub';
 import {
   fingerprintOf,
+  noteRecoveryCode,
   showQr,
   showUntilRead,
   startCameraPhone,
@@ -442,7 +443,7 @@ export class CompleteGame {
       .getByRole('radio', { name: this.plan.cards === 'app' ? /Dealt by the app/ : /Real cards/ })
       .check();
     await page
-      .getByRole('radio', { name: this.tablePlayer === 'blue' ? /Blue \(Sun Tzu\)/ : /Red \(King Chu\)/ })
+      .getByRole('radio', { name: this.tablePlayer === 'blue' ? /Sun Tzu \(blue\)/ : /King Chu \(red\)/ })
       .check();
     for (const province of PROVINCES) {
       const digits = [0, 1, 2].map(() => this.dice.int(1, 6)).join('');
@@ -473,6 +474,8 @@ export class CompleteGame {
 
   private async startingHand(page: Page): Promise<void> {
     await waitForStep(page, 'hand');
+    // The table player's recovery code: its own moment before the hand (issue 21).
+    await noteRecoveryCode(page);
     if (this.plan.cards === 'app') {
       await page.getByRole('button', { name: 'Deal my cards' }).click();
     } else {
@@ -540,7 +543,7 @@ export class CompleteGame {
     await this.exchange(this.table.page, this.guest, tamperNow ? undefined : openScanner);
     await this.guest.page.locator('main.game:not([data-step="show-orders"])').waitFor({ timeout: 20_000 });
     const words = await fingerprintOf(this.table.page);
-    await this.table.page.getByRole('button', { name: 'The other phone shows the same words' }).click();
+    await this.table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
     await eventually(() => fingerprintOf(this.guest.page), `fingerprints after round ${this.round}`).toBe(
       words,
     );

@@ -144,9 +144,9 @@ export async function waitForStep(page: Page, step: string, timeout = 20_000): P
   await page.locator(`main.game[data-step="${step}"]`).waitFor({ timeout });
 }
 
-/** The fingerprint words on screen. */
+/** The game's check numbers (the fingerprint's human form), in every mode: shown on screen with two phones only. */
 export async function fingerprintOf(page: Page): Promise<string> {
-  return (await page.getByTestId('fingerprint').textContent()) ?? '';
+  return (await page.locator('main.game').getAttribute('data-fingerprint')) ?? '';
 }
 
 /** Types the five score displays of the new-game form (the tests' usual box). */
@@ -183,7 +183,20 @@ export async function createGame(
   await waitForStep(page, 'invite');
 }
 
-/** Chooses the first warlord offered, if this step is shown, then deals the hand. */
+/**
+ * Taps "I have noted it" when the recovery code's own moment is on screen (issue 21: it comes right
+ * after a secret warlord is chosen, on the next private step); returns the code shown, or null.
+ */
+export async function noteRecoveryCode(page: Page): Promise<string | null> {
+  const noted = page.getByRole('button', { name: 'I have noted it' });
+  if ((await noted.count()) === 0) return null;
+  const code = ((await page.getByTestId('recovery-code').textContent()) ?? '').trim();
+  await noted.click();
+  await page.getByTestId('recovery-code').waitFor({ state: 'detached' });
+  return code;
+}
+
+/** Chooses the first warlord offered, if this step is shown, notes its recovery code, then deals the hand. */
 export async function chooseWarlordAndDeal(page: Page, warlord?: string): Promise<void> {
   if ((await stepOf(page)) === 'warlord') {
     const choose = warlord
@@ -192,6 +205,7 @@ export async function chooseWarlordAndDeal(page: Page, warlord?: string): Promis
     await choose.click();
   }
   await waitForStep(page, 'hand');
+  await noteRecoveryCode(page);
   await page.getByRole('button', { name: 'Deal my cards' }).click();
   await waitForStep(page, 'plan');
 }

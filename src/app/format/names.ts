@@ -3,8 +3,9 @@ import { t, tn } from '../i18n';
 import type { Card, Edition, EventId, Location, Player, ProvinceId, WarlordId } from '../../engine/types';
 
 /**
- * Short player name used in sentences (R-F7). The edition decides the character and the app language
- * the words: "King Chu" / "King Shao" in English, "Król Chu" / "Król Shao" in Polish.
+ * The one name of a side used in sentences, on covers and in the log (R-F7, issue 20): the character,
+ * never the colour alone. The edition decides the red character and the app language the words:
+ * "Sun Tzu", "King Chu" / "King Shao" in English; "Sun Tzu", "Król Chu" / "Król Shao" in Polish.
  */
 export function playerName(player: Player, edition: Edition): string {
   if (player === 'blue') return t('player.blue');
@@ -17,13 +18,12 @@ export function playerNameOf(player: Player, edition: Edition): string {
   return edition === 'pl' ? t('player.red.pl.gen') : t('player.red.en.gen');
 }
 
-/** Long player name naming the colour and the character: "Blue (Sun Tzu)", "Red (King Chu)". */
+/** The long form of the same name, adding the colour: "Sun Tzu (blue)", "King Chu (red)"; "Król Shao (czerwony)". */
 export function playerFullName(player: Player, edition: Edition): string {
-  if (player === 'blue') return t('player.blue.full');
-  return t('player.red.full', { name: playerName('red', edition) });
+  return t(player === 'blue' ? 'player.blue.full' : 'player.red.full', { name: playerName(player, edition) });
 }
 
-/** Text alternative for a player's icon ("diamond" for Blue, "circle" for Red). */
+/** Text alternative for a player's icon ("diamond" for blue, "circle" for red). */
 export function playerIconName(player: Player): string {
   return player === 'blue' ? t('player.icon.blue') : t('player.icon.red');
 }

@@ -5,7 +5,14 @@
 // first: the table scans it before sealing (one more scan, only then), which completes the setup and
 // opens round 1's window; the guest then plays its warlord there by typing its code on the table
 // phone, as in any other round (and the table player plays theirs).
-import { warlordCommitment, warlordsInPlay, type WarlordId } from '../../engine';
+import {
+  warlordCommitment,
+  warlordsInPlay,
+  type Player,
+  type ProvinceId,
+  type ProvinceState,
+  type WarlordId,
+} from '../../engine';
 import { messageToQrTexts, messageToTypedCodes } from '../../protocol/scan';
 import { guestEarlyCommit, guestEarlyMessage } from '../../protocol/session';
 import type { Message } from '../../protocol/messages';
@@ -40,7 +47,23 @@ export function earlyWarlordOffer(game: LocalGame): EarlyWarlordOffer | null {
   // deadly-plague (R-W4) has something to act on then, unless the board already holds armies.
   const armies = Object.values(state.provinces).some((p) => p.armies > 0);
   const playsOwn = START_WARLORDS.includes(chosen.id) && (chosen.id === 'deadly-plague' || armies);
+  // Sent only for the table player's warlord: offered only when that can matter (issue 21).
+  if (!playsOwn && !tableMayPlayAtStart(state.provinces, session.me === 'blue' ? 'red' : 'blue')) return null;
   return { warlord: chosen.id, playsOwn };
+}
+
+/**
+ * Whether the table player could play a warlord at round 1's start at all, judged from public facts
+ * only (its side and the board), so the offer says nothing of the warlord it chose: red may hold
+ * deadly-plague (R-W4), which needs nothing on the board; blue's reinforce (R-W10) and move-army
+ * (R-W6) need a province blue holds, and nothing else of blue's acts then (R-W11).
+ */
+export function tableMayPlayAtStart(
+  provinces: Readonly<Record<ProvinceId, ProvinceState>>,
+  table: Player,
+): boolean {
+  if (table === 'red') return true;
+  return Object.values(provinces).some((p) => p.owner === 'blue' && p.armies > 0);
 }
 
 function shownOf(message: Message): ShownMessage {

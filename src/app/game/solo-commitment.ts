@@ -1,4 +1,4 @@
-// The computer's commitment as the person sees it (issue 13): four words of its hash, shown on the
+// The computer’s commitment as the person sees it (issue 13): the check numbers of its hash, shown on the
 // plan screen before the person plans, and at the reveal the check that its revealed orders are the
 // ones it sealed (the same check the protocol makes on the round record, R-R1).
 import { fingerprintWords } from '../../engine';
@@ -6,7 +6,7 @@ import { commitmentMatches } from '../../protocol/commitment';
 import { actionBytes } from '../../protocol/session';
 import type { LocalGame } from './local-game';
 
-/** Four words naming a commitment hash (the fingerprint words of its first four bytes). */
+/** The check numbers naming a commitment hash (fingerprintWords of its first four bytes: "47-29-18-35"). */
 export function commitmentWords(hash: Uint8Array): string {
   return fingerprintWords([...hash.slice(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join(''));
 }

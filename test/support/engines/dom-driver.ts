@@ -61,7 +61,7 @@ const view = () => ({
   step: stepNow(),
   holder: holderNow(),
   status: document.querySelector('.game__status')?.textContent ?? '',
-  fingerprint: document.querySelector('[data-testid="fingerprint"]')?.textContent ?? '',
+  fingerprint: game()?.getAttribute('data-fingerprint') ?? '',
 });
 `;
 

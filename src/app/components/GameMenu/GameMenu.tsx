@@ -10,7 +10,7 @@ import { deleteGame } from '../../store/games';
 import { routeHash } from '../../routing/route';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanRepair } from './ScanRepair';
-import { RecoveryCodeForm } from '../WarlordCode/RecoverWarlord';
+import { RecoveryCodeForm, RecoveryCodesPanel } from '../WarlordCode/RecoverWarlord';
 import { lostWarlords } from '../../game/warlord-recovery';
 import type { StepProps } from '../steps/types';
 import './GameMenu.css';
@@ -87,6 +87,8 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
           {panel === 'scan-resync' && <ScanRepair game={game} apply={apply} />}
         </>
       )}
+      {/* The recovery code shown once as its own moment, findable here later (issue 21). */}
+      <RecoveryCodesPanel game={game} />
       {!game.pass && game.priv !== null && lostWarlords(game) > 0 && (
         <>
           <button

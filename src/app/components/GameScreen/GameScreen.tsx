@@ -15,6 +15,7 @@ import { openGame, saveGame, type SaveError } from '../../store/games';
 import { BoardTab } from '../BoardTab/BoardTab';
 import { GameLog } from '../GameLog/GameLog';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
+import { CheckNumbers } from '../CheckNumbers/CheckNumbers';
 import { InviteStep } from '../steps/InviteStep';
 import { WarlordStep } from '../steps/WarlordStep';
 import { ExtraWarlordStep } from '../steps/ExtraWarlordStep';
@@ -27,7 +28,8 @@ import { OverStep } from '../steps/OverStep';
 import { GameMenu } from '../GameMenu/GameMenu';
 import { HandOverStep } from '../steps/HandOverStep';
 import { BeforeOrdersStep } from '../steps/BeforeOrdersStep';
-import { RecoverWarlordStep, RecoveryCodeNotice } from '../WarlordCode/RecoverWarlord';
+import { RecoverWarlordStep, RecoveryCodeMoment } from '../WarlordCode/RecoverWarlord';
+import { recoveryNoticeNow } from '../../game/steps';
 import { SharedPhoneContext, type SharedPhone } from '../steps/shared-phone';
 import { personPlayer, soloView, type SoloView } from '../../game/solo';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines, SoloLog, SoloThinking } from '../Solo/Solo';
@@ -215,9 +217,12 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const step = view.kind === 'hand-over' ? 'hand-over' : view.kind === 'phone' ? 'phone' : view.step;
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
   const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
+  const recoveryMoment = !game.pass && !windowOpen && recoveryNoticeNow(game) !== null;
+  // The header names the side the phone is for: on a hand-over cover, the one it is passed to (issue 20).
+  const named = view.kind === 'hand-over' ? view.to : holder;
 
   return (
-    <main class="game" data-step={step} data-holder={holder}>
+    <main class="game" data-step={step} data-holder={holder} data-fingerprint={words}>
       <header class="game__header">
         <button type="button" class="button game__home" onClick={onHome} aria-label={t('game.home')}>
           ←
@@ -228,15 +233,13 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
             <span>
               {t('solo.you')}: <PlayerBadge player={personPlayer(game)} edition={edition} />
             </span>
-          ) : holder === 'both' ? (
+          ) : named === 'both' ? (
             <span>{t('pass.bothLooking')}</span>
           ) : (
-            <PlayerBadge player={holder} edition={edition} />
+            <PlayerBadge player={named} edition={edition} />
           )}
         </div>
-        <p class="game__fingerprint" data-testid="fingerprint" title={t('game.fingerprintHelp')}>
-          {t('game.fingerprint', { words })}
-        </p>
+        <CheckNumbers game={game} words={words} />
       </header>
       <nav class="game__tabs" aria-label={t('game.play')}>
         {(['play', 'board', 'log', 'more'] as const).map((name) => (
@@ -284,7 +287,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
               </>
             )}
             {tab === 'more' && <GameMenu game={game} apply={apply} onDeleted={onHome} />}
-            {tab === 'play' && (
+            {/* The recovery code is a moment of its own on a private step (issue 21); never while the window both watch is open. */}
+            {tab === 'play' && recoveryMoment && <RecoveryCodeMoment game={game} apply={apply} />}
+            {tab === 'play' && !recoveryMoment && (
               <>
                 {game.solo && thinking && step !== 'phone' && <SoloThinking />}
                 {step === 'phone' && <PhoneStep game={game} thinking={thinking} />}
@@ -327,8 +332,6 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {game.solo && step !== 'phone' && step !== 'over' && (
                   <SoloLines lines={game.solo.lines} round={playingRound(game)} />
                 )}
-                {/* Below the step, so an invitation QR stays where the other phone's camera finds it. */}
-                {!game.pass && !windowOpen && <RecoveryCodeNotice game={game} apply={apply} />}
               </>
             )}
           </div>

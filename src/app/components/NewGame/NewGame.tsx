@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
 import { PROVINCES, type Border, type Edition } from '../../../engine/types';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import { playerFullName } from '../../format';
 import { defaultForm, validateForm, type NewGameChoices, type NewGameForm } from './new-game-form';
 import './NewGame.css';
 
@@ -120,8 +121,9 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
         value={form.tablePlays}
         onChange={(v) => set('tablePlays', v)}
         options={[
-          { value: 'blue', label: t('newGame.tablePlays.blue') },
-          { value: 'red', label: t(`newGame.tablePlays.red.${form.edition}` as MessageKey) },
+          // The one naming of the sides (issue 20), the red character from the edition chosen above (R-F7).
+          { value: 'blue', label: playerFullName('blue', form.edition) },
+          { value: 'red', label: playerFullName('red', form.edition) },
         ]}
       />
       {/* In a plain box, never a flex item: see .fieldset-box in global.css. */}

@@ -9,7 +9,7 @@ export interface PlayerIconProps {
   label?: string;
 }
 
-/** A player's shape (Blue: diamond, Red: circle), in the player's colour, so colour is never the only cue. */
+/** A player's shape (blue: diamond, red: circle), in the player's colour, so colour is never the only cue. */
 export function PlayerIcon({ player, label }: PlayerIconProps) {
   return (
     <svg
@@ -32,7 +32,7 @@ export interface PlayerBadgeProps {
   player: Player;
   /** Names the red player: King Chu (en) or King Shao (pl) (R-F7). */
   edition: Edition;
-  /** `short`: "Blue" / "King Chu"; `full`: "Blue (Sun Tzu)" / "Red (King Chu)"; `icon`: the icon only, name for screen readers. */
+  /** `short`: "Sun Tzu" / "King Chu"; `full`: "Sun Tzu (blue)" / "King Chu (red)" (playerFullName); `icon`: the icon only, name for screen readers. */
   variant?: 'short' | 'full' | 'icon';
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { recoverWarlord, recoveryCodeNoted, recoveryLater } from '../../game/warlord-recovery';
+import { recoverWarlord, recoveryCodeNoted, recoveryCodes, recoveryLater } from '../../game/warlord-recovery';
+import type { LocalGame } from '../../game/local-game';
 import { recoveryNoticeNow } from '../../game/steps';
 import { warlordName } from '../../format';
 import type { StepProps } from '../steps/types';
@@ -52,24 +53,50 @@ export function RecoverWarlordStep({ game, apply }: StepProps) {
   );
 }
 
-/** Right after a secret warlord is chosen: its recovery code, shown once for the player to note. */
-export function RecoveryCodeNotice({ game, apply }: StepProps) {
+/**
+ * Right after a secret warlord is chosen, on the player's own screen: its recovery code as a moment
+ * of its own (issue 21), the whole screen until the player taps that it is noted. It can be seen
+ * again later under More (RecoveryCodesPanel).
+ */
+export function RecoveryCodeMoment({ game, apply }: StepProps) {
   const due = recoveryNoticeNow(game);
   if (!due) return null;
   return (
-    <section class="warlord-code warlord-code--card" aria-labelledby="recovery-code-title">
-      <h3 id="recovery-code-title">{t('recovery.noticeTitle', { name: warlordName(due.warlord) })}</h3>
-      <p>
+    <section class="step warlord-code warlord-code--moment" aria-labelledby="step-title">
+      <h2 id="step-title">{t('recovery.noticeTitle', { name: warlordName(due.warlord) })}</h2>
+      <p class="warlord-code__big">
         <code data-testid="recovery-code">{due.code}</code>
       </p>
       <p class="step__help">{t('recovery.noticeHelp')}</p>
       <button
         type="button"
-        class="button"
+        class="button button--primary"
         onClick={() => void apply({ ok: true, game: recoveryCodeNoted(game, Date.now()) })}
       >
         {t('recovery.noted')}
       </button>
     </section>
+  );
+}
+
+/** Props of the recovery codes in More. */
+export interface RecoveryCodesPanelProps {
+  game: LocalGame;
+}
+
+/** More: the recovery codes of this player's unplayed secret warlords, behind a tap (they name the warlords). */
+export function RecoveryCodesPanel({ game }: RecoveryCodesPanelProps) {
+  const codes = recoveryCodes(game);
+  if (game.pass || codes.length === 0) return null;
+  return (
+    <details class="warlord-code warlord-code--card" data-testid="recovery-codes">
+      <summary>{t('recovery.show')}</summary>
+      <p class="step__help">{t('recovery.showHelp')}</p>
+      {codes.map(({ warlord, code }) => (
+        <p key={warlord} class="warlord-code__later">
+          {warlordName(warlord)}: <code>{code}</code>
+        </p>
+      ))}
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { t, tn } from '../../i18n';
 import { cardName } from '../../format';
 import { CARDS, type Card } from '../../../engine';
 import { dealtDraw, keepDrawn, returnDrawn } from '../../game/controller';
@@ -25,7 +25,7 @@ export function DrawStep({ game, apply }: StepProps) {
     return (
       <section class="step" aria-labelledby="step-title">
         <h2 id="step-title">{t('draw.title')}</h2>
-        <p class="step__help">{t('draw.returnHelp', { count: keep })}</p>
+        <p class="step__help">{tn('draw.keepRest', keep)}</p>
         <ul class="card-grid" aria-label={t('draw.returnLabel')}>
           {cards.map((card, index) => (
             <li key={`${card}-${index}`}>

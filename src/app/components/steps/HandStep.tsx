@@ -7,6 +7,7 @@ import { handToReenter, reenterHand, type HandToReenter } from '../../game/resto
 import { cards as cardCount } from '../../format';
 import { CardPicker, toggle } from './CardPicker';
 import type { StepProps } from './types';
+import { usePlayMode } from './play-mode';
 
 /** A phone restored mid-game: the player names the non-framed cards they hold now (either card mode). */
 function ReenterHand({ game, apply, due }: StepProps & { due: HandToReenter }) {
@@ -48,13 +49,19 @@ export function HandStep({ game, apply }: StepProps) {
   const options = currentState(game).setup.options;
   const deck = cardSet(options.variant).filter((card) => !isFramed(card));
   const [chosen, setChosen] = useState<number[]>([]);
+  // "Only this phone sees your hand" is true only with two phones (issue 21).
+  const mode = usePlayMode();
   const due = handToReenter(game);
   if (due) return <ReenterHand game={game} apply={apply} due={due} />;
   if (options.cardMode === 'app') {
     return (
       <section class="step" aria-labelledby="step-title">
         <h2 id="step-title">{t('hand.title')}</h2>
-        <p class="step__help">{t('hand.appHelp')}</p>
+        <p class="step__help">
+          {t(
+            mode === 'phones' ? 'hand.appHelp' : mode === 'pass' ? 'hand.appHelp.pass' : 'hand.appHelp.solo',
+          )}
+        </p>
         <button
           type="button"
           class="button button--primary"

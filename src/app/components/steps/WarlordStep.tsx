@@ -3,14 +3,19 @@ import { chooseWarlord, warlordChoices } from '../../game/controller';
 import { currentState } from '../../game/local-game';
 import { WarlordOptions } from './WarlordOptions';
 import type { StepProps } from './types';
+import { usePlayMode } from './play-mode';
 
 /** Each player secretly chooses one of their five warlords (standard variant). */
 export function WarlordStep({ game, apply }: StepProps) {
   const edition = currentState(game).setup.options.edition;
+  // Only with two phones is this phone the only one that knows (issue 21).
+  const mode = usePlayMode();
   return (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('warlord.title')}</h2>
-      <p class="step__help">{t('warlord.help')}</p>
+      <p class="step__help">
+        {t(mode === 'phones' ? 'warlord.help' : mode === 'pass' ? 'warlord.help.pass' : 'warlord.help.solo')}
+      </p>
       <WarlordOptions
         warlords={warlordChoices(game.session.me)}
         edition={edition}

@@ -1,15 +1,16 @@
 /** English strings for the board, the reveal instructions and the game log. */
 export const board = {
-  // Players (R-F7). Blue is Sun Tzu; Red is King Chu (en edition) or King Shao (pl edition).
-  'player.blue': 'Blue',
+  // Players (R-F7), named by their character, never by colour alone (issue 20): blue is Sun Tzu;
+  // red is King Chu (en edition) or King Shao (pl edition). The long form adds the colour.
+  'player.blue': 'Sun Tzu',
   'player.red.en': 'King Chu',
   'player.red.pl': 'King Shao',
   // The names after "towards" (the marker's side): a genitive in Polish; English repeats the name.
-  'player.blue.gen': 'Blue',
+  'player.blue.gen': 'Sun Tzu',
   'player.red.en.gen': 'King Chu',
   'player.red.pl.gen': 'King Shao',
-  'player.blue.full': 'Blue (Sun Tzu)',
-  'player.red.full': 'Red ({name})',
+  'player.blue.full': '{name} (blue)',
+  'player.red.full': '{name} (red)',
   'player.icon.blue': 'diamond',
   'player.icon.red': 'circle',
 
@@ -147,7 +148,7 @@ export const board = {
 
   // Game log sentences, one family per LogEntry kind.
   'log.setup': 'Game set up; the score marker starts at the centre.',
-  'log.setup.headStart': 'Game set up; Blue’s Head Start puts the score marker at {position} ({signed}).',
+  'log.setup.headStart': 'Game set up; Sun Tzu’s Head Start puts the score marker at {position} ({signed}).',
   'log.roundStart': 'Round {round} begins.',
   'log.roundStart.turn': 'Round {round} begins. Turn the score displays to the round {displayRound} column.',
   'log.warlordCommitted': '{player} has secretly chosen a warlord.',

@@ -26,7 +26,7 @@ export const core = {
   'home.settings': 'Settings',
   'home.inProgress': 'Games in progress',
   'home.finished': 'Finished games',
-  'home.none': "No games yet. Start one on this phone, or join the other player's.",
+  'home.none': 'No games yet. Start one on this phone, or join the other player’s.',
   'newGame.title': 'New game',
   'newGame.edition': 'Rules edition',
   'newGame.edition.en': 'English edition',
@@ -46,9 +46,6 @@ export const core = {
   'newGame.cards.app': 'Dealt by the app',
   'newGame.cards.appHint': 'No action cards needed',
   'newGame.tablePlays': 'This phone plays',
-  'newGame.tablePlays.blue': 'Blue (Sun Tzu)',
-  'newGame.tablePlays.red.en': 'Red (King Chu)',
-  'newGame.tablePlays.red.pl': 'Red (King Shao)',
   'newGame.displays': 'Score displays',
   'newGame.displaysHelp':
     'For each province, type the three values on its score display, for the ends of rounds 3, 6 and 9.',
@@ -56,7 +53,7 @@ export const core = {
   'newGame.create': 'Create the game',
   'camera.check': 'Check the camera',
   'camera.checkHelp':
-    "Point the camera at any QR code to make sure this phone can read the other phone's codes.",
+    'Point the camera at any QR code to make sure this phone can read the other phone’s codes.',
   'camera.starting': 'Opening the camera…',
   'camera.scanning': 'Hold the QR code inside the frame.',
   'camera.read': 'Read: {text}',
@@ -66,7 +63,7 @@ export const core = {
   'camera.photoNone': 'No QR code was found in that picture. Try a sharper or closer one.',
   'camera.decoder': 'Decoder: {name}',
   'camera.decoderBuiltIn': 'built-in',
-  'scanner.typedLabel': "No camera? Type the code shown under the other phone's QR code:",
+  'scanner.typedLabel': 'No camera? Type the code shown under the other phone’s QR code:',
   'scanner.typedSubmit': 'Use this code',
   'camera/denied':
     'The camera is blocked. Allow camera access for this site in the browser settings, or scan a photo instead.',

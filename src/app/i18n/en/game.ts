@@ -1,7 +1,7 @@
 /** English strings for the game screens: setup steps, planning, exchange, reveal, drawing, end. */
 export const game = {
   'game.fingerprint': 'Check: {words}',
-  'game.fingerprintHelp': 'Both phones should show the same words.',
+  'game.fingerprintHelp': 'Both phones should show the same numbers, whatever their languages.',
   'game.round': 'Round {round} of 9',
   'game.board': 'Board',
   'game.log': 'Log',
@@ -23,7 +23,7 @@ export const game = {
   'import/bad-field':
     'Part of this game file is not valid (a wrong kind of value, or a number out of range): it was damaged or edited. Nothing was imported.',
   'import/false-claim':
-    'This game file claims something its record does not show (the round, the check words, or the position). It was damaged or edited. Nothing was imported.',
+    'This game file claims something its record does not show (the round, the check numbers, or the position). It was damaged or edited. Nothing was imported.',
   'import/illegal-action':
     'This game file holds orders or moves the rules do not allow at that point. It was damaged or edited. Nothing was imported.',
   'import/seal-mismatch':

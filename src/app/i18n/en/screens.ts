@@ -1,4 +1,5 @@
 import { battle } from './battle';
+import { words } from './words';
 
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
@@ -88,7 +89,7 @@ export const screens = {
     'To play it, tap it on the table phone when the moment comes and type this code there. It proves the choice you made at the start.',
   'recovery.noticeTitle': 'Your recovery code for {name}',
   'recovery.noticeHelp':
-    'Write it down or photograph it now: it is shown only this once. If this phone is wiped, get the game back with the other phone’s repair codes and enter this code: it proves your secret warlord, so you can still play it.',
+    'Write it down or photograph it now, where only you can see it. If this phone is wiped, get the game back with the other phone’s repair codes and enter this code: it proves your secret warlord, so you can still play it. You can see it again later under More.',
   'recovery.noted': 'I have noted it',
   'recovery.title': 'Get your secret warlord back',
   'recovery.help':
@@ -173,13 +174,12 @@ export const screens = {
   'takeBack.last': 'the last step',
   'roundRecord.title': 'Round over',
   'roundRecord.help':
-    'Let the other phone scan this record. It checks the round and must show the same words.',
+    'Let the other phone scan this record. It checks the round and must show the same check numbers as this one.',
   'roundRecord.label': 'Round record code',
-  'roundRecord.confirm': 'The other phone shows the same words',
+  'roundRecord.confirm': 'The other phone shows the same numbers',
   'draw.title': 'Draw cards',
   'draw.appHelp': 'You drew these. Keep {count}; the rest go under your deck.',
   'draw.physicalHelp': 'Draw {drew} from your deck and keep {count}. Tap the kept cards.',
-  'draw.returnHelp': 'You drew these. Tap the one to put under your deck; you keep the other {count}.',
   'draw.returnLabel': 'The card to put back',
   'draw.allHelp': 'You drew these and keep them all.',
   'draw.keep': 'Keep these',
@@ -273,4 +273,5 @@ export const screens = {
   'gameLog.setup': 'Setup',
   'gameLog.round': 'Round {round}',
   'gameLog.empty': 'Nothing has happened yet.',
+  ...words,
 } as const;

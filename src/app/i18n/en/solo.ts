@@ -22,7 +22,7 @@ export const solo = {
   'solo.commitment.title': 'The phone has sealed its orders',
   'solo.commitment.words': 'Its commitment: {words}',
   'solo.commitment.help':
-    'Note these words. At the reveal the app checks the phone’s cards against this commitment, so the phone cannot change them after seeing yours.',
+    'Note these numbers. At the reveal the app checks the phone’s cards against this commitment, so the phone cannot change them after seeing yours.',
   'solo.check.ok':
     'Checked: the phone’s revealed cards match the commitment it showed before you planned ({words}).',
   'solo.check.bad': 'The phone’s revealed cards do not match its commitment ({words}).',

@@ -9,16 +9,18 @@ import type { board as english } from '../en/board';
  * Plural families: one (1), few (2–4, 22–24, …), many (0, 5–21, 25–31, …), other (fractions).
  */
 export const board: Translation<typeof english, 'few' | 'many'> = {
-  // Players (R-F7). The edition decides the character: King Chu (en edition) is "Król Chu".
+  // Players (R-F7), named by their character as the Polish rulebook does ("niebieski (Sun Tzu) albo
+  // czerwony (król Shao)"), never by colour alone (issue 20). The edition decides the red character:
+  // King Chu (en edition) is "Król Chu". The long form adds the colour.
   // A no-break space keeps a name on one line ("Król\u00a0Shao", "Sun\u00a0Tzu").
-  'player.blue': 'Niebieski',
+  'player.blue': 'Sun\u00a0Tzu',
   'player.red.en': 'Król\u00a0Chu',
   'player.red.pl': 'Król\u00a0Shao',
-  'player.blue.gen': 'Niebieskiego',
+  'player.blue.gen': 'Sun\u00a0Tzu',
   'player.red.en.gen': 'Króla\u00a0Chu',
   'player.red.pl.gen': 'Króla\u00a0Shao',
-  'player.blue.full': 'Niebieski (Sun\u00a0Tzu)',
-  'player.red.full': 'Czerwony ({name})',
+  'player.blue.full': '{name} (niebieski)',
+  'player.red.full': '{name} (czerwony)',
   'player.icon.blue': 'romb',
   'player.icon.red': 'koło',
 
@@ -190,7 +192,7 @@ export const board: Translation<typeof english, 'few' | 'many'> = {
   // Game log sentences, one family per LogEntry kind.
   'log.setup': 'Gra przygotowana; znacznik punktów stoi na środku toru.',
   'log.setup.headStart':
-    'Gra przygotowana; generał Niebieskiego „Dobry start” ustawia znacznik punktów: {position} ({signed}).',
+    'Gra przygotowana; generał Sun\u00a0Tzu „Dobry start” ustawia znacznik punktów: {position} ({signed}).',
   'log.roundStart': 'Zaczyna się runda {round}.',
   'log.roundStart.turn':
     'Zaczyna się runda {round}. Przekręć wskaźniki punktów na pole rundy {displayRound}.',

@@ -48,9 +48,6 @@ export const core: Translation<typeof english, 'few' | 'many'> = {
   'newGame.cards.app': 'Rozdaje aplikacja',
   'newGame.cards.appHint': 'Karty akcji nie są potrzebne',
   'newGame.tablePlays': 'Na tym telefonie gra',
-  'newGame.tablePlays.blue': 'Niebieski (Sun\u00a0Tzu)',
-  'newGame.tablePlays.red.en': 'Czerwony (Król\u00a0Chu)',
-  'newGame.tablePlays.red.pl': 'Czerwony (Król\u00a0Shao)',
   'newGame.displays': 'Wskaźniki punktów',
   'newGame.displaysHelp':
     'Dla każdej prowincji wpisz trzy liczby z jej wskaźnika punktów: za punktowanie po rundach 3, 6 i 9.',

@@ -4,7 +4,7 @@ import type { game as english } from '../en/game';
 /** Polish strings for the game screens: setup steps, planning, exchange, reveal, drawing, end. */
 export const game: Translation<typeof english, 'few' | 'many'> = {
   'game.fingerprint': 'Kontrola: {words}',
-  'game.fingerprintHelp': 'Oba telefony powinny pokazywać te same słowa.',
+  'game.fingerprintHelp': 'Oba telefony powinny pokazywać te same liczby, niezależnie od języka.',
   'game.round': 'Runda {round} z 9',
   'game.board': 'Plansza',
   'game.log': 'Dziennik',
@@ -27,7 +27,7 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'import/bad-field':
     'Część tego pliku gry jest niepoprawna (zły rodzaj wartości albo liczba spoza zakresu): był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
   'import/false-claim':
-    'Ten plik gry twierdzi coś, czego nie pokazuje jego zapis (rundę, słowa kontrolne albo pozycję). Był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
+    'Ten plik gry twierdzi coś, czego nie pokazuje jego zapis (rundę, liczby kontrolne albo pozycję). Był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
   'import/illegal-action':
     'Ten plik gry zawiera rozkazy albo ruchy, na które zasady w tym miejscu nie pozwalają. Był uszkodzony albo zmieniany. Niczego nie zaimportowano.',
   'import/seal-mismatch':

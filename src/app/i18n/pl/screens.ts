@@ -1,6 +1,7 @@
 import type { Translation } from '..';
 import type { screens as english } from '../en/screens';
 import { battle } from './battle';
+import { words } from './words';
 
 /** Polish strings only the game screens use: they load with those screens, not at start-up. */
 export const screens: Translation<typeof english, 'few' | 'many'> = {
@@ -95,8 +96,8 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
     'Aby go zagrać, gdy nadejdzie pora, dotknij go na telefonie stołowym i wpisz tam ten kod. Kod dowodzi wyboru dokonanego na początku gry.',
   'recovery.noticeTitle': 'Twój kod odzyskiwania generała „{name}”',
   'recovery.noticeHelp':
-    'Zapisz go albo zrób mu zdjęcie teraz: widać go tylko ten jeden raz. Jeśli ten telefon zostanie wyczyszczony, odzyskaj grę kodami naprawczymi z drugiego telefonu i wpisz ten kod: dowodzi on wyboru twojego tajnego generała, więc nadal możesz go zagrać.',
-  'recovery.noted': 'Zapisałem go',
+    'Zapisz go albo zrób mu zdjęcie teraz tak, by nikt poza tobą go nie widział. Jeśli ten telefon zostanie wyczyszczony, odzyskaj grę kodami naprawczymi z drugiego telefonu i wpisz ten kod: dowodzi on wyboru twojego tajnego generała, więc nadal możesz go zagrać. Później znajdziesz go w zakładce Więcej.',
+  'recovery.noted': 'Mam go zapisany',
   'recovery.title': 'Odzyskaj tajnego generała',
   'recovery.help':
     'Ten telefon odzyskał grę, ale nie twojego tajnego generała. Wpisz kod odzyskiwania zapisany przy jego wyborze (jest też w pliku twojej gry).',
@@ -182,14 +183,12 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'takeBack.last': 'ostatni krok',
   'roundRecord.title': 'Koniec rundy',
   'roundRecord.help':
-    'Daj drugiemu telefonowi zeskanować ten zapis. Sprawdzi on rundę i musi pokazać te same słowa.',
+    'Daj drugiemu telefonowi zeskanować ten zapis. Sprawdzi on rundę i musi pokazać te same liczby kontrolne co ten.',
   'roundRecord.label': 'Kod zapisu rundy',
-  'roundRecord.confirm': 'Drugi telefon pokazuje te same słowa',
+  'roundRecord.confirm': 'Drugi telefon pokazuje te same liczby',
   'draw.title': 'Dobieranie kart',
   'draw.appHelp': 'Oto dobrane karty. Zatrzymaj {count}, reszta trafi na spód twojego stosu.',
   'draw.physicalHelp': 'Dobierz karty ze stosu ({drew}) i zatrzymaj {count}. Dotknij zatrzymanych kart.',
-  'draw.returnHelp':
-    'Oto dobrane karty. Dotknij tej, którą odkładasz na spód stosu; pozostałe ({count}) zatrzymujesz.',
   'draw.returnLabel': 'Karta do odłożenia',
   'draw.allHelp': 'Oto dobrane karty; zatrzymujesz wszystkie.',
   'draw.keep': 'Zatrzymuję te',
@@ -284,4 +283,5 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'gameLog.setup': 'Przygotowanie',
   'gameLog.round': 'Runda {round}',
   'gameLog.empty': 'Jeszcze nic się nie wydarzyło.',
+  ...words,
 };

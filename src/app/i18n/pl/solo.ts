@@ -25,7 +25,7 @@ export const solo: Translation<typeof english, 'few' | 'many'> = {
   'solo.commitment.title': 'Telefon zapieczętował swoje rozkazy',
   'solo.commitment.words': 'Jego zobowiązanie: {words}',
   'solo.commitment.help':
-    'Zapamiętaj te słowa. Przy odkrywaniu aplikacja sprawdzi karty telefonu z tym zobowiązaniem, więc telefon nie może ich zmienić po zobaczeniu twoich.',
+    'Zapamiętaj te liczby. Przy odkrywaniu aplikacja sprawdzi karty telefonu z tym zobowiązaniem, więc telefon nie może ich zmienić po zobaczeniu twoich.',
   'solo.check.ok':
     'Sprawdzone: odkryte karty telefonu zgadzają się ze zobowiązaniem pokazanym przed twoim planowaniem ({words}).',
   'solo.check.bad': 'Odkryte karty telefonu nie zgadzają się z jego zobowiązaniem ({words}).',
@@ -40,8 +40,8 @@ export const solo: Translation<typeof english, 'few' | 'many'> = {
   'solo.line.warlordPlay': 'Telefon zagrywa generała: {warlord}.',
   'solo.line.warlordIn': 'Telefon zagrywa generała {warlord}: {province}.',
   'solo.line.warlordMove': 'Telefon zagrywa generała {warlord}: z {from} do {to}.',
-  'solo.line.takePool': 'Telefon bierze armię z puli.',
-  'solo.line.takeFrom': 'Telefon bierze armię z prowincji {province}.',
+  'solo.line.takePool': 'Telefon bierze oddział z puli.',
+  'solo.line.takeFrom': 'Telefon bierze oddział z prowincji {province}.',
   'solo.line.lightInfantry.take': 'Telefon używa Lekkiej piechoty.',
   'solo.line.lightInfantry.decline': 'Telefon rezygnuje z Lekkiej piechoty.',
   'solo.line.reactive.none': 'Telefon nie zagrywa tu generała.',
