@@ -14,7 +14,7 @@ import {
   joinFromMessage,
   recordAction,
 } from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { handNow } from '../../src/app/game/hand-now';
 import { exchangeSeats, seatProof } from '../../src/app/game/pass-and-play';
 import { createSoloGame, personPlayer, personSeat, soloView } from '../../src/app/game/solo';
@@ -123,7 +123,8 @@ describe('against the phone, hands stay true (issue 19, point 9; R-X1)', () => {
     let seenAtPlan = false;
     playSoloGame(seed, created, 'greedy', () => false, {
       window: (game) => {
-        if (tapped || currentState(game).round !== 1) return game;
+        // Round 1's window (the engine may still be in setup then: the guest's commitment comes with its orders).
+        if (tapped || playingRound(game) !== 1) return game;
         const before = personSeat(game).priv?.hand ?? [];
         const card = before.find((c) => !isFramed(c) && count(before, c) === 1);
         const state = currentState(game);
