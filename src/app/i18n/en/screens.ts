@@ -1,5 +1,8 @@
+import { scoring } from './scoring';
+
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
+  ...scoring,
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',
