@@ -24,8 +24,4 @@ export const scoring = {
   'faceUp.none': 'No event card is face up.',
   'plan.values': 'Province values at the end of round {round}',
   'plan.value': '{value} pt',
-  'map.neighbours': 'Borders: tap a province to light up its neighbours.',
-  'map.neighboursOf': '{province} borders {list}.',
-  'map.noNeighbours': '{province} borders no province.',
-  'map.changed': 'changed in this battle',
 } as const;

@@ -27,8 +27,4 @@ export const scoring: Translation<typeof english, 'few' | 'many'> = {
   'faceUp.none': 'Żadna karta wydarzenia nie jest odkryta.',
   'plan.values': 'Wartości prowincji na koniec rundy {round}',
   'plan.value': '{value} pkt',
-  'map.neighbours': 'Granice: dotknij prowincji, by podświetlić jej sąsiadów.',
-  'map.neighboursOf': '{province} graniczy z: {list}.',
-  'map.noNeighbours': '{province} nie graniczy z żadną prowincją.',
-  'map.changed': 'zmiana w tej bitwie',
 } as const;
