@@ -93,7 +93,7 @@ function ScoreTable({ summary, edition }: { summary: ScoringSummary; edition: Ed
           <th scope="col">{t('scoring.value')}</th>
           {players.map((player) => (
             <th key={player} scope="col" class="scoring__points">
-              <PlayerBadge player={player} edition={edition} />
+              <PlayerBadge player={player} edition={edition} variant="icon" />
             </th>
           ))}
         </tr>
@@ -102,14 +102,13 @@ function ScoreTable({ summary, edition }: { summary: ScoringSummary; edition: Ed
         {summary.provinces.map((p) => (
           <tr key={p.province} data-province={p.province} data-holder={p.holder ?? 'none'}>
             <th scope="row">
-              {provinceName(p.province)}
+              <span class="scoring__name">{provinceName(p.province)}</span>
               {p.holder ? (
                 <span class="scoring__holder">
-                  {' '}
                   <PlayerIcon player={p.holder} label={playerName(p.holder, edition)} /> {p.armies}
                 </span>
               ) : (
-                <span class="scoring__nobody"> — {t('scoring.nobody')}</span>
+                <span class="scoring__nobody">{t('scoring.nobody')}</span>
               )}
             </th>
             <td>{p.value}</td>

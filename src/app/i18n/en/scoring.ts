@@ -4,7 +4,7 @@ export const scoring = {
   'scoring.help': 'Each player scores the display value of every province they hold.',
   'scoring.province': 'Province',
   'scoring.value': 'Value',
-  'scoring.nobody': 'nobody holds it',
+  'scoring.nobody': 'nobody',
   'scoring.total': 'Total',
   'scoring.move': 'Move the score marker {spaces} towards {player}: from {from} to {to}.',
   'scoring.capped': 'The track ends at {end}: the marker stops there.',

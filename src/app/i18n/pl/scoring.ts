@@ -7,7 +7,7 @@ export const scoring: Translation<typeof english, 'few' | 'many'> = {
   'scoring.help': 'Każdy gracz dostaje wartość ze wskaźnika punktów każdej prowincji, którą kontroluje.',
   'scoring.province': 'Prowincja',
   'scoring.value': 'Wartość',
-  'scoring.nobody': 'nikt jej nie kontroluje',
+  'scoring.nobody': 'nikt',
   'scoring.total': 'Razem',
   'scoring.move': 'Przesuń znacznik punktów o {spaces} w stronę {player}: z {from} na {to}.',
   'scoring.capped': 'Tor kończy się na {end}: znacznik zatrzymuje się tam.',
