@@ -64,6 +64,8 @@ import { WarlordStep } from '../../src/app/components/steps/WarlordStep';
 import { HandStep } from '../../src/app/components/steps/HandStep';
 import { ExtraWarlordStep } from '../../src/app/components/steps/ExtraWarlordStep';
 import { BoardTab } from '../../src/app/components/BoardTab/BoardTab';
+import { ScoringStep, TurnDisplaysStep } from '../../src/app/components/steps/ScoringStep';
+import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../src/app/components/Solo/Solo';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
@@ -95,11 +97,25 @@ function inGame(game: LocalGame, node: ComponentChild): VNode {
 
 const other = (game: LocalGame) => (game.session.me === 'blue' ? 'red' : 'blue');
 
+/** Issue 20: the scoring moment or the turn of the displays, when due on this phone (drawn from the public view). */
+function momentScreens(game: LocalGame): Screen[] {
+  const screens: Screen[] = [];
+  // The drivers never tap past a moment: the one after it (the displays turned after the scoring) is drawn too.
+  for (let seen = game, i = 0; i < 2; i++, seen = tableMomentDone(seen, seen.updatedAt)) {
+    const moment = tableMomentDue(seen);
+    if (!moment) break;
+    const props = { view: publicView(seen), round: moment.round, onDone: () => {} };
+    const node = moment.kind === 'scoring' ? h(ScoringStep, props) : h(TurnDisplaysStep, props);
+    screens.push({ name: `${moment.kind} of round ${moment.round}`, node });
+  }
+  return screens;
+}
+
 /** Two phones, the table phone: what both players watch (the plan screen's window rows only: the rest is private). */
 function tableScreens(table: LocalGame): Screen[] {
   const props = { game: table, apply: noApply };
   const state = currentState(table);
-  const screens: Screen[] = [{ name: 'board', node: h(BoardTab, { state }) }];
+  const screens: Screen[] = [{ name: 'board', node: h(BoardTab, { state }) }, ...momentScreens(table)];
   const step = gameStep(table);
   if (step === 'invite')
     screens.push({ name: 'invite', node: h(InviteStep, { shown: table.showing, onJoined: () => {} }) });
@@ -134,7 +150,7 @@ function tableScreens(table: LocalGame): Screen[] {
 /** Two phones, the guest phone: the screens held up to the table phone's camera. */
 function guestScreens(guest: LocalGame): Screen[] {
   const props = { game: guest, apply: noApply };
-  const screens: Screen[] = [];
+  const screens: Screen[] = [...momentScreens(guest)];
   const step = gameStep(guest);
   if (step === 'show-orders') screens.push({ name: 'show orders', node: h(ShowOrdersStep, props) });
   if (step === 'plan' && earlyWarlordShown(guest))
@@ -147,7 +163,7 @@ function guestScreens(guest: LocalGame): Screen[] {
 function passScreens(game: LocalGame): Screen[] {
   const props = { game, apply: noApply };
   const state = currentState(game);
-  const screens: Screen[] = [{ name: 'board', node: h(BoardTab, { state }) }];
+  const screens: Screen[] = [{ name: 'board', node: h(BoardTab, { state }) }, ...momentScreens(game)];
   const view = passView(game);
   if (view.kind === 'hand-over')
     screens.push({
@@ -190,6 +206,7 @@ function soloScreens(game: LocalGame): Screen[] {
   if (game.solo) parts.push(h(SoloLines, { lines: game.solo.lines, round: state.round }));
   return [
     { name: 'board', node: inGame(game, h(BoardTab, { state })) },
+    ...momentScreens(game).map((s) => ({ ...s, node: inGame(game, s.node) })),
     {
       name: `play ${view.kind}${'step' in view ? ` ${view.step}` : ''}`,
       node: inGame(game, h('div', null, ...parts)),
@@ -394,6 +411,9 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     expect(tally.get('invite')).toBeGreaterThan(0);
     expect(tally.get('reveal')).toBeGreaterThan(50);
     expect(tally.get('over')).toBeGreaterThan(0);
+    // Issue 20: the scoring moment and the turn of the displays, on both phones.
+    expect(tally.get('scoring of round 3')).toBeGreaterThan(1);
+    expect(tally.get('turn-displays of round 4')).toBeGreaterThan(1);
   });
 
   it('pass-and-play: every screen outside a covered turn, with War Chariot’s extra warlords', () => {
@@ -424,6 +444,7 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     expect(tally.get('shared before')).toBeGreaterThan(0);
     expect(tally.get('shared reveal')).toBeGreaterThan(20);
     expect([...tally.keys()].some((name) => name.startsWith('hand-over'))).toBe(true);
+    expect(tally.get('scoring of round 6')).toBeGreaterThan(0);
   });
 
   it('against the phone: every screen the person sees, whatever the phone’s own side holds', () => {
@@ -443,5 +464,6 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     }
     expect(tally.get('play shared reveal')).toBeGreaterThan(10);
     expect(tally.get('play seat plan')).toBeGreaterThan(0);
+    expect(tally.get('scoring of round 3')).toBeGreaterThan(0);
   });
 });

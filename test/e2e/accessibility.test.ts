@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, type Phone } from '../support/phone';
-import { stepOf, waitForStep } from '../support/game-driver';
+import { passTableMoments, stepOf, waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
 import { exportGame } from '../../src/app/game/game-file';
 import { gameChoices } from '../app/fixtures';
@@ -124,6 +124,10 @@ async function tour(phone: Phone, failures: string[], shots: string | null): Pro
     mimeType: 'application/json',
     buffer: finishedGameFile(),
   });
+  // Issue 20: the last scoring's moment first (checked too), then the end.
+  await waitForStep(page, 'scoring');
+  await visit('scoring');
+  await passTableMoments(page);
   await waitForStep(page, 'over');
   await visit('game-over');
   for (const tab of [2, 3, 4]) {

@@ -15,7 +15,7 @@ import { resultLine } from '../../src/app/components/GameSummary/GameSummary';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { waitForStep } from '../support/game-driver';
+import { passTableMoments, waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { gameChoices } from '../app/fixtures';
@@ -33,6 +33,9 @@ async function openFinished(phone: Phone, game: LocalGame): Promise<void> {
     mimeType: 'application/json',
     buffer: Buffer.from(exportGame(game)),
   });
+  // Issue 20: the last scoring's moment comes first (these games were played without tapping past it).
+  await page.locator('main.game:is([data-step="over"], [data-step="scoring"])').waitFor();
+  await passTableMoments(page);
   await waitForStep(page, 'over');
   await page.getByTestId('summary-chart').waitFor();
 }

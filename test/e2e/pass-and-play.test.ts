@@ -95,6 +95,12 @@ async function playScreen(shots: Set<string>): Promise<string> {
       await shoot('reveal');
       await playReveal(page);
       break;
+    case 'scoring':
+    case 'turn-displays':
+      // Issue 20: both look at the scoring moment, then turn the displays; one tap each.
+      await shoot(step);
+      await page.getByTestId(step).getByRole('button').click();
+      break;
     case 'over':
       return step;
     default:

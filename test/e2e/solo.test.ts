@@ -211,6 +211,11 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
           .catch(() => undefined);
         continue;
       }
+      case 'scoring':
+      case 'turn-displays':
+        // Issue 20: the scoring moment after rounds 3, 6, 9; the displays turned at rounds 4, 7 (one tap each).
+        await page.getByTestId(step).getByRole('button').click();
+        break;
       case 'over':
         return run;
       default:

@@ -35,6 +35,7 @@ import { showToStubCamera } from './camera-stub';
 import {
   fingerprintOf,
   noteRecoveryCode,
+  passTableMoments,
   showQr,
   showUntilRead,
   startCameraPhone,
@@ -1003,9 +1004,11 @@ export class CompleteGame {
     const page = this.phoneOf(who).page;
     await page
       .locator(
-        'main.game:is([data-step="draw"], [data-step="extra-warlord"], [data-step="plan"], [data-step="over"])',
+        'main.game:is([data-step="draw"], [data-step="extra-warlord"], [data-step="plan"], [data-step="over"], [data-step="scoring"], [data-step="turn-displays"])',
       )
       .waitFor();
+    // Issue 20: the scoring moment and the turn of the displays, one tap each, on both phones.
+    await passTableMoments(page);
     if ((await stepOf(page)) !== 'draw') return;
     await this.maybeReload(who, 'draw');
     const game = await mustStored(page);

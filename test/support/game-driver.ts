@@ -240,9 +240,28 @@ export async function playReveal(page: Page): Promise<void> {
   throw new Error('the reveal did not end');
 }
 
-/** Keeps the first cards offered after a round, if a draw is due. */
+/** The scoring moment and the turn of the displays (issue 20): the steps a round may end with before the draw. */
+const MOMENTS = '[data-step="scoring"], [data-step="turn-displays"]';
+
+/** Issue 20: taps past the scoring moment (rounds 3, 6, 9) and the turn of the score displays (rounds 4, 7) if shown; the taps. */
+export async function passTableMoments(page: Page): Promise<number> {
+  let taps = 0;
+  for (let i = 0; i < 2; i++) {
+    const step = await stepOf(page);
+    if (step !== 'scoring' && step !== 'turn-displays') break;
+    await page.getByTestId(step).getByRole('button').last().click();
+    taps++;
+    await page.locator(`main.game:not([data-step="${step}"])`).waitFor();
+  }
+  return taps;
+}
+
+/** Keeps the first cards offered after a round, if a draw is due (past the scoring moment first). */
 export async function drawIfDue(page: Page): Promise<void> {
-  await page.locator('main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"])').waitFor();
+  await page
+    .locator(`main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], ${MOMENTS})`)
+    .waitFor();
+  await passTableMoments(page);
   if ((await stepOf(page)) !== 'draw') return;
   // All but one kept: one tap on the card to put back.
   const putBack = page.locator('.draw__return');

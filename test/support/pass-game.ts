@@ -38,6 +38,7 @@ import {
 } from '../../src/app/game/pass-and-play';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { handNow } from '../../src/app/game/hand-now';
+import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
 import { gameChoices } from '../app/fixtures';
 import { seededBytes, ok, legalPlan } from './controller-kit';
 
@@ -85,6 +86,11 @@ export function playPassGame(
   for (let guard = 0; guard < 2000; guard++) {
     observe(game);
     const view = passView(game);
+    // Issue 20: the scoring moment and the turn of the displays, tapped past as the screen would (not at the end).
+    if (tableMomentDue(game) && !(view.kind === 'shared' && view.step === 'over')) {
+      game = tableMomentDone(game, 0);
+      continue;
+    }
     views.push(view);
     if (view.kind === 'hand-over') {
       handOvers[handOvers.length - 1]! += 1;

@@ -35,6 +35,7 @@ import {
 } from '../../src/app/game/solo';
 import { commitmentKept, shownCommitmentWords } from '../../src/app/game/solo-commitment';
 import { handNow } from '../../src/app/game/hand-now';
+import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
 import { gameStep } from '../../src/app/game/steps';
 import { takeBackOffer } from '../../src/app/game/take-back';
 import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
@@ -148,6 +149,11 @@ export function playSoloGame(
       game = ok(applySoloAnswer(game, due, answer, 0, randomAt(game, seed)));
     } else {
       const view = soloView(game);
+      // Issue 20: the scoring moment and the turn of the displays, tapped past as the screen would (not at the end).
+      if (tableMomentDue(game) && !(view.kind === 'shared' && view.step === 'over')) {
+        game = tableMomentDone(game, 0);
+        continue;
+      }
       views.push(view);
       if (view.kind === 'phone') throw new Error('the phone is at work but has nothing to decide');
       if (view.kind === 'hand-over') throw new Error('a hand-over screen against the phone');

@@ -497,6 +497,8 @@ function checkLocal(game: Json, synced: Synced): void {
   optional(game.recoveryCodeDue, (v) => bool(v, 'recoveryCodeDue'));
   optional(game.recoveryCodeOf, (v) => warlordSalt(v, 'recoveryCodeOf'));
   optional(game.recovery, (v) => oneOf(['ask', 'later'] as const, v, 'recovery'));
+  optional(game.scoringSeen, (v) => int(v, 0, 9, 'scoringSeen'));
+  optional(game.displaysTurned, (v) => int(v, 0, 9, 'displaysTurned'));
 }
 
 /** One seat checked in full; its session rebuilt from the record (the stored derived fields must match it). */

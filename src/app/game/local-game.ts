@@ -71,6 +71,10 @@ export interface LocalGame {
   recoveryCodeOf?: { id: WarlordId; salt: string };
   /** Restored from repair codes with a secret warlord unplayed: ask for its recovery code, or it was put off. */
   recovery?: 'ask' | 'later';
+  /** The last scoring round (3, 6, 9) whose scoring moment the players tapped past (issue 20). */
+  scoringSeen?: number;
+  /** The last round (4, 7) whose "turn the score displays" step the players confirmed (R-R2, issue 20). */
+  displaysTurned?: number;
   /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */
   pass?: PassSeats;
   /** Against the phone: the table seat is the computer's, the guest seat (`pass.guest`) the person's. */

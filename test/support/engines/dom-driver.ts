@@ -192,6 +192,14 @@ export async function playPassScreen(
          // The start-of-round window is also the cover before the first player's screen.
          await tap('^I am |^Go on to the orders$');
          break;
+       case 'scoring':
+         // Issue 20: the scoring moment after rounds 3, 6, 9; one tap goes on.
+         await tap('^Go on to round |^See the result$');
+         break;
+       case 'turn-displays':
+         // Issue 20: rounds 4 and 7, the score displays turned.
+         await tap('^Done: all five are turned$');
+         break;
        case 'phone':
          // Against the phone: it takes its own decisions in its worker; the screen moves on when it is done.
          break;

@@ -1,11 +1,14 @@
 // The board as a picture: the round track, the score track and the five provinces in board order
-// (R-F4) with their borders (R-F5), drawn from the model in board-map-model.ts. The view has no
-// hooks, so it can be rendered (and its accessible names read) anywhere, Node tests included.
+// (R-F4), and their borders (R-F5) as a small diagram, drawn from the model in board-map-model.ts.
+// The view has no hooks, so it can be rendered (and its accessible names read) anywhere, Node tests
+// included; BoardMap adds the province picked out, whose neighbours light up (issue 20).
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n';
 import { mt } from './board-map-text';
 import type { Player, ProvinceId, PublicState } from '../../../engine/types';
-import { playerSymbol, provinceName, signedMarker } from '../../format';
+import { useMemo, useState } from 'preact/hooks';
+import { joinNames, playerSymbol, provinceName, signedMarker } from '../../format';
+import { litAs, type Lit } from './neighbours';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import '../PlayerBadge/PlayerBadge.css';
 import { boardMapModel, type BoardMapModel, type ProvinceModel } from './board-map-model';
@@ -16,10 +19,6 @@ const W = 340;
 /** Height of a province and the gap between two. */
 const ROW = 60;
 const GAP = 8;
-/** Space between two border arcs' lanes. */
-const LANE = 7;
-/** Space between two arcs' ends at one province. */
-const SLOT = 6;
 /** The right-hand block of a province: two six boxes side by side. */
 const SIX_W = 48;
 
@@ -66,6 +65,10 @@ export interface MapFocus {
 export interface BoardMapViewProps {
   model: BoardMapModel;
   focus?: MapFocus;
+  /** The province picked out: it and the provinces it borders are lit, the others dimmed (issue 20). */
+  selected?: ProvinceId | null;
+  /** Picks a province out (again: none); without it the map cannot be tapped. */
+  onSelect?: (province: ProvinceId) => void;
 }
 
 /** A place in a mark's words: the pool, set-aside armies, a six box or a province. */
@@ -165,6 +168,8 @@ function Province({
   y,
   focused,
   marks,
+  lit,
+  onSelect,
 }: {
   province: ProvinceModel;
   column: number;
@@ -172,6 +177,8 @@ function Province({
   y: number;
   focused: boolean;
   marks: readonly MapMark[];
+  lit: Lit;
+  onSelect?: (province: ProvinceId) => void;
 }) {
   const right = W - 1;
   const owner = province.owner;
@@ -186,14 +193,18 @@ function Province({
   const sixFocus = new Set(marks.filter((m) => m.six).map((m) => m.player));
   return (
     <g
-      class={`board-map__province board-map__province--${owner ?? 'neutral'}${focused ? ' board-map__province--focus' : ''}`}
+      class={`board-map__province board-map__province--${owner ?? 'neutral'}${focused ? ' board-map__province--focus' : ''}${
+        marks.length > 0 ? ' board-map__province--changed' : ''
+      }${lit ? ` board-map__province--${lit}` : ''}`}
       role="img"
       aria-label={province.label}
+      onClick={onSelect ? () => onSelect(province.id) : undefined}
     >
       <title>{province.label}</title>
       <rect class="board-map__province-box" x={x0} y={y} width={right - x0} height={ROW} rx={8} />
       <text class="board-map__name" x={x0 + 10} y={y + 21}>
         {province.name}
+        {lit === 'neighbour' ? ' ⇄' : ''}
       </text>
       {marks.length > 0 && (
         <text class="board-map__mark" x={right - 8 - 3 * 22 - 6} y={y + 21} text-anchor="end">
@@ -256,29 +267,12 @@ function Province({
   );
 }
 
-/** The five provinces in board order with the border arcs on their left. */
-function Provinces({ model, focus }: BoardMapViewProps) {
-  const x0 = Math.max(18, 6 + model.lanes * LANE);
+/** The five provinces in board order (R-F4); the one picked out and its neighbours lit (issue 20). */
+function Provinces({ model, focus, selected = null, onSelect }: BoardMapViewProps) {
+  const x0 = 2;
   const height = model.provinces.length * (ROW + GAP) - GAP;
-  const centre = (index: number) => index * (ROW + GAP) + ROW / 2;
   return (
     <svg class="board-map__svg" viewBox={`0 0 ${W} ${height}`} role="group" aria-label={mt('title')}>
-      <g class="board-map__borders" role="img" aria-label={model.bordersLabel}>
-        <title>{model.bordersLabel}</title>
-        {model.borders.map((border) => {
-          const lx = x0 - border.lane * LANE;
-          const y1 = centre(border.from) + border.fromSlot * SLOT;
-          const y2 = centre(border.to) + border.toSlot * SLOT;
-          const r = Math.min(5, LANE - 1);
-          return (
-            <path
-              key={`${border.a}-${border.b}`}
-              class="board-map__border"
-              d={`M${x0} ${y1}H${lx + r}Q${lx} ${y1} ${lx} ${y1 + r}V${y2 - r}Q${lx} ${y2} ${lx + r} ${y2}H${x0}`}
-            />
-          );
-        })}
-      </g>
       {model.provinces.map((province) => (
         <Province
           key={province.id}
@@ -288,22 +282,114 @@ function Provinces({ model, focus }: BoardMapViewProps) {
           y={province.index * (ROW + GAP)}
           focused={focus?.province === province.id}
           marks={focus?.marks[province.id] ?? []}
+          lit={litAs(province.id, selected, model.neighbours)}
+          onSelect={onSelect}
         />
       ))}
     </svg>
   );
 }
 
+/** Where each province sits in the borders diagram: a ring, so every border is its own straight line. */
+const RING: Record<ProvinceId, readonly [number, number]> = {
+  qin: [170, 16],
+  chu: [288, 50],
+  jinyan: [240, 108],
+  hanqi: [100, 108],
+  wu: [52, 50],
+};
+
+/**
+ * The borders as a small diagram (R-F5, issue 20): the five provinces on a ring, a line for each
+ * border of the game's own table; the province picked out, its lines and its neighbours lit.
+ */
+function BorderDiagram({ model, selected = null, onSelect }: BoardMapViewProps) {
+  return (
+    <svg
+      class="board-map__svg board-map__diagram"
+      viewBox={`0 0 ${W} 124`}
+      role="img"
+      aria-label={model.bordersLabel}
+    >
+      <title>{model.bordersLabel}</title>
+      {model.borders.map((border) => {
+        const [x1, y1] = RING[border.a];
+        const [x2, y2] = RING[border.b];
+        const on = selected !== null && (border.a === selected || border.b === selected);
+        return (
+          <line
+            key={`${border.a}-${border.b}`}
+            class={`board-map__border${on ? ' board-map__border--lit' : selected ? ' board-map__border--dim' : ''}`}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+          />
+        );
+      })}
+      {model.provinces.map((province) => {
+        const [x, y] = RING[province.id];
+        const lit = litAs(province.id, selected, model.neighbours);
+        return (
+          <g
+            key={province.id}
+            class={`board-map__node${lit ? ` board-map__node--${lit}` : ''}`}
+            onClick={onSelect ? () => onSelect(province.id) : undefined}
+          >
+            <rect class="board-map__node-box" x={x - 38} y={y - 13} width={76} height={26} rx={13} />
+            <text class="board-map__node-text" x={x} y={y + 5} text-anchor="middle">
+              {province.name}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The provinces to pick one out (the same as tapping it on the map), and what it borders in words. */
+function BorderPicker({ model, selected = null, onSelect }: BoardMapViewProps) {
+  if (!onSelect) return <p class="board-map__legend">{mt('bordersLegend')}</p>;
+  const picked = selected ? model.provinces.find((p) => p.id === selected) : null;
+  const names = picked ? model.neighbours[picked.id].map(provinceName) : [];
+  return (
+    <div class="board-map__picker">
+      <p class="board-map__legend">{mt('bordersLegend')}</p>
+      <div class="board-map__picks" role="group" aria-label={mt('bordersPick')}>
+        {model.provinces.map((province) => (
+          <button
+            key={province.id}
+            type="button"
+            class="board-map__pick"
+            aria-pressed={selected === province.id}
+            onClick={() => onSelect(province.id)}
+          >
+            {province.name}
+          </button>
+        ))}
+      </div>
+      <p class="board-map__borders-of" aria-live="polite" data-testid="borders-of">
+        {picked
+          ? names.length > 0
+            ? mt('bordersOf', { province: picked.name, list: joinNames(names) })
+            : mt('bordersNone', { province: picked.name })
+          : ''}
+      </p>
+    </div>
+  );
+}
+
 /** The board map drawn from its model; hook-free. */
-export function BoardMapView({ model, focus }: BoardMapViewProps) {
+export function BoardMapView({ model, focus, selected, onSelect }: BoardMapViewProps) {
   return (
     <div class="board-map">
       <RoundTrack model={model} />
       <p class="board-map__legend">{mt('scoringLegend')}</p>
       <ScoreTrack model={model} />
-      <Provinces model={model} focus={focus} />
+      <Provinces model={model} focus={focus} selected={selected} onSelect={onSelect} />
       <p class="board-map__legend">{model.columnLabel}</p>
-      <p class="board-map__legend">{mt('bordersLegend')}</p>
+      <BorderDiagram model={model} selected={selected} onSelect={onSelect} />
+      <BorderPicker model={model} selected={selected} onSelect={onSelect} />
       <ul class="board-map__players">
         {model.players.map((side) => (
           <li key={side.player} class={`board-map__player board-map__player--${side.player}`}>
@@ -332,7 +418,16 @@ export interface BoardMapProps {
   focus?: MapFocus;
 }
 
-/** The board map of a public state, a province picked out when given. */
+/** The board map of a public state, a province picked out when given; tapping a province lights up its neighbours. */
 export function BoardMap({ state, focus }: BoardMapProps) {
-  return <BoardMapView model={boardMapModel(state)} focus={focus} />;
+  const [selected, setSelected] = useState<ProvinceId | null>(null);
+  const model = useMemo(() => boardMapModel(state), [state]);
+  return (
+    <BoardMapView
+      model={model}
+      focus={focus}
+      selected={selected}
+      onSelect={(province) => setSelected(selected === province ? null : province)}
+    />
+  );
 }

@@ -3,6 +3,7 @@
 // with the state after every step of complete games.
 import { t } from '../../i18n';
 import { mt, mtn } from './board-map-text';
+import { neighboursOf } from './neighbours';
 import {
   PLAYERS,
   PROVINCES,
@@ -105,6 +106,8 @@ export interface BoardMapModel {
   marker: number;
   provinces: ProvinceModel[];
   borders: BorderModel[];
+  /** Each province's neighbours in board order (R-F5), from the game's border table. */
+  neighbours: Record<ProvinceId, ProvinceId[]>;
   /** The number of arc lanes the borders need. */
   lanes: number;
   rounds: RoundSpace[];
@@ -258,6 +261,7 @@ export function boardMapModel(state: PublicState): BoardMapModel {
     marker: state.marker,
     provinces,
     borders,
+    neighbours: neighboursOf(state.borders),
     lanes: Math.max(0, ...lanes),
     rounds,
     players,

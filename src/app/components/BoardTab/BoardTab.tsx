@@ -5,6 +5,7 @@ import { mt } from '../BoardMap/board-map-text';
 import type { PublicState } from '../../../engine/types';
 import { BoardMap } from '../BoardMap/BoardMap';
 import { BoardView } from '../BoardView/BoardView';
+import { FaceUpEvent } from '../FaceUpEvent/FaceUpEvent';
 import './BoardTab.css';
 
 /** Props of the Board tab. */
@@ -42,6 +43,7 @@ export function BoardTab({ state }: BoardTabProps) {
         </h2>
         {toggle}
       </header>
+      <FaceUpEvent state={state} />
       <BoardMap state={state} />
     </section>
   );

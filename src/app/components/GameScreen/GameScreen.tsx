@@ -37,6 +37,8 @@ import { SoloPhoneContext } from '../Solo/solo-context';
 import { useOpponent } from '../Solo/use-opponent';
 import { revealProgress } from '../steps/reveal-model';
 import { currentRoundLog } from '../../game/round-log';
+import { tableMomentDone, tableMomentDue } from '../../game/scoring-moment';
+import { ScoringStep, TurnDisplaysStep } from '../steps/ScoringStep';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -214,10 +216,22 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   };
   const seat = view.kind === 'seat' ? seatOf(game, view.player) : game;
   const props = { game: seat, apply: applySeat };
-  const step = view.kind === 'hand-over' ? 'hand-over' : view.kind === 'phone' ? 'phone' : view.step;
+  // Issue 20: the scoring moment and the turn of the displays come before this phone's next screen
+  // (on a shared phone only where both look: never over a player's covered screen).
+  const moment = tableMomentDue(game);
+  const momentNow = moment && (!game.pass || game.solo || view.kind !== 'seat') ? moment : null;
+  const step = momentNow
+    ? momentNow.kind
+    : view.kind === 'hand-over'
+      ? 'hand-over'
+      : view.kind === 'phone'
+        ? 'phone'
+        : view.step;
+  const momentDone = () =>
+    void apply({ ok: true, game: tableMomentDone(latest.current ?? game, Date.now()) });
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
   const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
-  const recoveryMoment = !game.pass && !windowOpen && recoveryNoticeNow(game) !== null;
+  const recoveryMoment = !game.pass && !windowOpen && !momentNow && recoveryNoticeNow(game) !== null;
   // The header names the side the phone is for: on a hand-over cover, the one it is passed to (issue 20).
   const named = view.kind === 'hand-over' ? view.to : holder;
 
@@ -291,11 +305,17 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
             {tab === 'play' && recoveryMoment && <RecoveryCodeMoment game={game} apply={apply} />}
             {tab === 'play' && !recoveryMoment && (
               <>
-                {game.solo && thinking && step !== 'phone' && <SoloThinking />}
+                {game.solo && thinking && step !== 'phone' && !momentNow && <SoloThinking />}
                 {step === 'phone' && <PhoneStep game={game} thinking={thinking} />}
                 {game.solo && step === 'plan' && <SoloCommitment game={game} />}
                 {game.solo && step === 'reveal' && <SoloCheck game={game} />}
-                {view.kind === 'hand-over' && (
+                {momentNow?.kind === 'scoring' && (
+                  <ScoringStep view={publicView(game)} round={momentNow.round} onDone={momentDone} />
+                )}
+                {momentNow?.kind === 'turn-displays' && (
+                  <TurnDisplaysStep view={publicView(game)} round={momentNow.round} onDone={momentDone} />
+                )}
+                {step === 'hand-over' && view.kind === 'hand-over' && (
                   <HandOverStep
                     to={view.to}
                     edition={edition}

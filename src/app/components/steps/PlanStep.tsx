@@ -4,7 +4,8 @@ import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../
 import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
 import { currentState, playingRound, type LocalGame, type ShownMessage } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
-import { cardName, physicalInstruction, provinceName } from '../../format';
+import { cardName, columnRound, displayColumn, physicalInstruction, provinceName } from '../../format';
+import { FaceUpEvent } from '../FaceUpEvent/FaceUpEvent';
 import { gameLog } from '../../game/round-log';
 import { handNow } from '../../game/hand-now';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
@@ -77,6 +78,8 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   };
   useEffect(() => () => onWindow?.(false), []);
   const options = planOptions(game);
+  const values = state.setup.displays;
+  const column = displayColumn(round);
   const hand = handNow(game);
 
   const save = (nextOrders: Partial<Orders>, nextSequence: ProvinceId[] | null) => {
@@ -149,7 +152,12 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
               {notice}
             </p>
           )}
-          <ol class="plan__provinces">
+          <FaceUpEvent state={state} />
+          {/* Issue 20: what a player plans by, each province's value this scoring round and who holds it (R-R2). */}
+          <p class="plan__values-caption" id="plan-values">
+            {t('plan.values', { round: columnRound(displayColumn(round)) })}
+          </p>
+          <ol class="plan__provinces" aria-describedby="plan-values">
             {PROVINCES.map((province) => {
               const owner = state.provinces[province].owner;
               const card = orders[province];
@@ -162,6 +170,9 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
                     onClick={() => setActive(province)}
                   >
                     <span class="plan__province-name">{provinceName(province)}</span>
+                    <span class="plan__province-value" data-testid={`plan-value-${province}`}>
+                      {t('plan.value', { value: values[province][column] ?? 0 })}
+                    </span>
                     <span class="plan__province-state">
                       {owner ? (
                         <>

@@ -1,0 +1,27 @@
+/** English strings of the table moments (issue 20): the scoring after rounds 3, 6 and 9, turning the score displays, the face-up event and the values in view. */
+export const scoring = {
+  'scoring.title': 'Round {round}: scoring',
+  'scoring.help': 'Each player scores the display value of every province they hold.',
+  'scoring.province': 'Province',
+  'scoring.value': 'Value',
+  'scoring.nobody': 'nobody',
+  'scoring.total': 'Total',
+  'scoring.move': 'Move the score marker {spaces} towards {player}: from {from} to {to}.',
+  'scoring.capped': 'The track ends at {end}: the marker stops there.',
+  'scoring.even': 'The totals are equal: the score marker stays at {at}.',
+  'scoring.track': 'Score track: the marker moves from {from} to {to}',
+  'scoring.win': '{player} wins at once: the score marker reached the end of the track.',
+  'scoring.end.win': 'That was the last round: {player} wins.',
+  'scoring.end.pool': 'The marker is at the centre: {player} wins with more armies in the pool.',
+  'scoring.end.draw': 'The marker is at the centre and the pools are equal: a drawn game.',
+  'scoring.goOn': 'Go on to round {round}',
+  'scoring.seeResult': 'See the result',
+  'turn.title': 'Round {round}: turn the score displays',
+  'turn.help':
+    'Turn every province’s score display to its next face, the round {displayRound} column. These values count from now on:',
+  'turn.done': 'Done: all five are turned',
+  'faceUp.title': 'Face-up event',
+  'faceUp.none': 'No event card is face up.',
+  'plan.values': 'Province values at the end of round {round}',
+  'plan.value': '{value} pt',
+} as const;

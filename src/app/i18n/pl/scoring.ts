@@ -1,0 +1,30 @@
+import type { Translation } from '..';
+import type { scoring as english } from '../en/scoring';
+
+/** Polish strings of the table moments (issue 20): punktacja po rundach 3, 6 i 9, przekręcanie wskaźników, odkryte wydarzenie. */
+export const scoring: Translation<typeof english, 'few' | 'many'> = {
+  'scoring.title': 'Runda {round}: punktacja',
+  'scoring.help': 'Każdy gracz dostaje wartość ze wskaźnika punktów każdej prowincji, którą kontroluje.',
+  'scoring.province': 'Prowincja',
+  'scoring.value': 'Wartość',
+  'scoring.nobody': 'nikt',
+  'scoring.total': 'Razem',
+  'scoring.move': 'Przesuń znacznik punktów o {spaces} w stronę {player}: z {from} na {to}.',
+  'scoring.capped': 'Tor kończy się na {end}: znacznik zatrzymuje się tam.',
+  'scoring.even': 'Sumy są równe: znacznik punktów zostaje na {at}.',
+  'scoring.track': 'Tor punktów: znacznik przesuwa się z {from} na {to}',
+  'scoring.win': '{player} wygrywa od razu: znacznik punktów dotarł do końca toru.',
+  'scoring.end.win': 'To była ostatnia runda: wygrywa {player}.',
+  'scoring.end.pool': 'Znacznik stoi na środku: wygrywa {player}, który ma więcej oddziałów w puli.',
+  'scoring.end.draw': 'Znacznik stoi na środku, a pule są równe: remis.',
+  'scoring.goOn': 'Dalej: runda {round}',
+  'scoring.seeResult': 'Zobacz wynik',
+  'turn.title': 'Runda {round}: przekręćcie wskaźniki punktów',
+  'turn.help':
+    'Przekręćcie wskaźnik punktów każdej prowincji na następne pole, pole rundy {displayRound}. Od teraz liczą się te wartości:',
+  'turn.done': 'Gotowe: wszystkie pięć przekręcone',
+  'faceUp.title': 'Odkryte wydarzenie',
+  'faceUp.none': 'Żadna karta wydarzenia nie jest odkryta.',
+  'plan.values': 'Wartości prowincji na koniec rundy {round}',
+  'plan.value': '{value} pkt',
+} as const;

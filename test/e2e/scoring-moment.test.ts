@@ -1,0 +1,274 @@
+// Issue 20, "Scoring is a moment": complete games played through the screens (one phone passed between
+// the players, and against the phone) at 360×640 and 390×844. After the battles of rounds 3 and 6 the
+// scoring screen shows every province's holder and points, the totals and the marker's move, checked
+// against the engine's own scoring log (R-S1, R-S2); at the start of rounds 4 and 7 the players are
+// asked to turn the score displays, with the values now in force (R-R2). One tap each. Screenshots of
+// the scoring screen, the plan screen and the map in both themes and languages; axe reports nothing serious.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useAppInBrowser } from '../support/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
+import { axeProblems } from '../support/axe';
+import { planAndSeal, stepOf } from '../support/game-driver';
+import { storedGame } from '../support/complete-game';
+import { eventually } from '../support/eventually';
+import { recordActions, type LocalGame } from '../../src/app/game/local-game';
+import { publicLog } from '../../src/app/game/round-log';
+import { lastScoredRound, scoringSummary, valuesInForce } from '../../src/app/game/scoring-moment';
+import { moveLine } from '../../src/app/components/steps/ScoringStep';
+import { loadLanguage } from '../../src/app/i18n';
+
+const app = useAppInBrowser();
+
+/** What a game showed of its table moments. */
+interface Moments {
+  scoring: number[];
+  turns: number[];
+  problems: string[];
+  /** Taps on the moments' own buttons. */
+  taps: number;
+}
+
+async function axeBoth(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    problems.push(...(await axeProblems(page)).map((p) => `${where} (${colorScheme}): ${p}`));
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  return problems;
+}
+
+/** Screenshots at both sizes, dark and light, English and Polish (switched in the game's More tab and back). */
+async function shootAll(phone: Phone, name: string, back: () => Promise<void>): Promise<void> {
+  const page = phone.page;
+  for (const lang of ['en', 'pl'] as const) {
+    if (lang === 'pl') {
+      await page.locator('.game__tab').nth(3).click();
+      await page.locator('input[name=game-language][value=pl]').check();
+      await page.locator('.game__tab', { hasText: 'Gra' }).waitFor();
+      await back();
+    }
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await phone.screenshotSizes(`scoring-${name}-${lang}-${colorScheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('.game__tab').nth(3).click();
+  await page.locator('input[name=game-language][value=en]').check();
+  await page.locator('.game__tab', { hasText: 'Play' }).waitFor();
+  await back();
+}
+
+/** The scoring screen against the engine's log and the summary replayed from the stored record. */
+async function checkScoring(page: Page, moments: Moments): Promise<void> {
+  const title = (await page.locator('#step-title').textContent()) ?? '';
+  const round = Number(/Round (\d)/.exec(title)?.[1]);
+  const game = await storedGame(page);
+  if (!game) throw new Error('no game stored');
+  const actions = recordActions(game);
+  const summary = scoringSummary(game.session.setup, actions, round);
+  if (!summary) throw new Error(`no scoring of round ${round}`);
+  // The engine's own scoring log entry of that round (R-S1).
+  const logged = publicLog(game.session.setup, actions)
+    .map((e) => e.entry)
+    .find((e) => e.kind === 'score' && e.round === round);
+  if (!logged || logged.kind !== 'score') throw new Error('no score entry');
+  await eventually(() => page.getByTestId('total-blue').textContent()).toBe(String(logged.blue));
+  await eventually(() => page.getByTestId('total-red').textContent()).toBe(String(logged.red));
+  for (const p of summary.provinces) {
+    for (const player of ['blue', 'red'] as const) {
+      await eventually(() => page.getByTestId(`points-${p.province}-${player}`).textContent()).toBe(
+        p.holder === player ? `+${p.value}` : '',
+      );
+    }
+  }
+  // The marker's move in words and on the track, to where the engine put it.
+  expect(summary.to).toBe(logged.marker);
+  await eventually(() => page.getByTestId('scoring-move').textContent()).toContain(moveLine(summary, 'en'));
+  await eventually(() => page.getByTestId('score-track').getAttribute('aria-label')).toMatch(
+    /^Score track: the marker moves from \S+ to \S+$/,
+  );
+  // An instant win (R-S2) is said there and then.
+  await eventually(() => page.getByTestId('scoring-end').count()).toBe(summary.ended ? 1 : 0);
+  moments.scoring.push(round);
+}
+
+/** The turn of the displays: the round and the five values now in force (R-R2). */
+async function checkTurn(page: Page, moments: Moments): Promise<void> {
+  const title = (await page.locator('#step-title').textContent()) ?? '';
+  const round = Number(/Round (\d)/.exec(title)?.[1]);
+  const game = await storedGame(page);
+  if (!game) throw new Error('no game stored');
+  const values = valuesInForce(game.session.setup, round).map((v) => v.value);
+  await eventually(() => page.locator('.turn-displays__values strong').allTextContents()).toEqual(
+    values.map(String),
+  );
+  moments.turns.push(round);
+}
+
+/** Plays a game on one phone screen by screen (every choice at its default) until the end. */
+async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
+  const page = phone.page;
+  const moments: Moments = { scoring: [], turns: [], problems: [], taps: 0 };
+  const shot = new Set<string>();
+  const reveal = page.getByRole('button', { name: /^Reveal |\(default\)$|: Done$/ });
+  for (let guard = 0; guard < 1500; guard++) {
+    await page.locator('main.game[data-step]').waitFor();
+    const step = (await stepOf(page)) ?? '';
+    const holder = (await page.locator('main.game').getAttribute('data-holder')) ?? '';
+    switch (step) {
+      case 'phone':
+        await page.waitForFunction(
+          () => document.querySelector('main.game')?.getAttribute('data-step') !== 'phone',
+          undefined,
+          { timeout: 60_000 },
+        );
+        continue;
+      case 'hand-over':
+        await page.getByRole('button', { name: /^I am |^We are both here/ }).click();
+        break;
+      case 'warlord':
+      case 'extra-warlord':
+        await page
+          .getByRole('button', { name: /^Choose / })
+          .first()
+          .click();
+        break;
+      case 'hand':
+        await page.getByRole('button', { name: 'Deal my cards' }).click();
+        break;
+      case 'before':
+        await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
+        break;
+      case 'plan':
+        if (shoot && !shot.has('plan') && (await page.getByTestId('face-up-event').count())) {
+          shot.add('plan');
+          await shootAll(phone, 'plan', async () => {
+            await page.getByRole('button', { name: /^Play$|^Gra$/ }).click();
+          });
+          moments.problems.push(...(await axeBoth(page, 'plan')));
+        }
+        await planAndSeal(page);
+        break;
+      case 'draw': {
+        const putBack = page.locator('.draw__return');
+        if (await putBack.count()) {
+          await putBack.first().click();
+          break;
+        }
+        const keepThese = page.getByRole('button', { name: 'Keep these' });
+        while (await keepThese.isDisabled())
+          await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
+        await keepThese.click();
+        break;
+      }
+      case 'reveal':
+        await reveal
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        continue;
+      case 'scoring':
+        await checkScoring(page, moments);
+        if (shoot && !shot.has('scoring')) {
+          shot.add('scoring');
+          await shootAll(phone, 'screen', async () => {
+            await page.getByRole('button', { name: /^Play$|^Gra$/ }).click();
+          });
+          moments.problems.push(...(await axeBoth(page, 'scoring')));
+          // The map, with the face-up event, and a province picked out: its neighbours lit.
+          await page.locator('.game__tab').nth(1).click();
+          await page.getByTestId('board-map').waitFor();
+          await page.locator('.board-map__pick').nth(1).click();
+          await eventually(() => page.getByTestId('borders-of').textContent()).toMatch(/^Chu borders /);
+          await eventually(() => page.locator('.board-map__province--selected').count()).toBe(1);
+          await shootAll(phone, 'map', async () => {
+            await page.locator('.game__tab').nth(1).click();
+          });
+          moments.problems.push(...(await axeBoth(page, 'map')));
+          await page.locator('.game__tab').nth(0).click();
+          await page.getByTestId('scoring').waitFor();
+        }
+        await page.getByTestId('scoring').getByRole('button').click();
+        moments.taps++;
+        break;
+      case 'turn-displays':
+        await checkTurn(page, moments);
+        if (shoot && !shot.has('turn')) {
+          shot.add('turn');
+          await phone.screenshotSizes('scoring-turn-displays-en-dark');
+          moments.problems.push(...(await axeBoth(page, 'turn the displays')));
+        }
+        await page.getByTestId('turn-displays').getByRole('button').click();
+        moments.taps++;
+        break;
+      case 'over':
+        return moments;
+      default:
+        throw new Error(`unexpected step ${step}`);
+    }
+    await page.waitForFunction(
+      ([before, holder]) => {
+        const main = document.querySelector('main.game');
+        return (
+          !!main && (main.getAttribute('data-step') !== before || main.getAttribute('data-holder') !== holder)
+        );
+      },
+      [step, holder],
+      { timeout: 60_000 },
+    );
+  }
+  throw new Error('the game did not end');
+}
+
+async function newGame(page: Page, mode: 'pass' | 'solo'): Promise<void> {
+  await page.goto(app.url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  if (mode === 'pass') await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
+  else {
+    await page.getByRole('radio', { name: /^Against the phone/ }).check();
+    await page.getByRole('radio', { name: /^Easy/ }).check();
+  }
+  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
+  for (const [province, digits] of Object.entries(values))
+    await page.getByLabel(province, { exact: true }).fill(digits);
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await page.locator('main.game[data-step]').waitFor();
+}
+
+/** The moments a complete game must have shown, from how it ended: scorings after rounds 3, 6 (and 9) played, turns at 4 and 7. */
+function expectMoments(moments: Moments, end: LocalGame | null, atLeast: number): void {
+  if (!end) throw new Error('no game stored at the end');
+  const state = end.session.synced.state;
+  const scored = lastScoredRound(state);
+  expect(moments.scoring).toEqual([3, 6, 9].filter((r) => r <= scored));
+  expect(moments.turns).toEqual([4, 7].filter((r) => r <= state.round));
+  expect(moments.scoring.length).toBeGreaterThanOrEqual(atLeast);
+  // One tap each, nothing more.
+  expect(moments.taps).toBe(moments.scoring.length + moments.turns.length);
+  expect(moments.problems).toEqual([]);
+}
+
+describe('the scoring moment through complete games', () => {
+  for (const [mode, size] of [
+    ['pass', PHONE_SIZES.small],
+    ['solo', PHONE_SIZES.standard],
+    ['pass', PHONE_SIZES.standard],
+    ['solo', PHONE_SIZES.small],
+  ] as const) {
+    it(`${mode === 'pass' ? 'one phone passed between the players' : 'against the phone'} at ${size.width}×${size.height}`, async () => {
+      await loadLanguage('en');
+      const phone = await openPhone(app.browser, size);
+      const shoot = size === PHONE_SIZES.small;
+      await newGame(phone.page, mode);
+      const moments = await playGame(phone, shoot);
+      // Pass-and-play with every choice alike plays all nine rounds; the phone may win early (R-S2, R-S3).
+      expectMoments(moments, await storedGame(phone.page), mode === 'pass' ? 3 : 1);
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+    }, 900_000);
+  }
+});
