@@ -63,7 +63,8 @@ describe('My box and typed codes (issue 21)', () => {
     const typo = groups.map((g, i) => (i === 2 ? (g[0] === 'A' ? 'B' : 'A') + g.slice(1) : g)).join(' ');
     await textarea.fill(typo.toLowerCase());
     await guest.page.locator('.scanner__typed button[type="submit"]').click();
-    await eventually(() => guest.page.getByTestId('scanner-status').textContent()).toBe(
+    // Next to the typed code (the status line above may change with the camera).
+    await eventually(() => guest.page.getByTestId('typed-error').textContent()).toBe(
       'One character in group 3 is wrong. Check that group again.',
     );
     await guest.screenshotSizes('typed-code-typo');
@@ -75,5 +76,36 @@ describe('My box and typed codes (issue 21)', () => {
     expect(guest.errors.filter((e) => !/camera|NotAllowed|Permission/i.test(e))).toEqual([]);
     await table.context.close();
     await guest.context.close();
+  });
+
+  it('shows My box, the five taps and a typed-code answer in both themes and languages (screenshots)', async () => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      for (const locale of ['en-US', 'pl-PL']) {
+        const name = `${colorScheme}-${locale.slice(0, 2)}`;
+        const phone = await openPhone(app.browser, PHONE_SIZES.small, { colorScheme, locale });
+        const page = phone.page;
+        await page.goto(`${app.url}#/settings`);
+        for (const [i, digits] of BOX.entries()) await page.locator(`#box-display-${i}`).fill(digits);
+        await page.locator('.my-box-editor .button--primary').click();
+        await eventually(() => page.locator('.my-box-panel [role=status]').count()).toBe(1);
+        await phone.screenshotSizes(`my-box-settings-${name}`);
+        await page.goto(`${app.url}#/new-game`);
+        await eventually(() => page.locator('.box-picker__display').count()).toBe(10);
+        await fiveTaps(page, [4, 0]);
+        await eventually(() => formValues(page)).toEqual(['421', '143', '', '', '']);
+        expect(await axeProblems(page)).toEqual([]);
+        await phone.screenshotSizes(`my-box-new-game-${name}`);
+        await page.goto(`${app.url}#/join`);
+        await page.locator('.scanner__typed textarea').fill('7q2mk 0v3U9');
+        await page.locator('.scanner__typed button[type="submit"]').click();
+        await eventually(() => page.getByTestId('typed-error').textContent()).toMatch(
+          /[„“]U” \((group|grupa) 2/,
+        );
+        expect(await axeProblems(page)).toEqual([]);
+        await phone.screenshotSizes(`typed-code-answer-${name}`);
+        expect(phone.errors.filter((e) => !/camera|NotAllowed|Permission|NotFound/i.test(e))).toEqual([]);
+        await phone.context.close();
+      }
+    }
   });
 });

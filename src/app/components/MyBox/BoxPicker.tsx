@@ -33,9 +33,6 @@ export function BoxPicker({ box, picks, onTap, onRandom }: BoxPickerProps) {
               key={i}
               class="box-picker__display"
               aria-pressed={province !== undefined}
-              aria-label={
-                province ? t('box.pickedFor', { values, province: provinceName(province) }) : values
-              }
               onClick={() => onTap(i)}
             >
               <span class="box-picker__values">{values}</span>

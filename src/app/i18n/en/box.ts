@@ -14,7 +14,6 @@ export const box = {
     'The box saved on this phone could not be read. Type the ten displays again: the old value is kept aside, nothing is deleted.',
   'box.pickNext': 'Tap the display lying next to {province}.',
   'box.pickDone': 'All five picked. Tap one to take it back, or type the values below.',
-  'box.pickedFor': '{values}, next to {province}',
   'box.random': 'Draw five at random for us',
   'box.randomHelp': 'Then lay the displays out as the values below show.',
   'box.tooFew': 'To draw at random, enter at least five displays in My box.',

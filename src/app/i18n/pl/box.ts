@@ -17,7 +17,6 @@ export const box: Translation<typeof english, 'few' | 'many'> = {
     'Nie da się odczytać pudełka zapisanego na tym telefonie. Wpisz dziesięć wskaźników jeszcze raz: stara wartość zostanie odłożona, nic nie zostanie usunięte.',
   'box.pickNext': 'Dotknij wskaźnika, który leży przy prowincji: {province}.',
   'box.pickDone': 'Wybrano wszystkie pięć. Dotknij jednego, by go cofnąć, albo wpisz liczby niżej.',
-  'box.pickedFor': '{values}, przy prowincji: {province}',
   'box.random': 'Wylosuj dla nas pięć',
   'box.randomHelp': 'Potem rozłóżcie wskaźniki tak, jak pokazują liczby niżej.',
   'box.tooFew': 'Aby losować, wpisz w Moim pudełku co najmniej pięć wskaźników.',
