@@ -1,4 +1,5 @@
 // Typed failures for the interface: every rejected scan or message maps to one message key.
+import type { TypedCodeProblem } from './typed-code-check';
 
 /** Message keys of the interface's catalogue, one per kind of failure. */
 export type RejectionKey =
@@ -33,6 +34,8 @@ export interface Rejection {
   detail?: string;
   /** `protocol/would-drop-history`: what the repair would undo. */
   loss?: HistoryLoss;
+  /** A mistyped code (`protocol/corrupted`): what is wrong with it, for words more precise than the key's. */
+  typed?: TypedCodeProblem;
 }
 
 /** Builds a rejection. */

@@ -4,7 +4,8 @@ import { decodeMessage, encodeMessage, type Message } from './messages';
 import { splitMessage } from './parts';
 import { reject, type Rejection } from './rejection';
 import { fromQrText, toQrText } from './text';
-import { fromTypedCode, toTypedCode } from './typed-code';
+import { toTypedCode } from './typed-code';
+import { checkTypedCode } from './typed-code-check';
 
 /**
  * PRODUCT.md budgets (QR versions at EC M) for worst-case content, checked by `npm run qr-report` and the tests.
@@ -48,15 +49,11 @@ export function readQrText(text: string): { ok: true; message: Message } | Rejec
   }
 }
 
-/** Reads a typed code; never throws. The detail names the groups whose check character fails ("groups 2,5"). */
+/** Reads a typed code; never throws. A mistyped code's rejection says what is wrong (`typed`, issue 21). */
 export function readTypedCode(text: string): { ok: true; message: Message } | Rejection {
   try {
-    const t = fromTypedCode(text);
-    if (!t.ok)
-      return reject(
-        'protocol/corrupted',
-        t.reason === 'bad-check' ? `groups ${t.groups.join(',')}` : t.reason,
-      );
+    const t = checkTypedCode(text);
+    if (!t.ok) return { ...reject('protocol/corrupted', t.problem.code), typed: t.problem };
     return decodeMessage(t.bytes);
   } catch {
     return reject('protocol/corrupted', 'unexpected');

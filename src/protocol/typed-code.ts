@@ -6,6 +6,12 @@ export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 const DATA_PER_GROUP = 4;
 
+/** Characters per group as shown: four data characters and a check character. */
+export const GROUP_SIZE = DATA_PER_GROUP + 1;
+
+/** Separators a person may type between groups (ignored). */
+export const SEPARATORS = new Set([' ', '-', '\t', '\n', '\r', '.', '_']);
+
 const VALUE: Int8Array = (() => {
   const t = new Int8Array(128).fill(-1);
   for (let i = 0; i < CROCKFORD_ALPHABET.length; i++) {
@@ -25,8 +31,14 @@ const VALUE: Int8Array = (() => {
   return t;
 })();
 
+/** The value 0–31 of one typed character (aliases O→0, I/L→1, any case); -1 when codes never use it. */
+export function typedValue(ch: string): number {
+  const code = ch.charCodeAt(0);
+  return ch.length === 1 && code < 128 ? (VALUE[code] ?? -1) : -1;
+}
+
 /** Luhn mod 32 check digit over the group number and the group's digits (catches any single typo and most swaps). */
-function checkDigit(groupIndex: number, digits: readonly number[]): number {
+export function checkDigit(groupIndex: number, digits: readonly number[]): number {
   const seq = [groupIndex % 32, ...digits];
   let factor = 2;
   let sum = 0;
@@ -63,38 +75,11 @@ export function toTypedCode(data: Uint8Array): string {
   return groups.join(' ');
 }
 
-/** Result of reading a typed code: the bytes, or the 1-based groups whose check character fails. */
-export type TypedCodeResult =
-  | { ok: true; bytes: Uint8Array }
-  | { ok: false; reason: 'empty' | 'bad-character' | 'bad-length' | 'bad-check'; groups: number[] };
-
-/** Parses what a person typed; never throws. Separators between groups are optional. */
-export function fromTypedCode(input: string): TypedCodeResult {
-  const values: number[] = [];
-  for (const ch of input) {
-    if (ch === ' ' || ch === '-' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '.' || ch === '_')
-      continue;
-    const code = ch.charCodeAt(0);
-    const v = ch.length === 1 && code < 128 ? (VALUE[code] ?? -1) : -1;
-    if (v < 0) return { ok: false, reason: 'bad-character', groups: [] };
-    values.push(v);
-  }
-  if (values.length === 0) return { ok: false, reason: 'empty', groups: [] };
-  const size = DATA_PER_GROUP + 1;
-  if (values.length % size === 1) return { ok: false, reason: 'bad-length', groups: [] };
-  const digits: number[] = [];
-  const bad: number[] = [];
-  for (let g = 0; g * size < values.length; g++) {
-    const group = values.slice(g * size, (g + 1) * size);
-    const data = group.slice(0, -1);
-    if (checkDigit(g, data) !== group[group.length - 1]) bad.push(g + 1);
-    digits.push(...data);
-  }
-  if (bad.length > 0) return { ok: false, reason: 'bad-check', groups: bad };
+/** Bytes from the data digits of a typed code; null when the digits are not a canonical length or padding. */
+export function digitsToBytes(digits: readonly number[]): Uint8Array | null {
   const byteCount = Math.floor((digits.length * 5) / 8);
   // Canonical length only: the last digit must carry at least one bit of data, and padding bits must be zero.
-  if (Math.ceil((byteCount * 8) / 5) !== digits.length)
-    return { ok: false, reason: 'bad-length', groups: [] };
+  if (Math.ceil((byteCount * 8) / 5) !== digits.length) return null;
   const out = new Uint8Array(byteCount);
   let acc = 0;
   let bits = 0;
@@ -108,8 +93,37 @@ export function fromTypedCode(input: string): TypedCodeResult {
       acc &= (1 << bits) - 1;
     }
   }
-  if (acc !== 0) return { ok: false, reason: 'bad-length', groups: [] };
-  return { ok: true, bytes: out };
+  return acc === 0 ? out : null;
+}
+
+/** Result of reading a typed code: the bytes, or the 1-based groups whose check character fails. */
+export type TypedCodeResult =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; reason: 'empty' | 'bad-character' | 'bad-length' | 'bad-check'; groups: number[] };
+
+/** Parses what a person typed; never throws. Separators between groups are optional. */
+export function fromTypedCode(input: string): TypedCodeResult {
+  const values: number[] = [];
+  for (const ch of input) {
+    if (SEPARATORS.has(ch)) continue;
+    const v = typedValue(ch);
+    if (v < 0) return { ok: false, reason: 'bad-character', groups: [] };
+    values.push(v);
+  }
+  if (values.length === 0) return { ok: false, reason: 'empty', groups: [] };
+  const size = GROUP_SIZE;
+  if (values.length % size === 1) return { ok: false, reason: 'bad-length', groups: [] };
+  const digits: number[] = [];
+  const bad: number[] = [];
+  for (let g = 0; g * size < values.length; g++) {
+    const group = values.slice(g * size, (g + 1) * size);
+    const data = group.slice(0, -1);
+    if (checkDigit(g, data) !== group[group.length - 1]) bad.push(g + 1);
+    digits.push(...data);
+  }
+  if (bad.length > 0) return { ok: false, reason: 'bad-check', groups: bad };
+  const out = digitsToBytes(digits);
+  return out ? { ok: true, bytes: out } : { ok: false, reason: 'bad-length', groups: [] };
 }
 
 /**

@@ -928,13 +928,14 @@ export class CompleteGame {
         typed,
       );
       if (how === 'typed') this.count('typed codes');
-      await guestPage.getByTestId('scanner-status').filter({ hasText: message }).waitFor({ timeout: 10_000 });
+      // A mistyped code is answered with what is wrong in it (issue 21): its first group.
+      const said =
+        how === 'typed' && forged === null ? en['typed/wrong-character'].replace('{groups}', '1') : message;
+      await guestPage.getByTestId('scanner-status').filter({ hasText: said }).waitFor({ timeout: 10_000 });
       await eventually(() => stepOf(guestPage)).toBe('show-orders');
       await eventually(() => fingerprintOf(guestPage)).toBe(wordsBefore);
       expect((await mustStored(guestPage)).updatedAt).toBe(guestBefore.updatedAt);
-      this.note(
-        `the guest refused a tampered round record (${forged?.what ?? 'a damaged code'}): “${message}”`,
-      );
+      this.note(`the guest refused a tampered round record (${forged?.what ?? 'a damaged code'}): “${said}”`);
     }
   }
 

@@ -5,6 +5,7 @@ import { refusals as englishRefusals } from '../i18n/en/refusals';
 import { refusals as polishRefusals } from '../i18n/pl/refusals';
 import type { HistoryLoss } from '../../protocol/rejection';
 import type { Refusal } from './change';
+import { typedCodeText } from './typed-code-text';
 
 // The rules' refusals are not part of start-up (its size budget): they come with this module.
 registerCatalogue('en', englishRefusals);
@@ -25,7 +26,8 @@ export function refusalText(refusal: Refusal): string {
   if (refusal.source === 'engine') {
     return t('game.refused', { reason: ruleText(refusal.rejection.code, refusal.rejection.message) });
   }
-  const { key, detail, loss } = refusal.rejection;
+  const { key, detail, loss, typed } = refusal.rejection;
+  if (typed) return typedCodeText(typed);
   if (key === 'protocol/would-drop-history' && loss)
     return `${historyLossText(loss)} ${t('repair.kept')} ${t('repair.otherBehind')}`;
   const words = key === 'protocol/illegal-orders' && detail ? ruleText(detail) : detail;

@@ -4,6 +4,8 @@ import { PROVINCES, type Border, type Edition } from '../../../engine/types';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { playerFullName } from '../../format';
 import { defaultForm, validateForm, type NewGameChoices, type NewGameForm } from './new-game-form';
+import { MyBoxPanel } from '../MyBox/MyBoxPanel';
+import { NO_PICKS, type BoxPicks } from '../../my-box';
 import './NewGame.css';
 
 /** Props of the new-game screen. */
@@ -19,6 +21,8 @@ export interface NewGameProps {
 export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps) {
   const [form, setForm] = useState<NewGameForm>(() => defaultForm(language));
   const [showErrors, setShowErrors] = useState(false);
+  // Which display of My box each province has (issue 21); typing a province's values clears its pick.
+  const [picks, setPicks] = useState<BoxPicks>(NO_PICKS);
   const set = <K extends keyof NewGameForm>(key: K, value: NewGameForm[K]) =>
     setForm((now) => ({ ...now, [key]: value }));
   const validation = validateForm(form);
@@ -130,6 +134,13 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
       <div class="fieldset-box">
         <fieldset class="new-game__displays">
           <legend>{t('newGame.displays')}</legend>
+          <MyBoxPanel
+            picks={picks}
+            onPicks={(next, displays) => {
+              setPicks(next);
+              set('displays', { ...form.displays, ...displays });
+            }}
+          />
           <p class="new-game__help">{t('newGame.displaysHelp')}</p>
           {PROVINCES.map((province) => {
             const invalid = showErrors && bad.has(province);
@@ -145,12 +156,13 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
                   value={form.displays[province]}
                   aria-invalid={invalid}
                   aria-describedby={invalid ? `display-${province}-error` : undefined}
-                  onInput={(e) =>
+                  onInput={(e) => {
                     set('displays', {
                       ...form.displays,
                       [province]: (e.currentTarget as HTMLInputElement).value,
-                    })
-                  }
+                    });
+                    setPicks((now) => ({ ...now, [province]: null }));
+                  }}
                 />
                 {invalid && (
                   <span class="new-game__error" id={`display-${province}-error`}>

@@ -54,6 +54,8 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
   const [viewId] = useState(() => `scanner-view-${nextViewId++}`);
   const [status, setStatus] = useState<Status>({ kind: 'starting' });
   const [typed, setTyped] = useState('');
+  // What is wrong with the typed code, next to it (a late camera message may replace the status line).
+  const [typedError, setTypedError] = useState<string | null>(null);
   const scan = useRef<CameraScan | null>(null);
   const busy = useRef(false);
   // The camera reads the same code many times a second: a code already answered is not handled again.
@@ -78,6 +80,7 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
       const verdict = await onText(text, source);
       if (verdict.ok) void scan.current?.stop();
       else setStatus({ kind: 'error', message: verdict.message });
+      if (source === 'typed') setTypedError(verdict.ok ? null : verdict.message);
     } finally {
       busy.current = false;
     }
@@ -165,13 +168,24 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
           <label for={`${viewId}-typed`}>{t('scanner.typedLabel')}</label>
           <textarea
             id={`${viewId}-typed`}
-            rows={3}
+            rows={5}
             autocapitalize="characters"
             autocomplete="off"
             spellcheck={false}
             value={typed}
+            aria-describedby={typedError ? `${viewId}-typed-error` : undefined}
             onInput={(e) => setTyped((e.currentTarget as HTMLTextAreaElement).value)}
           />
+          {typedError && (
+            <p
+              class="scanner__typed-error"
+              id={`${viewId}-typed-error`}
+              role="alert"
+              data-testid="typed-error"
+            >
+              {typedError}
+            </p>
+          )}
           <button type="submit" class="button">
             {t('scanner.typedSubmit')}
           </button>

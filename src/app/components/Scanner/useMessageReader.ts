@@ -1,8 +1,8 @@
 import { useRef } from 'preact/hooks';
-import { t } from '../../i18n';
 import type { Message } from '../../../protocol/messages';
 import { NO_PARTS, takeCode } from '../../game/scan-input';
 import { refusalText } from '../../game/refusal-text';
+import { partsMissingText } from '../../game/typed-code-text';
 import type { ScanVerdict } from '../Scanner/Scanner';
 
 /**
@@ -20,10 +20,7 @@ export function useMessageReader(
       return { ok: false, message: refusalText({ source: 'protocol', rejection: outcome.rejection }) };
     }
     if (outcome.kind === 'progress') {
-      return {
-        ok: false,
-        message: t('code.part', { index: outcome.progress.have, total: outcome.progress.total }),
-      };
+      return { ok: false, message: partsMissingText(outcome.collector) };
     }
     return onMessage(outcome.message);
   };

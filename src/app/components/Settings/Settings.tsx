@@ -4,6 +4,7 @@ import type { Border } from '../../../engine/types';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { BordersSetting } from '../BordersSetting/BordersSetting';
 import { ScreenAwake } from '../ScreenAwake/ScreenAwake';
+import { MyBoxSetting } from '../MyBox/MyBoxSetting';
 import { normaliseBorders } from '../../borders-setting';
 import { DEFAULT_BORDERS } from '../../../engine/borders';
 import './Settings.css';
@@ -56,6 +57,7 @@ export function Settings({
         onChange={onBorders}
         onReset={() => onBorders(normaliseBorders(DEFAULT_BORDERS))}
       />
+      <MyBoxSetting />
       <ScreenAwake />
       <button type="button" class="button" onClick={onClose}>
         {t('common.back')}

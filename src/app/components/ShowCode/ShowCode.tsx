@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { ShownMessage } from '../../game/local-game';
@@ -10,7 +11,7 @@ export interface ShowCodeProps {
   label: string;
 }
 
-/** Shows a message as a QR code (stepping through numbered parts) with its typed form underneath. */
+/** Shows a message as a QR code (stepping through numbered parts) with its typed form, in groups, underneath. */
 export function ShowCode({ shown, label }: ShowCodeProps) {
   const [index, setIndex] = useState(0);
   const total = shown.texts.length;
@@ -42,10 +43,19 @@ export function ShowCode({ shown, label }: ShowCodeProps) {
           </button>
         </div>
       )}
-      <details class="show-code__typed">
-        <summary class="show-code__summary">{t('code.typed')}</summary>
-        <code data-testid="typed-code">{shown.typed[at]}</code>
-      </details>
+      {/* Visible, not folded away: the scanner's fallback says to type the code under the QR (issue 21). */}
+      <div class="show-code__typed">
+        <p class="show-code__typed-heading">{t('code.typedHeading')}</p>
+        <code data-testid="typed-code">
+          {(shown.typed[at] ?? '').split(' ').map((group, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              <span class="show-code__group">{group}</span>
+            </Fragment>
+          ))}
+        </code>
+        <p class="show-code__typed-help">{t('code.typedGroups')}</p>
+      </div>
     </div>
   );
 }

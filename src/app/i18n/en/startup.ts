@@ -9,6 +9,7 @@ import { borders } from './borders';
 import { rules } from './rules';
 import { install } from './install';
 import { device } from './device';
+import { box } from './box';
 
 /** English strings of start-up: every key but the refusals' (`rule.*`) and the game screens' (screens.ts). */
 export const enStartup = {
@@ -21,4 +22,5 @@ export const enStartup = {
   ...rules,
   ...install,
   ...device,
+  ...box,
 } as const;

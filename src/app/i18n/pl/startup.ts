@@ -9,6 +9,7 @@ import { borders } from './borders';
 import { rules } from './rules';
 import { install } from './install';
 import { device } from './device';
+import { box } from './box';
 
 /** Polish strings of start-up: every key but the refusals' (`rule.*`) and the game screens' (screens.ts). */
 export const plStartup = {
@@ -21,4 +22,5 @@ export const plStartup = {
   ...rules,
   ...install,
   ...device,
+  ...box,
 };
