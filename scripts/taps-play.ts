@@ -45,6 +45,8 @@ async function mustStored(page: Page): Promise<LocalGame> {
 class Players {
   /** Each player's secret warlord (chosen at setup). */
   readonly warlord: Partial<Record<Player, WarlordId>> = {};
+  /** Cards discarded for support this round, by player (the guest's phone learns them with the commitment). */
+  readonly discarded: Record<Player, Card[]> = { blue: [], red: [] };
   /** The guest phone, whose player reads its code off it to play the secret warlord on the table phone. */
   guest: Page | null = null;
   guestPlayer: Player | null = null;
@@ -105,7 +107,7 @@ async function chooseWarlord(page: Page, players: Players, player: Player): Prom
 }
 
 /** The plan: a seeded enabled card in each province in the order the screen moves on by itself, then seal. */
-async function planAndSeal(page: Page, dice: Dice): Promise<void> {
+async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []): Promise<void> {
   await waitForStep(page, 'plan');
   for (let placed = 0; placed < 5; placed++) {
     const chips = page.locator('.plan__hand .card-chip:not([disabled])');
@@ -113,7 +115,10 @@ async function planAndSeal(page: Page, dice: Dice): Promise<void> {
     const empty = page.locator('[data-testid^="plan-card-"]', { hasText: text('plan.empty') });
     const before = await empty.count();
     if (before === 0) break;
-    await chips.nth(dice.int(0, (await chips.count()) - 1)).click();
+    // Not a card its player just discarded for support on the table phone (this phone learns it later).
+    const names = (await chips.allTextContents()).map((n) => n.replace(/ ×\d+$/, ''));
+    const allowed = names.flatMap((n, i) => (avoid.some((c) => cardName(c) === n) ? [] : [i]));
+    await chips.nth(dice.pick(allowed.length > 0 ? allowed : names.map((_, i) => i))).click();
     await page.waitForFunction(
       ([n, none]) =>
         [...document.querySelectorAll('[data-testid^="plan-card-"]')].filter((e) => e.textContent === none)
@@ -178,8 +183,10 @@ async function windowAction(
     for (const card of hand)
       if (await row.getByRole('button', { name: `Discard ${cardName(card)}` }).count()) offered.push(card);
     if (offered.length === 0) return;
+    const card = dice.pick(offered);
+    players.discarded[player].push(card);
     await row
-      .getByRole('button', { name: `Discard ${cardName(dice.pick(offered))}` })
+      .getByRole('button', { name: `Discard ${cardName(card)}` })
       .first()
       .click();
     await savedAfter(page, game.updatedAt);
@@ -395,7 +402,8 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
     await planAndSeal(page, dice);
     await waitForStep(page, 'commitment');
     await ackRecoveryCode(guest.page);
-    await planAndSeal(guest.page, dice);
+    await planAndSeal(guest.page, dice, players.discarded.red);
+    players.discarded.red = [];
     await waitForStep(guest.page, 'scan-commitment');
     await showQr(page, guest);
     await waitForStep(guest.page, 'show-orders');

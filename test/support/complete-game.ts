@@ -1011,9 +1011,11 @@ export class CompleteGame {
     const keep = Math.min(draw.keep, draw.drew);
     const chips = page.locator('.card-grid .card-chip');
     const putBack = page.locator('.draw__return');
-    // All but one kept: one tap on the card to put back (a random one).
-    if (await putBack.count()) await putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0).click();
-    else {
+    // All but one kept: a tap on the card to put back (a random one), confirmed by "Keep these" (issue 21).
+    if (await putBack.count()) {
+      await putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0).click();
+      await page.getByRole('button', { name: 'Keep these' }).click();
+    } else {
       // Pick the kept cards, unless every card drawn is kept (nothing to pick then).
       if (!(await page.locator('.draw__all').count()))
         for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
