@@ -242,6 +242,21 @@ async function reveal(
         if (held && options.includes(held) && players.dice.chance(0.6)) choice = held;
       } else if (decision.kind === 'extraWarlord') choice = 'commit';
       else if (players.dice.chance(0.3)) choice = players.dice.pick(options);
+      const sources = page.locator('.army-sources');
+      if (decision.kind === 'take' && (await sources.count()) > 0) {
+        // Several armies in one step (issue 21): sometimes one moved to another source, then taken.
+        if (players.dice.chance(0.3)) {
+          const less = sources.locator('button[aria-label^="One fewer"]:not([disabled])');
+          const more = sources.locator('button[aria-label^="One more"]');
+          if ((await less.count()) > 0 && (await more.count()) > 1) {
+            await less.first().click();
+            await more.last().click();
+          }
+        }
+        await sources.getByRole('button', { name: /^Take these/ }).click();
+        await savedAfter(page, game.updatedAt);
+        continue;
+      }
       const buttons = page.locator('.reveal__decision button');
       await buttons.first().waitFor();
       const labels = await buttons.allTextContents();
@@ -335,7 +350,10 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
         for (const player of ['blue', 'red'] as const)
           if (mode === 'pass' || player === person)
             await windowAction(page, shared, players, player, (g) => own(g, player));
-        await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
+        // A play may close the window by itself (nothing more to offer): then there is nothing to tap.
+        await page.waitForTimeout(300);
+        if ((await stepOf(page)) === 'before')
+          await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
         break;
       }
       case 'plan':

@@ -845,6 +845,15 @@ export class CompleteGame {
   private async decide(state: PublicState, decision: Decision, before: number): Promise<void> {
     const page = this.table.page;
     const options = decision.options.filter((o) => o !== 'commit');
+    // Several armies for one cause are placed in one step (issue 21): the rules' sources, as set.
+    const sources = page.locator('.army-sources');
+    if (decision.kind === 'take' && (await sources.count()) > 0) {
+      await sources.getByRole('button', { name: /^Take these/ }).click();
+      await savedAfter(page, before, `${decision.player} takes armies from the sources set`);
+      await noAlert(page, `${decision.player} takes armies`);
+      this.count('take (one step)');
+      return;
+    }
     let choice = decision.default;
     if (decision.kind === 'reactiveWarlord') {
       const playable = options.filter((o) => this.held(state, decision.player).includes(o as WarlordId));

@@ -1,7 +1,9 @@
 import { drawUndo } from './draw-undo';
+import { armySources } from './army-sources';
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
   ...drawUndo,
+  ...armySources,
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',

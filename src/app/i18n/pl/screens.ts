@@ -1,10 +1,12 @@
 import type { Translation } from '..';
 import type { screens as english } from '../en/screens';
 import { drawUndo } from './draw-undo';
+import { armySources } from './army-sources';
 
 /** Polish strings only the game screens use: they load with those screens, not at start-up. */
 export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...drawUndo,
+  ...armySources,
   'menu.title': 'Ta gra',
   'menu.export': 'Zapisz grę do pliku',
   'menu.exportHelp': 'Zachowaj kopię albo przenieś grę na inny telefon przyciskiem „Otwórz plik gry”.',
