@@ -14,6 +14,7 @@ import {
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
+import { eventually } from '../../support/eventually';
 
 /** Replaces the page's random source with zeros, so the game (and its first draw) is the same every run. */
 const FIXED_RANDOM = `Object.defineProperty(crypto, 'getRandomValues', {
@@ -106,7 +107,7 @@ function drawUndo(name: EngineName): void {
         expect(marked.hand).toEqual([...first.hand, ...first.drawn.slice(1).map((d) => d.card)]);
         expect(marked.buttons).toContain('Keep these');
         expect(marked.buttons).toContain(`Undo: keep ${first.drawn[0]?.card}`);
-        expect((await gameView(page)).step).toBe('draw');
+        await eventually(async () => (await gameView(page)).step).toBe('draw');
         problems.push(...(await shoot(page, 'draw-undo-2-marked')));
 
         // Undo: nothing is marked, the hand is the hand now again, the draw is still open.

@@ -37,8 +37,6 @@ import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { WindowActions } from './WindowActions';
 import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
-import { ArmySources } from '../ArmySources/ArmySources';
-import { sourcesAsk, takeFromSources } from '../../game/army-sources';
 import { useSharedPhone } from './shared-phone';
 import { useSoloPhone } from '../Solo/solo-context';
 import './RevealStep.css';
@@ -161,7 +159,6 @@ export function RevealStep({ game, apply }: StepProps) {
     : pending.kind === 'extraWarlord'
       ? pending.options.filter((o) => o === 'none' || o === 'commit')
       : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
-  const sources = pending?.kind === 'take' ? sourcesAsk(game) : null;
   // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
   const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
 
@@ -207,9 +204,7 @@ export function RevealStep({ game, apply }: StepProps) {
         <div class="reveal__decision" role="group" aria-labelledby="decision-title">
           <p id="decision-title">
             <strong>{t('reveal.decision', { player: playerName(pending.player, edition) })}</strong>{' '}
-            {sources
-              ? t('sources.title', { count: sources.count })
-              : t(`decision.${pending.kind}` as MessageKey)}
+            {t(`decision.${pending.kind}` as MessageKey)}
           </p>
           {awaitingCode && (
             <WarlordCodeEntry
@@ -219,29 +214,19 @@ export function RevealStep({ game, apply }: StepProps) {
             />
           )}
           {phoneDecides && <p>{t('solo.deciding')}</p>}
-          {sources && !phoneDecides ? (
-            // Several armies for one cause: their sources in one step, the rules' defaults set (issue 21).
-            <ArmySources
-              key={`${sources.player}-${sources.province ?? ''}-${sources.count}`}
-              ask={sources}
-              name={choiceLabel}
-              onTake={(counts) => void apply(takeFromSources(game, sources, counts, Date.now()))}
-            />
-          ) : (
-            <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
-              {options.map((choice) => (
-                <button
-                  key={choice}
-                  type="button"
-                  class={choice === pending.default ? 'button button--primary' : 'button'}
-                  onClick={() => decide(choice)}
-                >
-                  {choiceLabel(choice)}
-                  {choice === pending.default ? ` (${t('reveal.default')})` : ''}
-                </button>
-              ))}
-            </div>
-          )}
+          <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
+            {options.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                class={choice === pending.default ? 'button button--primary' : 'button'}
+                onClick={() => decide(choice)}
+              >
+                {choiceLabel(choice)}
+                {choice === pending.default ? ` (${t('reveal.default')})` : ''}
+              </button>
+            ))}
+          </div>
         </div>
       )}
       {!pending && !nextBlock && state.phase === 'end' && (
