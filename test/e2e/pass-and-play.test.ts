@@ -77,11 +77,12 @@ async function playScreen(shots: Set<string>): Promise<string> {
       await planAndSeal(page);
       break;
     case 'draw': {
-      // All but one kept: one tap on the card to put back.
+      // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21).
       const putBack = page.locator('.draw__return');
       await shoot((await putBack.count()) ? 'draw-put-back' : 'draw');
       if (await putBack.count()) {
         await putBack.first().click();
+        await page.getByRole('button', { name: 'Keep these' }).click();
         break;
       }
       // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).

@@ -177,6 +177,7 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
         const putBack = page.locator('.draw__return');
         if (await putBack.count()) {
           await putBack.first().click();
+          await page.getByRole('button', { name: 'Keep these' }).click();
           break;
         }
         const keepThese = page.getByRole('button', { name: 'Keep these' });

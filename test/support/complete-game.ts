@@ -849,6 +849,15 @@ export class CompleteGame {
   private async decide(state: PublicState, decision: Decision, before: number): Promise<void> {
     const page = this.table.page;
     const options = decision.options.filter((o) => o !== 'commit');
+    // Several armies for one cause are placed in one step (issue 21): the rules' sources, as set.
+    const sources = page.locator('.army-sources');
+    if (decision.kind === 'take' && (await sources.count()) > 0) {
+      await sources.getByRole('button', { name: /^Take these/ }).click();
+      await savedAfter(page, before, `${decision.player} takes armies from the sources set`);
+      await noAlert(page, `${decision.player} takes armies`);
+      this.count('take (one step)');
+      return;
+    }
     let choice = decision.default;
     if (decision.kind === 'reactiveWarlord') {
       const playable = options.filter((o) => this.held(state, decision.player).includes(o as WarlordId));
@@ -1018,9 +1027,11 @@ export class CompleteGame {
     const keep = Math.min(draw.keep, draw.drew);
     const chips = page.locator('.card-grid .card-chip');
     const putBack = page.locator('.draw__return');
-    // All but one kept: one tap on the card to put back (a random one).
-    if (await putBack.count()) await putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0).click();
-    else {
+    // All but one kept: a tap on the card to put back (a random one), confirmed by "Keep these" (issue 21).
+    if (await putBack.count()) {
+      await putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0).click();
+      await page.getByRole('button', { name: 'Keep these' }).click();
+    } else {
       // Pick the kept cards, unless every card drawn is kept (nothing to pick then).
       if (!(await page.locator('.draw__all').count()))
         for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();

@@ -263,10 +263,11 @@ export async function drawIfDue(page: Page): Promise<void> {
     .waitFor();
   await passTableMoments(page);
   if ((await stepOf(page)) !== 'draw') return;
-  // All but one kept: one tap on the card to put back.
+  // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21: undo until then).
   const putBack = page.locator('.draw__return');
   if (await putBack.count()) {
     await putBack.first().click();
+    await page.getByRole('button', { name: 'Keep these' }).click();
     return;
   }
   // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).

@@ -23,6 +23,7 @@ import { currentState, playingRound, type Holder, type LocalGame, type ShownMess
 import { NO_PARTS, takeCode } from './scan-input';
 import { earlyWarlordOffer, earlyWarlordShown, showEarlyWarlord } from './early-warlord';
 import { gameStep, type GameStep } from './steps';
+import { skipSoloFillers } from './solo-fillers';
 
 export type { Holder, PassSeats } from './local-game';
 
@@ -100,7 +101,8 @@ export function exchangeSeats(game: LocalGame, now: number): Change {
     if (!next.ok) return next;
     current = next.game;
   }
-  return { ok: true, game: bothLookNow(current, now) };
+  // Against the phone, the person's questions their own side settles are not asked (issue 21).
+  return { ok: true, game: bothLookNow(skipSoloFillers(current, now), now) };
 }
 
 /**

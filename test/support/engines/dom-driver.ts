@@ -217,10 +217,11 @@ export async function playPassScreen(
          break;
        }
        case 'draw': {
-         // All but one kept: one tap on the card to put back.
+         // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21).
          const putBack = document.querySelector('.draw__return');
          if (putBack instanceof HTMLElement) {
            putBack.click();
+           await tap('^Keep these$');
            break;
          }
          // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).

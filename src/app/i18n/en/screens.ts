@@ -2,12 +2,16 @@ import { battle } from './battle';
 import { words } from './words';
 import { scoring } from './scoring';
 import { codes } from './codes';
+import { drawUndo } from './draw-undo';
+import { armySources } from './army-sources';
 
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
   ...battle,
   ...scoring,
   ...codes,
+  ...drawUndo,
+  ...armySources,
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',

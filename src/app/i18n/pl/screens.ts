@@ -4,12 +4,16 @@ import { battle } from './battle';
 import { words } from './words';
 import { scoring } from './scoring';
 import { codes } from './codes';
+import { drawUndo } from './draw-undo';
+import { armySources } from './army-sources';
 
 /** Polish strings only the game screens use: they load with those screens, not at start-up. */
 export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...battle,
   ...scoring,
   ...codes,
+  ...drawUndo,
+  ...armySources,
   'menu.title': 'Ta gra',
   'menu.export': 'Zapisz grę do pliku',
   'menu.exportHelp': 'Zachowaj kopię albo przenieś grę na inny telefon przyciskiem „Otwórz plik gry”.',

@@ -1,0 +1,67 @@
+// Counts a player's taps in the browser: every trusted pointerdown on the page, with the game step and
+// round shown at that moment, kept in sessionStorage so a reload loses none (used by taps.ts).
+import type { Page } from 'playwright-core';
+
+/** One tap: the step and round on screen when it was made, and what was tapped. */
+export interface Tap {
+  step: string | null;
+  round: number | null;
+  label: string;
+}
+
+/** Page script: records every trusted pointerdown (a real tap; a script's click() is not one). */
+export const TAP_COUNTER_SCRIPT = `(() => {
+  const read = () => { try { return JSON.parse(sessionStorage.getItem('taps-log') || '[]'); } catch { return []; } };
+  document.addEventListener('pointerdown', (event) => {
+    if (!event.isTrusted) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const main = document.querySelector('main.game');
+    const status = document.querySelector('.game__status')?.textContent ?? '';
+    const round = /Round (\\d+)/.exec(status);
+    const control = target?.closest('button, summary, a, label, input') ?? target;
+    const log = read();
+    log.push({
+      step: main?.getAttribute('data-step') ?? null,
+      round: round ? Number(round[1]) : null,
+      label: (control?.getAttribute('aria-label') || control?.textContent || '').trim().slice(0, 60),
+    });
+    sessionStorage.setItem('taps-log', JSON.stringify(log));
+  }, true);
+})();`;
+
+/** The taps made on a page so far. */
+export async function tapsOf(page: Page): Promise<Tap[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('taps-log') ?? '[]') as Tap[]);
+}
+
+/** Marks the end of the setup on a page: the taps so far were the setup's, not a round's. */
+export async function markSetupDone(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (sessionStorage.getItem('taps-setup') !== null) return;
+    const log = JSON.parse(sessionStorage.getItem('taps-log') ?? '[]') as unknown[];
+    sessionStorage.setItem('taps-setup', String(log.length));
+  });
+}
+
+/** The taps made on a page after its setup. */
+export async function roundTapsOf(page: Page): Promise<Tap[]> {
+  const setup = await page.evaluate(() => Number(sessionStorage.getItem('taps-setup') ?? '0'));
+  return (await tapsOf(page)).slice(setup);
+}
+
+/** Taps per round (rounds 1…n) of the taps after the setup, by the round on screen when tapped. */
+export function tapsPerRound(taps: readonly Tap[], rounds: number): number[] {
+  const per = Array.from({ length: rounds }, () => 0);
+  for (const tap of taps) {
+    const index = Math.min(Math.max(tap.round ?? 1, 1), rounds) - 1;
+    per[index] = (per[index] ?? 0) + 1;
+  }
+  return per;
+}
+
+/** How many of the in-game taps went to each step (where the taps go). */
+export function tapsByStep(taps: readonly Tap[]): Record<string, number> {
+  const by: Record<string, number> = {};
+  for (const tap of taps) if (tap.step) by[tap.step] = (by[tap.step] ?? 0) + 1;
+  return by;
+}

@@ -1,0 +1,459 @@
+// Plays seeded complete standard games (warlords, events, support, short pools) through the app's
+// screens in Chromium, as players would tap them, for `npm run taps`: one phone passed between the
+// players, two phones scanning each other's codes, one phone against the phone. Choices come from a
+// seeded Dice; the taps are counted in the page (taps-count.ts), not here.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { isFramed, type Card, type Player, type WarlordId } from '../src/engine';
+import { en } from '../src/app/i18n/en';
+import { handNow } from '../src/app/game/hand-now';
+import { currentState, type LocalGame } from '../src/app/game/local-game';
+import { seatOf } from '../src/app/game/pass-and-play';
+import type { Dice } from '../test/support/complete-game';
+import { seededCryptoScript, storedGame } from '../test/support/complete-game';
+import {
+  fillScoreDisplays,
+  showQr,
+  startCameraPhone,
+  stepOf,
+  waitForStep,
+  type CameraPhone,
+} from '../test/support/game-driver';
+import { markSetupDone, TAP_COUNTER_SCRIPT } from './taps-count';
+
+/** The modes counted. */
+export type TapMode = 'pass' | 'two' | 'solo';
+
+const text = (key: string): string => (en as Record<string, string>)[key] ?? key;
+const warlordName = (id: WarlordId) => text(`warlord.${id}.name`);
+const cardName = (card: Card) => text(`card.${card}`);
+
+/** A phone with the tap counter and seeded page randomness. */
+export async function tapPhone(browser: Browser, seed: number): Promise<CameraPhone> {
+  const phone = await startCameraPhone(browser);
+  await phone.context.addInitScript(seededCryptoScript(seed));
+  await phone.context.addInitScript(TAP_COUNTER_SCRIPT);
+  return phone;
+}
+
+async function mustStored(page: Page): Promise<LocalGame> {
+  const game = await storedGame(page);
+  if (!game) throw new Error('no game stored on this screen');
+  return game;
+}
+
+/** What the players of one game chose and hold, as they know it. */
+class Players {
+  /** Each player's secret warlord (chosen at setup). */
+  readonly warlord: Partial<Record<Player, WarlordId>> = {};
+  /** Cards discarded for support this round, by player (the guest's phone learns them with the commitment). */
+  readonly discarded: Record<Player, Card[]> = { blue: [], red: [] };
+  /** The guest phone, whose player reads its code off it to play the secret warlord on the table phone. */
+  guest: Page | null = null;
+  guestPlayer: Player | null = null;
+  constructor(readonly dice: Dice) {}
+
+  /** The warlord `player` holds and may still play (as its player knows). */
+  held(game: LocalGame, player: Player): WarlordId | null {
+    const id = this.warlord[player];
+    if (!id) return null;
+    const me = currentState(game).players[player];
+    if (me.usedWarlords.includes(id)) return null;
+    return me.commitments.some((c) => c.revealed === null && c.hash !== null) ? id : null;
+  }
+}
+
+/** Waits until the screen leaves `step` (or its holder changes), up to a minute. */
+async function leaves(page: Page, step: string, holder: string | null): Promise<void> {
+  await page.waitForFunction(
+    ([before, who]) => {
+      const main = document.querySelector('main.game');
+      return !main || main.getAttribute('data-step') !== before || main.getAttribute('data-holder') !== who;
+    },
+    [step, holder] as const,
+    { timeout: 60_000 },
+  );
+}
+
+/** Waits until the phone has saved something after `before` (its updatedAt). */
+async function savedAfter(page: Page, before: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const game = await storedGame(page);
+    if (game && game.updatedAt !== before) return;
+    await page.waitForTimeout(25);
+  }
+}
+
+/** Taps the recovery code's "I have noted it", when the screen shows it. */
+async function ackRecoveryCode(page: Page): Promise<void> {
+  const noted = page.getByRole('button', { name: text('recovery.noted') });
+  if (await noted.count()) {
+    await noted.click();
+    await noted.waitFor({ state: 'detached' });
+  }
+}
+
+/** Chooses a seeded warlord on the warlord step and notes it for the player holding the phone. */
+async function chooseWarlord(page: Page, players: Players, player: Player): Promise<void> {
+  const buttons = page.getByRole('button', { name: /^Choose / });
+  await buttons.first().waitFor();
+  const names = await buttons.allTextContents();
+  const name = players.dice.pick(names);
+  const id = (Object.keys(en) as string[])
+    .filter((k) => k.startsWith('warlord.') && k.endsWith('.name'))
+    .find((k) => `Choose ${text(k)}` === name)
+    ?.slice('warlord.'.length, -'.name'.length) as WarlordId | undefined;
+  if (id) players.warlord[player] = id;
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** The plan: a seeded enabled card in each province in the order the screen moves on by itself, then seal. */
+async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []): Promise<void> {
+  await waitForStep(page, 'plan');
+  for (let placed = 0; placed < 5; placed++) {
+    const chips = page.locator('.plan__hand .card-chip:not([disabled])');
+    await chips.first().waitFor();
+    const empty = page.locator('[data-testid^="plan-card-"]', { hasText: text('plan.empty') });
+    const before = await empty.count();
+    if (before === 0) break;
+    // Not a card its player just discarded for support on the table phone (this phone learns it later).
+    const names = (await chips.allTextContents()).map((n) => n.replace(/ ×\d+$/, ''));
+    const allowed = names.flatMap((n, i) => (avoid.some((c) => cardName(c) === n) ? [] : [i]));
+    await chips.nth(dice.pick(allowed.length > 0 ? allowed : names.map((_, i) => i))).click();
+    await page.waitForFunction(
+      ([n, none]) =>
+        [...document.querySelectorAll('[data-testid^="plan-card-"]')].filter((e) => e.textContent === none)
+          .length < n,
+      [before, text('plan.empty')] as const,
+    );
+  }
+  await page.getByRole('button', { name: text('plan.seal') }).click();
+}
+
+/** The draw: put back one card (one tap) or keep the first cards offered. */
+async function draw(page: Page): Promise<void> {
+  const putBack = page.locator('.draw__return');
+  if (await putBack.count()) {
+    await putBack.first().click();
+    const confirm = page.getByRole('button', { name: text('draw.keep') });
+    // With an undo, the put-back is confirmed (issue 21).
+    if (await confirm.count()) await confirm.click();
+    return;
+  }
+  const keep = page.getByRole('button', { name: text('draw.keep') });
+  while (await keep.isDisabled())
+    await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
+  await keep.click();
+}
+
+/**
+ * One player's row in a window (`container` on the table or shared phone): maybe plays the player's
+ * warlord there (its targets seeded), or discards a card for exceptional support when an army is set aside.
+ */
+async function windowAction(
+  page: Page,
+  container: Locator,
+  players: Players,
+  player: Player,
+  ownSide: (game: LocalGame) => LocalGame | null,
+): Promise<void> {
+  const game = await mustStored(page);
+  const row = container.locator('.option-card').filter({ has: page.locator(`.player-badge--${player}`) });
+  if ((await row.count()) === 0) return;
+  const held = players.held(game, player);
+  const dice = players.dice;
+  const play = held ? row.getByRole('button', { name: `Play ${warlordName(held)}`, exact: true }) : null;
+  if (held && play && (await play.count()) > 0 && dice.chance(0.5)) {
+    await play.click();
+    // Its province (or from and to): each a seeded one of those offered.
+    for (let guard = 0; guard < 2; guard++) {
+      const targets = row.locator('.fieldset-box .card-grid button');
+      if ((await targets.count()) === 0) break;
+      await targets.nth(dice.int(0, (await targets.count()) - 1)).click();
+    }
+    await typeGuestCode(page, players, player, held);
+    await savedAfter(page, game.updatedAt);
+    return;
+  }
+  const me = currentState(game).players[player];
+  if (me.setAside > 0 && dice.chance(0.3)) {
+    const side = ownSide(game);
+    if (!side) return;
+    const hand = handNow(side).filter((c) => !isFramed(c));
+    const offered: Card[] = [];
+    for (const card of hand)
+      if (await row.getByRole('button', { name: `Discard ${cardName(card)}` }).count()) offered.push(card);
+    if (offered.length === 0) return;
+    const card = dice.pick(offered);
+    players.discarded[player].push(card);
+    await row
+      .getByRole('button', { name: `Discard ${cardName(card)}` })
+      .first()
+      .click();
+    await savedAfter(page, game.updatedAt);
+  }
+}
+
+/** On the table phone, the guest's secret warlord is proved by the code its player reads off the guest phone. */
+async function typeGuestCode(page: Page, players: Players, player: Player, id: WarlordId): Promise<void> {
+  const form = page.locator('form.warlord-code');
+  if (!players.guest || player !== players.guestPlayer) return;
+  await form.waitFor({ timeout: 5_000 });
+  const card = players.guest.locator('.warlord-code--card');
+  if ((await card.getAttribute('open')) === null) await card.locator('summary').click();
+  const code = ((await players.guest.getByTestId(`warlord-code-${id}`).textContent()) ?? '').trim();
+  await form.getByRole('textbox').fill(code);
+  await form.getByRole('button', { name: `Play ${warlordName(id)}` }).click();
+}
+
+/** The reveal on the table (or shared) phone: decisions seeded, the end window, Done. */
+async function reveal(
+  page: Page,
+  players: Players,
+  ownSide: (game: LocalGame, p: Player) => LocalGame | null,
+): Promise<void> {
+  const tried = new Set<Player>();
+  for (let guard = 0; guard < 300; guard++) {
+    const game = await mustStored(page);
+    if ((await stepOf(page)) !== 'reveal') return;
+    const state = currentState(game);
+    const rest = page.getByRole('button', { name: text('reveal.rest') });
+    const next = page.getByRole('button', { name: /^Reveal / });
+    if (await rest.count()) {
+      await rest.click();
+      await savedAfter(page, game.updatedAt);
+      continue;
+    }
+    if (await next.count()) {
+      await next.first().click();
+      await savedAfter(page, game.updatedAt);
+      continue;
+    }
+    if (state.pending) {
+      const decision = state.pending;
+      // Against the phone, the phone answers its own (a physical event card is turned by the person).
+      if (game.solo?.computer === decision.player && decision.kind !== 'turnEvent') {
+        await savedAfter(page, game.updatedAt);
+        continue;
+      }
+      const options = decision.options.filter((o) => o !== 'commit');
+      let choice = decision.default;
+      if (decision.kind === 'reactiveWarlord') {
+        const held = players.held(game, decision.player);
+        if (held && options.includes(held) && players.dice.chance(0.6)) choice = held;
+      } else if (decision.kind === 'extraWarlord') choice = 'commit';
+      else if (players.dice.chance(0.3)) choice = players.dice.pick(options);
+      const sources = page.locator('.army-sources');
+      if (decision.kind === 'take' && (await sources.count()) > 0) {
+        // Several armies in one step (issue 21): sometimes one moved to another source, then taken.
+        if (players.dice.chance(0.3)) {
+          const less = sources.locator('button[aria-label^="One fewer"]:not([disabled])');
+          const more = sources.locator('button[aria-label^="One more"]');
+          if ((await less.count()) > 0 && (await more.count()) > 1) {
+            await less.first().click();
+            await more.last().click();
+          }
+        }
+        await sources.getByRole('button', { name: /^Take these/ }).click();
+        await savedAfter(page, game.updatedAt);
+        continue;
+      }
+      const buttons = page.locator('.reveal__decision button');
+      await buttons.first().waitFor();
+      const labels = await buttons.allTextContents();
+      const index = labels.findIndex((l) =>
+        choice === decision.default ? l.endsWith(`(${text('reveal.default')})`) : l.startsWith(label(choice)),
+      );
+      await buttons.nth(index >= 0 ? index : 0).click();
+      if (decision.kind === 'reactiveWarlord' && choice !== 'none')
+        await typeGuestCode(page, players, decision.player, choice as WarlordId);
+      await savedAfter(page, game.updatedAt);
+      continue;
+    }
+    if (state.phase === 'end') {
+      const end = page.locator('.reveal__end');
+      const player = (['blue', 'red'] as const).find((p) => !tried.has(p) && !state.passed[p]);
+      if (player) {
+        tried.add(player);
+        await windowAction(page, end, players, player, (g) => ownSide(g, player));
+        continue;
+      }
+      const done = page.getByRole('button', { name: /: Done$/ });
+      await done.first().click();
+      await savedAfter(page, game.updatedAt);
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the reveal did not end');
+}
+
+/** The words of a decision option as the reveal shows them. */
+function label(choice: string): string {
+  for (const key of [
+    `province.${choice}`,
+    `warlord.${choice}.name`,
+    `event.${choice}.name`,
+    `choice.${choice}`,
+  ])
+    if (Object.prototype.hasOwnProperty.call(en, key)) return text(key);
+  return choice;
+}
+
+/** A whole pass-and-play or against-the-phone game on one phone; returns the rounds played. */
+export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass' | 'solo', dice: Dice) {
+  const page = phone.page;
+  const players = new Players(dice);
+  await page.goto(url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page
+    .getByRole('radio', { name: mode === 'pass' ? /^One phone, passed between us/ : /^Against the phone/ })
+    .check();
+  if (mode === 'solo') await page.getByRole('radio', { name: /^Easy/ }).check();
+  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  await fillScoreDisplays(page);
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  let person: Player | null = null;
+  for (let guard = 0; guard < 600; guard++) {
+    await page.locator('main.game[data-step]').waitFor();
+    const step = (await stepOf(page)) ?? '';
+    const holder = await page.locator('main.game').getAttribute('data-holder');
+    const game = await storedGame(page);
+    if (mode === 'solo' && game?.solo && !person) {
+      person = game.solo.computer === 'blue' ? 'red' : 'blue';
+    }
+    const own = (g: LocalGame, p: Player) => (g.pass ? seatOf(g, p) : g);
+    if (['before', 'plan'].includes(step)) await markSetupDone(page);
+    switch (step) {
+      case 'over':
+        return currentState(await mustStored(page)).round;
+      case 'phone':
+        break;
+      case 'hand-over':
+        await page.getByRole('button', { name: /^I am |^We are both here/ }).click();
+        break;
+      case 'warlord':
+        await chooseWarlord(page, players, (holder as Player | null) ?? person ?? 'blue');
+        break;
+      case 'hand':
+        await ackRecoveryCode(page);
+        await page.getByRole('button', { name: 'Deal my cards' }).click();
+        break;
+      case 'extra-warlord':
+        await page
+          .getByRole('button', { name: /^Choose / })
+          .first()
+          .click();
+        await ackRecoveryCode(page);
+        break;
+      case 'before': {
+        const shared = page.locator('main.game');
+        for (const player of ['blue', 'red'] as const)
+          if (mode === 'pass' || player === person)
+            await windowAction(page, shared, players, player, (g) => own(g, player));
+        // A play may close the window by itself (nothing more to offer): then there is nothing to tap.
+        await page.waitForTimeout(300);
+        if ((await stepOf(page)) === 'before')
+          await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
+        break;
+      }
+      case 'plan':
+        await ackRecoveryCode(page);
+        await planAndSeal(page, dice);
+        break;
+      case 'draw':
+        await draw(page);
+        break;
+      case 'reveal':
+        await reveal(page, players, own);
+        break;
+      default:
+        throw new Error(`unexpected step ${step}`);
+    }
+    if (step !== 'reveal') await leaves(page, step, holder);
+  }
+  throw new Error('the game did not end');
+}
+
+/** A whole two-phone game (table and guest phones), the codes shown to the other phone's camera; returns the rounds. */
+export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url: string, dice: Dice) {
+  const players = new Players(dice);
+  players.guest = guest.page;
+  for (const phone of [table, guest]) await phone.page.goto(url);
+  const page = table.page;
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  await page.getByRole('radio', { name: /Blue \(Sun Tzu\)/ }).check();
+  await fillScoreDisplays(page);
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await waitForStep(page, 'warlord');
+  await chooseWarlord(page, players, 'blue');
+  await waitForStep(page, 'invite');
+  await showQr(page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
+  await guest.page.locator('main.game').waitFor();
+  await page.getByRole('button', { name: text('invite.joined') }).click();
+  players.guestPlayer = 'red';
+  await waitForStep(guest.page, 'warlord');
+  await chooseWarlord(guest.page, players, 'red');
+  for (const phone of [table, guest]) {
+    await waitForStep(phone.page, 'hand');
+    await ackRecoveryCode(phone.page);
+    await phone.page.getByRole('button', { name: 'Deal my cards' }).click();
+    await waitForStep(phone.page, 'plan');
+    await markSetupDone(phone.page);
+  }
+  for (let round = 1; round <= 9; round++) {
+    // Before sealing, on the table phone: opened only when a player acts there.
+    const before = page.locator('.plan__before');
+    await waitForStep(page, 'plan');
+    await ackRecoveryCode(page);
+    for (const player of ['blue', 'red'] as const) {
+      const game = await mustStored(page);
+      const held = players.held(game, player);
+      const setAside = currentState(game).players[player].setAside > 0;
+      if (!held && !setAside) continue;
+      if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
+      const guestGame = player === 'red' ? await mustStored(guest.page) : game;
+      await windowAction(page, before, players, player, () => guestGame);
+      // The hand and orders are put away while the panel is open: its player closes it again.
+      if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
+    }
+    await planAndSeal(page, dice);
+    await waitForStep(page, 'commitment');
+    await ackRecoveryCode(guest.page);
+    await planAndSeal(guest.page, dice, players.discarded.red);
+    players.discarded.red = [];
+    await waitForStep(guest.page, 'scan-commitment');
+    await showQr(page, guest);
+    await waitForStep(guest.page, 'show-orders');
+    await showQr(guest.page, table, () =>
+      page.getByRole('button', { name: 'Scan the other phone’s orders' }).click(),
+    );
+    await page.locator('main.game:is([data-step="reveal"], [data-step="round-record"])').waitFor();
+    // The guest's hand is on its own phone: the table's player only discards for support from their own.
+    await reveal(page, players, (g, p) => (p === 'blue' ? g : null));
+    await waitForStep(page, 'round-record');
+    await showQr(page, guest, () =>
+      guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
+    );
+    await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
+    await page.getByRole('button', { name: text('roundRecord.confirm') }).click();
+    for (const phone of [table, guest]) {
+      const next =
+        'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"])';
+      await phone.page.locator(next).waitFor();
+      if ((await stepOf(phone.page)) === 'draw') {
+        await draw(phone.page);
+        await leaves(phone.page, 'draw', null);
+      }
+      if ((await stepOf(phone.page)) === 'extra-warlord') {
+        await phone.page
+          .getByRole('button', { name: /^Choose / })
+          .first()
+          .click();
+        await ackRecoveryCode(phone.page);
+      }
+    }
+    if ((await stepOf(page)) === 'over') return round;
+  }
+  throw new Error('the game did not end after round 9');
+}

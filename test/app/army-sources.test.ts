@@ -1,0 +1,79 @@
+// Issue 21: armies taken from several places for one cause are chosen in one step, the rules' defaults
+// set (R-D1, R-D2); the engine accepts the answers as if each had been tapped (R-B4: bordering first).
+import { describe, expect, it } from 'vitest';
+import { fingerprint } from '../../src/engine';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
+import { sourcesAsk, takeFromSources } from '../../src/app/game/army-sources';
+import { recordAction } from '../../src/app/game/controller';
+import { playPassGame } from '../support/pass-game';
+import { ok } from '../support/controller-kit';
+import { gameChoices } from './fixtures';
+
+/** The game with every pending 'take' of the run answered at its default, one question at a time. */
+function defaultsOneByOne(game: LocalGame, count: number): LocalGame {
+  let current = game;
+  for (let i = 0; i < count; i++) {
+    const pending = currentState(current).pending;
+    if (!pending) throw new Error('no question left');
+    current = ok(
+      recordAction(current, { type: 'decide', player: pending.player, choice: pending.default }, 0),
+    );
+  }
+  return current;
+}
+
+describe('armies from several places in one step (issue 21)', () => {
+  it('finds each run of “Where does the army come from?”, preselects the defaults, and the engine accepts the answers', () => {
+    let runs = 0;
+    let changed = 0;
+    let refusedByRule = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      playPassGame(seed, gameChoices(seed % 2 ? 'blue' : 'red'), (game) => {
+        const ask = sourcesAsk(game);
+        const pending = currentState(game).pending;
+        if (!ask) {
+          // A single army (or no take): the question stays as it was, one tap.
+          return;
+        }
+        runs++;
+        expect(pending?.kind).toBe('take');
+        expect(ask.count).toBeGreaterThanOrEqual(2);
+        expect(Object.values(ask.defaults).reduce((a, b) => a + b, 0)).toBe(ask.count);
+        for (const source of Object.keys(ask.defaults)) expect(ask.sources).toContain(source);
+        // The defaults in one step: the same game as the defaults tapped one by one.
+        const oneStep = ok(takeFromSources(game, ask, ask.defaults, 0));
+        const oneByOne = defaultsOneByOne(game, ask.count);
+        expect(fingerprint(currentState(oneStep))).toBe(fingerprint(currentState(oneByOne)));
+        expect(recordActions(oneStep)).toEqual(recordActions(oneByOne));
+        // Counts that do not add up are refused, nothing recorded.
+        const first = ask.sources[0] ?? 'pool';
+        expect(takeFromSources(game, ask, { [first]: ask.count + 1 }, 0).ok).toBe(false);
+        // One army moved to another source: accepted by the engine, or refused by its rule (R-B4).
+        const from = Object.keys(ask.defaults)[0] ?? first;
+        const to = ask.sources.find((s) => s !== from);
+        if (!to) return;
+        const moved = {
+          ...ask.defaults,
+          [from]: (ask.defaults[from] ?? 0) - 1,
+          [to]: (ask.defaults[to] ?? 0) + 1,
+        };
+        const result = takeFromSources(game, ask, moved, 0);
+        if (result.ok) {
+          changed++;
+          const taken = recordActions(result.game).slice(recordActions(game).length);
+          expect(taken).toHaveLength(ask.count);
+          expect(taken.filter((a) => a.type === 'decide' && a.choice === to)).toHaveLength(moved[to] ?? 0);
+          expect(fingerprint(currentState(result.game))).not.toBe(fingerprint(currentState(oneStep)));
+        } else {
+          refusedByRule++;
+          expect(['engine', 'protocol']).toContain(result.refusal.source);
+        }
+      });
+    }
+    expect(runs).toBeGreaterThan(3);
+    expect(changed).toBeGreaterThan(0);
+    console.log(
+      `army sources: ${runs} runs, ${changed} changed and accepted, ${refusedByRule} refused by a rule`,
+    );
+  });
+});
