@@ -41,7 +41,9 @@ export function handCountNow(state: PublicState, player: Player): number | null 
   let from = PROVINCES.length; // no province left to reveal
   let seq: readonly ProvinceId[] = PROVINCES;
   if (state.phase === 'orders') from = 0;
-  else if (state.phase === 'reveal' && state.reveal) {
+  // A game that ended in the middle of a reveal (phase 'over', its reveal kept) still holds the
+  // provinces it never reached: their cards were sealed and never revealed.
+  else if ((state.phase === 'reveal' || state.phase === 'over') && state.reveal) {
     seq = state.reveal.sequence;
     from = state.pending ? state.reveal.index + 1 : state.reveal.index; // the pending province is revealed
   }

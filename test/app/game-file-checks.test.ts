@@ -6,6 +6,7 @@ import {
   checkGameFile,
   compareWithStored,
   exportGame,
+  GAME_FILE_VERSION,
   importGame,
   type ImportError,
 } from '../../src/app/game/game-file';
@@ -203,7 +204,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
       expect(outcome(file)).toBe('import/bad-version');
     }
     const newer = fileOf(at('dealt').table);
-    newer.version = 2;
+    newer.version = GAME_FILE_VERSION + 1;
     expect(outcome(newer)).toBe('import/newer-version');
   });
 
@@ -241,6 +242,24 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     // Without the relabelled round count the same file is a table at its synced point: it opens.
     synced(file).exchanges = (synced(file).exchanges as number) - 1;
     expect(outcome(file)).toBe('accepted');
+  });
+
+  it('a pass-and-play file with its second seat cut out is refused (version 2 names the mode); a version 1 file is still read', () => {
+    const { game } = playPassGame(4);
+    const file = fileOf(game) as FileJson & { mode?: unknown };
+    expect(file.mode).toBe('pass-and-play');
+    delete file.game.pass;
+    expect(outcome(file)).toBe('import/not-a-game');
+    const relabelled = fileOf(game) as FileJson & { mode?: unknown };
+    relabelled.mode = 'two-phones';
+    expect(outcome(relabelled)).toBe('import/not-a-game');
+    delete relabelled.mode;
+    expect(outcome(relabelled)).toBe('import/not-a-game');
+    // An older file (version 1, no mode) of the same game still imports whole.
+    const older = fileOf(game) as FileJson & { mode?: unknown };
+    older.version = 1;
+    delete older.mode;
+    expect(outcome(older)).toBe('accepted');
   });
 
   it('issue 19: a pass-and-play file whose second seat claims another round or result is refused', () => {

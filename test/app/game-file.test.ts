@@ -6,7 +6,7 @@ import {
   confirmJoined,
   dealStartingHand,
 } from '../../src/app/game/controller';
-import { exportGame, importGame } from '../../src/app/game/game-file';
+import { exportGame, GAME_FILE_VERSION, importGame } from '../../src/app/game/game-file';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameChoices } from './fixtures';
 
@@ -39,7 +39,7 @@ describe('game files', () => {
       ok: false,
       error: 'import/not-a-game',
     });
-    expect(importGame(text.replace('"version": 1', '"version": 99'))).toEqual({
+    expect(importGame(text.replace(`"version": ${GAME_FILE_VERSION}`, '"version": 99'))).toEqual({
       ok: false,
       error: 'import/newer-version',
     });

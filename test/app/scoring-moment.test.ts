@@ -86,7 +86,7 @@ describe('the scoring summary (R-S1, R-S2)', () => {
   it('says the marker’s move in words', () => {
     const base = { round: 3, provinces: [], ended: null };
     expect(moveLine({ ...base, blue: 7, red: 4, from: 2, to: 5, towards: 'blue' }, 'en')).toBe(
-      'Move the score marker 3 spaces towards Blue: from +2 to +5.',
+      'Move the score marker 3 spaces towards Sun Tzu: from +2 to +5.',
     );
     expect(moveLine({ ...base, blue: 4, red: 5, from: 0, to: -1, towards: 'red' }, 'en')).toMatch(
       /^Move the score marker 1 space towards King.Chu: from 0 to −1\.$/,

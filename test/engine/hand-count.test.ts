@@ -98,3 +98,25 @@ describe('public hand counts (issue 23)', () => {
     expect(checked).toBeGreaterThan(2);
   });
 });
+
+describe('a game that ends in the middle of a reveal (issue 23)', () => {
+  it('keeps its never-revealed cards in the public count, which the player’s own count leaves out', () => {
+    // Found by the random-games property: blue's Pandemic and reinforce end the game at the third of five provinces.
+    const g = simulate(998842425, {
+      options: {
+        edition: 'en',
+        variant: 'standard',
+        events: true,
+        eventDeck: 'physical',
+        plagueCancelsCosts: false,
+        costsBeforeMargin: false,
+      },
+    });
+    expect(g.state.phase).toBe('over');
+    for (const p of PLAYERS) {
+      const own = g.privates[p].hand.filter((c) => !['1', '2', '3', '4', '5', '6'].includes(c)).length;
+      expect(handCountNow(g.state, p)).toBe(own);
+    }
+    expect(g.state.players.blue.handExtra).toBeGreaterThan(handCountNow(g.state, 'blue') ?? 0);
+  });
+});

@@ -23,7 +23,7 @@ import {
   type WarlordId,
 } from '../../src/engine';
 import { en } from '../../src/app/i18n/en';
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION, importGame } from '../../src/app/game/game-file';
+import { GAME_FILE_FORMAT, importGame } from '../../src/app/game/game-file';
 import { handNow } from '../../src/app/game/hand-now';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
@@ -191,7 +191,8 @@ export async function storedGame(page: Page): Promise<LocalGame | null> {
     }
   });
   if (json === null) return null;
-  const file = `{"format":"${GAME_FILE_FORMAT}","version":${GAME_FILE_VERSION},"game":${json}}`;
+  // A version 1 file: the stored game as it is, without the mode a version 2 file names.
+  const file = `{"format":"${GAME_FILE_FORMAT}","version":1,"game":${json}}`;
   const read = importGame(file);
   if (!read.ok) throw new Error(`the stored game does not check out: ${read.error}`);
   return read.game;

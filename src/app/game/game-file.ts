@@ -43,8 +43,20 @@ import { recoveryCodes } from './warlord-recovery';
 
 /** The file format's name and version. */
 export const GAME_FILE_FORMAT = 'sun-tzu-referee/game';
-/** The newest file version this app writes and reads. */
-export const GAME_FILE_VERSION = 1;
+/**
+ * The newest file version this app writes and reads. Version 2 names the game's mode beside the game
+ * (`mode`), so that a pass-and-play or solo file whose second seat was cut out is refused, not read as
+ * a lone two-phone table seat; version 1 files (no `mode`) are still read.
+ */
+export const GAME_FILE_VERSION = 2;
+
+/** How a game is played, as a version 2 file names it. */
+export type GameFileMode = 'two-phones' | 'pass-and-play' | 'solo';
+
+/** The mode a stored game is in. */
+export function gameFileMode(game: LocalGame): GameFileMode {
+  return game.solo ? 'solo' : game.pass ? 'pass-and-play' : 'two-phones';
+}
 
 /** Why an imported file was refused (each has a message for the player in the i18n catalogues). */
 export type ImportError =
@@ -82,7 +94,13 @@ function fromJsonValue(_key: string, value: unknown): unknown {
 export function exportGame(game: LocalGame): string {
   const warlordRecoveryCodes = game.pass ? [] : recoveryCodes(game);
   return JSON.stringify(
-    { format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, warlordRecoveryCodes, game },
+    {
+      format: GAME_FILE_FORMAT,
+      version: GAME_FILE_VERSION,
+      mode: gameFileMode(game),
+      warlordRecoveryCodes,
+      game,
+    },
     toJsonValue,
     1,
   );
@@ -621,7 +639,11 @@ export function checkGameFile(
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     return { ok: false, error: 'import/bad-version', detail: 'version' };
   try {
-    return { ok: true, game: checkGame(parsed.game) };
+    const game = checkGame(parsed.game);
+    // Version 2 names the mode: the game must be in it (a cut-out seat or computer side is refused).
+    if (version >= 2 && parsed.mode !== gameFileMode(game))
+      return { ok: false, error: 'import/not-a-game', detail: 'mode' };
+    return { ok: true, game };
   } catch (e) {
     if (e instanceof Refused) return { ok: false, error: e.code, detail: e.message };
     // Not a check of ours (a bug, or a value no check foresaw): still refused, and said so.
