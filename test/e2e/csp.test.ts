@@ -85,7 +85,7 @@ describe('the app under its Content-Security-Policy (issue 19)', () => {
       await page.getByRole('radio', { name: /^Against the phone/ }).check();
       await page.getByRole('radio', { name: /^Easy/ }).check();
       await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-      await page.getByRole('radio', { name: /^Red/ }).check();
+      await page.getByRole('radio', { name: /\(red\)$/ }).check();
       await fillScoreDisplays(page);
       await page.getByRole('button', { name: 'Create the game' }).click();
       await page.locator('main.game[data-step]').waitFor();

@@ -65,7 +65,7 @@ async function createSoloGame(
   await page.getByRole('radio', { name: /^Easy/ }).check();
   if (variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
   await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  await page.getByRole('radio', { name: /^Red/ }).check();
+  await page.getByRole('radio', { name: /\(red\)$/ }).check();
   const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
   for (const [province, digits] of Object.entries(values)) {
     await page.getByLabel(province, { exact: true }).fill(digits);
