@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { planAndSeal, stepOf } from '../support/game-driver';
+import { noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
 import { recordActions, type LocalGame } from '../../src/app/game/local-game';
@@ -137,6 +137,8 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
           .click();
         break;
       case 'hand':
+        // The secret warlord's recovery code, its own moment before the hand (issue 21).
+        await noteRecoveryCode(page);
         await page.getByRole('button', { name: 'Deal my cards' }).click();
         break;
       case 'before':
@@ -155,7 +157,9 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
       case 'draw': {
         const putBack = page.locator('.draw__return');
         if (await putBack.count()) {
+          // Mark the card to put back, then confirm: the put-back can be undone until then (issue 21).
           await putBack.first().click();
+          await page.getByRole('button', { name: 'Keep these' }).click();
           break;
         }
         const keepThese = page.getByRole('button', { name: 'Keep these' });
