@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { planAndSeal, stepOf, waitForStep } from '../support/game-driver';
+import { noteRecoveryCode, planAndSeal, stepOf, waitForStep } from '../support/game-driver';
 import { CompleteGame, seededCryptoScript } from '../support/complete-game';
 import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../support/battle-screen';
 
@@ -86,7 +86,14 @@ async function playScreen(page: Page, onBattle: () => Promise<void>): Promise<bo
         .click();
       break;
     case 'hand':
+      // The secret warlord's recovery code, its own moment before the hand (issue 21).
+      await noteRecoveryCode(page);
       await page.getByRole('button', { name: 'Deal my cards' }).click();
+      break;
+    case 'scoring':
+    case 'turn-displays':
+      // The scoring moment after rounds 3, 6, 9 and the turn of the displays at 4 and 7: one tap each.
+      await page.getByTestId(step).getByRole('button').click();
       break;
     case 'before':
       await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
@@ -97,7 +104,9 @@ async function playScreen(page: Page, onBattle: () => Promise<void>): Promise<bo
     case 'draw': {
       const putBack = page.locator('.draw__return');
       if (await putBack.count()) {
+        // Mark the card to put back, then confirm: the put-back can be undone until then (issue 21).
         await putBack.first().click();
+        await page.getByRole('button', { name: 'Keep these' }).click();
         break;
       }
       const keepThese = page.getByRole('button', { name: 'Keep these' });
