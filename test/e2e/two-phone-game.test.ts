@@ -124,9 +124,13 @@ async function playRound(round: number, options: RoundOptions = {}) {
     }
     await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();
     const revealed = table.page.locator('.reveal__lines li');
+    // Chu's battle is on screen; Qin's lines are folded under "the round so far" (issue 20).
     await eventually(async () =>
-      (await revealed.allTextContents()).some((line) => line.startsWith('Chu:')),
+      (await revealed.allTextContents()).some((line) => line.startsWith('Qin:')),
     ).toBe(true);
+    await eventually(() => table.page.locator('.battle-armies__province--focus').textContent()).toContain(
+      'Chu',
+    );
     const lines = await revealed.allTextContents();
     const words = await fingerprintOf(table.page);
     await table.page.reload();

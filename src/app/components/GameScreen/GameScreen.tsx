@@ -219,7 +219,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   // Issue 20: the scoring moment and the turn of the displays come before this phone's next screen
   // (on a shared phone only where both look: never over a player's covered screen).
   const moment = tableMomentDue(game);
-  const momentNow = moment && (!game.pass || game.solo || view.kind !== 'seat') ? moment : null;
+  // Two phones: the table's round record is scanned first, so that both phones moved on together.
+  const recordFirst = view.kind === 'seat' && view.step === 'round-record';
+  const momentNow =
+    moment && !recordFirst && (!game.pass || game.solo || view.kind !== 'seat') ? moment : null;
   const step = momentNow
     ? momentNow.kind
     : view.kind === 'hand-over'
