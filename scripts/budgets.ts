@@ -24,7 +24,6 @@ import {
   measureApp,
   overallCorpus,
   quantile,
-  ORDINARY_READ_RATE_BUDGET,
   READ_RATE_BUDGET,
   READ_RATE_GOAL,
   type Tally,
@@ -45,12 +44,6 @@ const SAMPLE_GAMES = 20;
 const CAMERA_OVERALL_PER_TYPE = 40;
 /** Camera-model frames per message type of the 'hard' condition fed to the app (CAMERA_HARD_PER_TYPE). */
 const CAMERA_HARD_PER_TYPE = 20;
-/**
- * Camera-model frames per message type of the 'ordinary' condition (PRODUCT.md's realistic model:
- * distance, blur, noise, tilt, glare, 720p), gated at ≥ 97 % as before the harder conditions came
- * (CAMERA_ORDINARY_PER_TYPE).
- */
-const CAMERA_ORDINARY_PER_TYPE = 20;
 /** Seeded games whose codes the camera model films. */
 const CAMERA_GAMES = 25;
 /** Fake-camera scans per message type under CI, where their times only inform (SCANS overrides). */
@@ -222,15 +215,6 @@ export async function cameraRows(
   ];
   const { results } = await measureApp(distDir, [{ stream: '1280×720', frames }], timed, log, ['app']);
   const app = results[0]!;
-  const ordinaryPerType = Number(process.env.CAMERA_ORDINARY_PER_TYPE ?? CAMERA_ORDINARY_PER_TYPE);
-  const ordinaryRun = await measureApp(
-    distDir,
-    [{ stream: '1280×720', frames: cameraCorpus(CAMERA_GAMES, ordinaryPerType, 'ordinary') }],
-    0,
-    log,
-    ['app'],
-  );
-  const ordinary = ordinaryRun.results[0]!.reads.get('1280×720|ordinary|all') ?? { frames: 0, read: 0 };
   const sum = (conditions: readonly string[]): Tally =>
     conditions
       .map((c) => app.reads.get(`1280×720|${c}|all`) ?? { frames: 0, read: 0 })
@@ -247,13 +231,6 @@ export async function cameraRows(
   const decoderNote = wasm ? '' : `; decoder: ${app.decoder}`;
   const how = `bench-camera.ts, app's camera check at 1280×720, ${DECODE_ATTEMPTS} attempts a frame`;
   return [
-    {
-      budget: "camera model: frames read, 'ordinary' (PRODUCT.md's realistic model)",
-      limit: `≥ ${ORDINARY_READ_RATE_BUDGET * 100} %`,
-      measured: shown(ordinary) + decoderNote,
-      result: verdict(rate(ordinary) >= ORDINARY_READ_RATE_BUDGET && wasm),
-      how,
-    },
     {
       budget: "camera model: frames read, every condition but 'hard'",
       limit: `≥ ${READ_RATE_BUDGET * 100} % (goal ${READ_RATE_GOAL * 100} %)`,
