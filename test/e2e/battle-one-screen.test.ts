@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { noteRecoveryCode, planAndSeal, stepOf, waitForStep } from '../support/game-driver';
+import { keepDefaultDraw, noteRecoveryCode, planAndSeal, stepOf, waitForStep } from '../support/game-driver';
 import { CompleteGame, seededCryptoScript } from '../support/complete-game';
 import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../support/battle-screen';
 
@@ -101,20 +101,9 @@ async function playScreen(page: Page, onBattle: () => Promise<void>): Promise<bo
     case 'plan':
       await planAndSeal(page);
       break;
-    case 'draw': {
-      const putBack = page.locator('.draw__return');
-      if (await putBack.count()) {
-        // Mark the card to put back, then confirm: the put-back can be undone until then (issue 21).
-        await putBack.first().click();
-        await page.getByRole('button', { name: 'Keep these' }).click();
-        break;
-      }
-      const keepThese = page.getByRole('button', { name: 'Keep these' });
-      while (await keepThese.isDisabled())
-        await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-      await keepThese.click();
+    case 'draw':
+      await keepDefaultDraw(page);
       break;
-    }
     case 'reveal': {
       if (await page.locator('.reveal__shown').count()) await onBattle();
       // The next province, a question at its default, or one Done for both: the one button at the bottom.

@@ -7,7 +7,14 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
-import { fingerprintOf, planAndSeal, playReveal, stepOf, waitForStep } from '../support/game-driver';
+import {
+  keepDefaultDraw,
+  fingerprintOf,
+  planAndSeal,
+  playReveal,
+  stepOf,
+  waitForStep,
+} from '../support/game-driver';
 import { eventually } from '../support/eventually';
 
 let server: AppServer;
@@ -76,22 +83,10 @@ async function playScreen(shots: Set<string>): Promise<string> {
       await shoot(`plan-${holder}`);
       await planAndSeal(page);
       break;
-    case 'draw': {
-      // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21).
-      const putBack = page.locator('.draw__return');
-      await shoot((await putBack.count()) ? 'draw-put-back' : 'draw');
-      if (await putBack.count()) {
-        await putBack.first().click();
-        await page.getByRole('button', { name: 'Keep these' }).click();
-        break;
-      }
-      // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).
-      const keepThese = page.getByRole('button', { name: 'Keep these' });
-      while (await keepThese.isDisabled())
-        await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-      await keepThese.click();
+    case 'draw':
+      await shoot((await page.locator('.draw__return').count()) ? 'draw-put-back' : 'draw');
+      await keepDefaultDraw(page);
       break;
-    }
     case 'reveal':
       await shoot('reveal');
       await playReveal(page);

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { planAndSeal, stepOf, waitForStep } from '../support/game-driver';
+import { keepDefaultDraw, planAndSeal, stepOf, waitForStep } from '../support/game-driver';
 import { axeProblems } from '../support/axe';
 import { eventually } from '../support/eventually';
 
@@ -106,21 +106,9 @@ async function playScreen(
         await page.getByRole('button', { name: 'Seal my orders' }).click();
       } else await planAndSeal(page);
       break;
-    case 'draw': {
-      // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21).
-      const putBack = page.locator('.draw__return');
-      if (await putBack.count()) {
-        await putBack.first().click();
-        await page.getByRole('button', { name: 'Keep these' }).click();
-        break;
-      }
-      // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).
-      const keepThese = page.getByRole('button', { name: 'Keep these' });
-      while (await keepThese.isDisabled())
-        await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-      await keepThese.click();
+    case 'draw':
+      await keepDefaultDraw(page);
       break;
-    }
     case 'reveal': {
       await onReveal(page);
       const restButton = page.getByRole('button', { name: 'Show the rest of the round' });

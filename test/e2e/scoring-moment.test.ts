@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
+import { keepDefaultDraw, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
 import { recordActions, type LocalGame } from '../../src/app/game/local-game';
@@ -154,20 +154,9 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
         }
         await planAndSeal(page);
         break;
-      case 'draw': {
-        const putBack = page.locator('.draw__return');
-        if (await putBack.count()) {
-          // Mark the card to put back, then confirm: the put-back can be undone until then (issue 21).
-          await putBack.first().click();
-          await page.getByRole('button', { name: 'Keep these' }).click();
-          break;
-        }
-        const keepThese = page.getByRole('button', { name: 'Keep these' });
-        while (await keepThese.isDisabled())
-          await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-        await keepThese.click();
+      case 'draw':
+        await keepDefaultDraw(page);
         break;
-      }
       case 'reveal':
         await reveal
           .first()

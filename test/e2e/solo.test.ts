@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
+import { keepDefaultDraw, fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
 import { APP_DIST } from '../support/app-server';
 import { measureStartup, STARTUP_BUDGET_BYTES } from '../../scripts/size';
 import { eventually } from '../support/eventually';
@@ -173,19 +173,9 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
         await planAndSeal(page);
         break;
       }
-      case 'draw': {
-        const putBack = page.locator('.draw__return');
-        if (await putBack.count()) {
-          await putBack.first().click();
-          await page.getByRole('button', { name: 'Keep these' }).click();
-          break;
-        }
-        const keepThese = page.getByRole('button', { name: 'Keep these' });
-        while (await keepThese.isDisabled())
-          await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-        await keepThese.click();
+      case 'draw':
+        await keepDefaultDraw(page);
         break;
-      }
       case 'reveal': {
         // Read without waiting: the reveal may end (and the line go) at any moment.
         for (const text of await page.getByTestId('solo-check').allTextContents())

@@ -263,6 +263,11 @@ export async function drawIfDue(page: Page): Promise<void> {
     .waitFor();
   await passTableMoments(page);
   if ((await stepOf(page)) !== 'draw') return;
+  await keepDefaultDraw(page);
+}
+
+/** On the draw screen: puts back the first card, or keeps the first cards offered, then confirms. */
+export async function keepDefaultDraw(page: Page): Promise<void> {
   // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21: undo until then).
   const putBack = page.locator('.draw__return');
   if (await putBack.count()) {
