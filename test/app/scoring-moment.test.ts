@@ -11,6 +11,7 @@ import {
   scoringSummary,
   tableMomentDone,
   tableMomentDue,
+  tableMomentShown,
   valuesInForce,
 } from '../../src/app/game/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
@@ -157,5 +158,33 @@ describe('when the moments are due', () => {
     const setup = game.session.setup;
     expect(valuesInForce(setup, 4).map((v) => v.value)).toEqual(PROVINCES.map((p) => setup.displays[p][1]));
     expect(valuesInForce(setup, 7).map((v) => v.value)).toEqual(PROVINCES.map((p) => setup.displays[p][2]));
+  });
+});
+
+describe('where the moment shows', () => {
+  it('never over a seat’s own screen on a shared phone; on two phones after the round record; against the phone anywhere', () => {
+    let checked = 0;
+    playPassGame(2, gameChoices('blue'), (game) => {
+      const moment = tableMomentDue(game);
+      if (!moment || checked > 6) return;
+      checked++;
+      // One phone passed between the players: on the shared screens (a cover), never over a seat's step.
+      expect(tableMomentShown(game, null)).toEqual(moment);
+      expect(tableMomentShown(game, 'draw')).toBeNull();
+      expect(tableMomentShown(game, 'plan')).toBeNull();
+      // Two phones (no shared seats): over the phone's own step, but after the table's round record is scanned.
+      const twoPhones: LocalGame = { ...game, pass: undefined };
+      expect(tableMomentShown(twoPhones, 'draw')).toEqual(moment);
+      expect(tableMomentShown(twoPhones, 'plan')).toEqual(moment);
+      expect(tableMomentShown(twoPhones, 'round-record')).toBeNull();
+      // Against the phone: the person's own steps are where both look.
+      const solo: LocalGame = { ...game, solo: { computer: 'red', level: 'easy', startDone: 0, lines: [] } };
+      expect(tableMomentShown(solo, 'draw')).toEqual(moment);
+      // Tapped past: nothing shows anywhere.
+      const done = tableMomentDone(game, 1);
+      const none = tableMomentDue(done) === null;
+      if (none) expect(tableMomentShown(done, null)).toBeNull();
+    });
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 });

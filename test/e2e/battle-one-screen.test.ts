@@ -4,6 +4,9 @@
 // and the next button lie inside the first screen (no scrolling, nothing sideways); the cards turn in
 // under 600 ms, and under prefers-reduced-motion nothing turns. A question about a province comes
 // under its cards, and the cards stay up once it is answered (the same province with its result).
+// Every walk also checks the table moments it meets (table-moments.ts): after rounds 3, 6 (and 9) the
+// scoring screen's points against the engine's score entry and the marker's move in words (R-S1,
+// R-S2), at rounds 4 and 7 the turn of the displays (R-R2); on two phones on both phones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
@@ -12,11 +15,16 @@ import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { keepDefaultDraw, noteRecoveryCode, planAndSeal, stepOf, waitForStep } from '../support/game-driver';
 import { CompleteGame, seededCryptoScript } from '../support/complete-game';
 import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../support/battle-screen';
+import { checkTableMoment, type MomentsSeen } from '../support/table-moments';
+import { storedGame } from '../support/complete-game';
+import { lastScoredRound } from '../../src/app/game/scoring-moment';
+import { loadLanguage } from '../../src/app/i18n';
 
 let server: AppServer;
 const browsers: Browser[] = [];
 
 beforeAll(async () => {
+  await loadLanguage('en');
   server = await startAppServer();
   for (let i = 0; i < 2; i++) browsers.push(await launchChromium());
 });
@@ -61,7 +69,7 @@ async function newGame(phone: Phone, mode: Mode): Promise<void> {
 }
 
 /** Plays one screen as its player would (every question at its default); false at the game's end. */
-async function playScreen(page: Page, onBattle: () => Promise<void>): Promise<boolean> {
+async function playScreen(page: Page, onBattle: () => Promise<void>, seen: MomentsSeen): Promise<boolean> {
   await page.locator('main.game[data-step]').waitFor();
   const step = (await stepOf(page)) ?? '';
   const holder = (await page.locator('main.game').getAttribute('data-holder')) ?? '';
@@ -92,7 +100,8 @@ async function playScreen(page: Page, onBattle: () => Promise<void>): Promise<bo
       break;
     case 'scoring':
     case 'turn-displays':
-      // The scoring moment after rounds 3, 6, 9 and the turn of the displays at 4 and 7: one tap each.
+      // The scoring moment after rounds 3, 6, 9 and the turn of the displays at 4 and 7: checked, one tap each.
+      await checkTableMoment(page, seen);
       await page.getByTestId(step).getByRole('button').click();
       break;
     case 'before':
@@ -130,8 +139,8 @@ async function playScreen(page: Page, onBattle: () => Promise<void>): Promise<bo
   return true;
 }
 
-/** Plays a whole game in one mode; returns the battles recorded. */
-async function playWhole(phone: Phone, mode: Mode): Promise<BattleRecord[]> {
+/** Plays a whole game in one mode; returns the battles recorded (and notes the table moments in `seen`). */
+async function playWhole(phone: Phone, mode: Mode, seen: MomentsSeen): Promise<BattleRecord[]> {
   await newGame(phone, mode);
   // The first battles of the game on screen, as a player sees them at this size.
   let shots = 0;
@@ -141,7 +150,7 @@ async function playWhole(phone: Phone, mode: Mode): Promise<BattleRecord[]> {
     await phone.screenshot(`battle-${mode}-${shots}`);
   };
   for (let guard = 0; guard < 2000; guard++) {
-    if (!(await playScreen(phone.page, onBattle))) return records(phone.page);
+    if (!(await playScreen(phone.page, onBattle, seen))) return records(phone.page);
   }
   throw new Error('the game did not end');
 }
@@ -162,6 +171,16 @@ function checkBattles(all: readonly BattleRecord[], reduced: boolean): void {
   }
 }
 
+/** The table moments a phone must have shown, from how its game ended: scorings after rounds 3, 6 (9), turns at 4 and 7. */
+async function checkMoments(page: Page, seen: MomentsSeen, atLeast: number): Promise<void> {
+  const end = await storedGame(page);
+  if (!end) throw new Error('no game stored at the end');
+  const state = end.session.synced.state;
+  expect(seen.scoring).toEqual([3, 6, 9].filter((r) => r <= lastScoredRound(state)));
+  expect(seen.turns).toEqual([4, 7].filter((r) => r <= state.round));
+  expect(seen.scoring.length).toBeGreaterThanOrEqual(atLeast);
+}
+
 describe('a battle is one screen', () => {
   const cases: { mode: Mode; size: Size; seed: number; reduced: boolean }[] = [
     { mode: 'pass', size: PHONE_SIZES.small, seed: 7, reduced: false },
@@ -173,12 +192,15 @@ describe('a battle is one screen', () => {
     it(`${mode === 'pass' ? 'one phone passed between us' : 'against the phone'} at ${size.width}×${size.height}${reduced ? ', reduced motion' : ''}`, async () => {
       const phone = await battlePhone(size, seed, reduced);
       try {
-        const all = await playWhole(phone, mode);
+        const seen: MomentsSeen = { scoring: [], turns: [] };
+        const all = await playWhole(phone, mode, seen);
         const questions = all.filter((r) => r.question).length;
         console.log(
-          `${mode} ${size.width}×${size.height}: ${all.length} battle states, ${questions} with a question`,
+          `${mode} ${size.width}×${size.height}: ${all.length} battle states, ${questions} with a question; scoring screens checked ${seen.scoring.join(', ') || 'none'}, turns ${seen.turns.join(', ') || 'none'}`,
         );
         checkBattles(all, reduced);
+        // Pass-and-play with every choice at its default plays all nine rounds; the phone may win early (R-S2).
+        await checkMoments(phone.page, seen, mode === 'pass' ? 3 : 1);
         expect(phone.errors).toEqual([]);
       } finally {
         await phone.context.close();
@@ -186,38 +208,49 @@ describe('a battle is one screen', () => {
     }, 400_000);
   }
 
-  // The two-phone driver's cameras read the codes at its own phone size (390×844); the table's reveal
-  // is the same screen as pass-and-play's, measured at 360×640 above.
-  it('two phones at 390×844: the table phone shows each battle on one screen', async () => {
-    const game = new CompleteGame([browsers[0]!, browsers[1]!], server.url, {
-      name: 'battle-one-screen',
-      seed: 41,
-      variant: 'standard',
-      cards: 'app',
-      tablePlays: 'blue',
-      offline: false,
-      // The faults of complete-games.test.ts's standard game (the same seed), a plan the driver is known to play.
-      wipe: 'context',
-      tamper: ['crc', 'orders'],
-    });
-    try {
-      await game.setUp();
-      const page = game.table.page;
-      await game.table.context.addInitScript(BATTLE_RECORDER);
-      await page.evaluate(BATTLE_RECORDER);
-      await waitForStep(page, (await stepOf(page)) ?? 'warlord');
-      await game.playToTheEnd();
-      const all = await records(page);
-      console.log(
-        `two phones 390×844: ${all.length} battle states, ${all.filter((r) => r.question).length} with a question`,
-      );
-      checkBattles(all, false);
-      expect(game.errors()).toEqual([]);
-    } catch (error) {
-      await game.diagnose();
-      throw error;
-    } finally {
-      await game.close();
-    }
-  }, 600_000);
+  // Two phones at both sizes: the cameras read the codes whatever the screen size (the driver shows the
+  // code's own text to the other phone's camera). The table phone's reveal is measured; both phones'
+  // table moments are checked.
+  for (const size of [PHONE_SIZES.small, PHONE_SIZES.standard]) {
+    it(`two phones at ${size.width}×${size.height}: the table phone shows each battle on one screen`, async () => {
+      const seen: Record<'table' | 'guest', MomentsSeen> = {
+        table: { scoring: [], turns: [] },
+        guest: { scoring: [], turns: [] },
+      };
+      const game = new CompleteGame([browsers[0]!, browsers[1]!], server.url, {
+        name: `battle-one-screen-${size.width}`,
+        seed: 41,
+        variant: 'standard',
+        cards: 'app',
+        tablePlays: 'blue',
+        offline: false,
+        // The faults of complete-games.test.ts's standard game (the same seed), a plan the driver is known to play.
+        wipe: 'context',
+        tamper: ['crc', 'orders'],
+        size,
+        onMoment: (who, page) => checkTableMoment(page, seen[who]),
+      });
+      try {
+        await game.setUp();
+        const page = game.table.page;
+        await game.table.context.addInitScript(BATTLE_RECORDER);
+        await page.evaluate(BATTLE_RECORDER);
+        await waitForStep(page, (await stepOf(page)) ?? 'warlord');
+        await game.playToTheEnd();
+        const all = await records(page);
+        console.log(
+          `two phones ${size.width}×${size.height}: ${all.length} battle states, ${all.filter((r) => r.question).length} with a question; scoring screens checked table ${seen.table.scoring.join(', ')}, guest ${seen.guest.scoring.join(', ')}; turns table ${seen.table.turns.join(', ')}, guest ${seen.guest.turns.join(', ')}`,
+        );
+        checkBattles(all, false);
+        await checkMoments(page, seen.table, 1);
+        await checkMoments(game.guest.page, seen.guest, 1);
+        expect(game.errors()).toEqual([]);
+      } catch (error) {
+        await game.diagnose();
+        throw error;
+      } finally {
+        await game.close();
+      }
+    }, 600_000);
+  }
 });

@@ -242,7 +242,7 @@ async function playGame(): Promise<void> {
       () => stepOf(table.page),
     );
     if ((await stepOf(table.page)) === 'plan') {
-      // R-R2: at the start of round 4 the phone says to turn the score displays.
+      // R-R2: at the start of round 4 the plan says which display column is now in force.
       await eventually(() => table.page.getByTestId('round-start').textContent()).toContain('round 6 column');
     }
     if ((await stepOf(table.page)) === 'over') {

@@ -133,6 +133,10 @@ export interface GamePlan {
    * sealing (one more scan, that round only), then the code is typed in the start window.
    */
   earlyExtraGuest?: boolean;
+  /** Both phones' screen size (390×844 unless given): the table's reveal is measured at 360×640 too (issue 20). */
+  size?: { width: number; height: number };
+  /** Called on either phone at each table moment (the scoring, the turn of the displays) before its one tap. */
+  onMoment?: (who: 'table' | 'guest', page: Page) => Promise<void>;
 }
 
 const PLAYER_NAME: Record<Player, string> = { blue: en['player.blue'], red: en['player.red.en'] };
@@ -377,7 +381,7 @@ export class CompleteGame {
   async setUp(): Promise<void> {
     const phones: CameraPhone[] = [];
     for (const [index, browser] of this.browsers.entries()) {
-      const phone = await startCameraPhone(browser);
+      const phone = await startCameraPhone(browser, this.plan.size);
       await phone.context.addInitScript(seededCryptoScript(this.plan.seed * 4 + index));
       await this.firstLoad(phone);
       phones.push(phone);
@@ -1019,7 +1023,8 @@ export class CompleteGame {
       )
       .waitFor();
     // Issue 20: the scoring moment and the turn of the displays, one tap each, on both phones.
-    await passTableMoments(page);
+    const onMoment = this.plan.onMoment;
+    await passTableMoments(page, onMoment && (() => onMoment(who, page)));
     if ((await stepOf(page)) !== 'draw') return;
     await this.maybeReload(who, 'draw');
     const game = await mustStored(page);
@@ -1144,7 +1149,7 @@ export class CompleteGame {
       );
     if (this.plan.wipe === 'context') {
       await this.guest.context.close();
-      this.guest = await startCameraPhone(this.browsers[1]);
+      this.guest = await startCameraPhone(this.browsers[1], this.plan.size);
       await this.guest.context.addInitScript(seededCryptoScript(this.plan.seed * 4 + 2));
       await this.firstLoad(this.guest);
     } else {

@@ -13,8 +13,11 @@ export interface CameraPhone extends Phone {
 }
 
 /** Opens a phone in the browser with a stubbed camera (see camera-stub.ts). */
-export async function startCameraPhone(browser: Browser): Promise<CameraPhone> {
-  const phone = await openPhone(browser, PHONE_SIZES.standard);
+export async function startCameraPhone(
+  browser: Browser,
+  size: { width: number; height: number } = PHONE_SIZES.standard,
+): Promise<CameraPhone> {
+  const phone = await openPhone(browser, size);
   await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
   return { ...phone, pointCameraAt: (png) => showToStubCamera(phone.page, png) };
 }
@@ -244,11 +247,12 @@ export async function playReveal(page: Page): Promise<void> {
 const MOMENTS = '[data-step="scoring"], [data-step="turn-displays"]';
 
 /** Issue 20: taps past the scoring moment (rounds 3, 6, 9) and the turn of the score displays (rounds 4, 7) if shown; the taps. */
-export async function passTableMoments(page: Page): Promise<number> {
+export async function passTableMoments(page: Page, check?: () => Promise<void>): Promise<number> {
   let taps = 0;
   for (let i = 0; i < 2; i++) {
     const step = await stepOf(page);
     if (step !== 'scoring' && step !== 'turn-displays') break;
+    if (check) await check();
     await page.getByTestId(step).getByRole('button').last().click();
     taps++;
     await page.locator(`main.game:not([data-step="${step}"])`).waitFor();

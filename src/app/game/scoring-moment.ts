@@ -138,3 +138,16 @@ export function valuesInForce(setup: GameSetup, round: number): { province: Prov
   const column = displayColumn(round);
   return PROVINCES.map((province) => ({ province, value: setup.displays[province][column] ?? 0 }));
 }
+
+/**
+ * The table moment to show over this phone's screen now, or null (issue 20). `seatStep` is the step of
+ * the seat on screen, or null on a shared screen (a hand-over cover, the phone's own turn). On a phone
+ * passed between two players it never covers one player's own screen; on two phones the table's round
+ * record is scanned first, so that both phones move on to the moment together.
+ */
+export function tableMomentShown(game: LocalGame, seatStep: string | null): TableMoment | null {
+  const moment = tableMomentDue(game);
+  if (!moment || seatStep === 'round-record') return null;
+  if (game.pass && !game.solo && seatStep !== null) return null;
+  return moment;
+}

@@ -37,7 +37,7 @@ import { SoloPhoneContext } from '../Solo/solo-context';
 import { useOpponent } from '../Solo/use-opponent';
 import { revealProgress } from '../steps/reveal-model';
 import { currentRoundLog } from '../../game/round-log';
-import { tableMomentDone, tableMomentDue } from '../../game/scoring-moment';
+import { tableMomentDone, tableMomentShown } from '../../game/scoring-moment';
 import { ScoringStep, TurnDisplaysStep } from '../steps/ScoringStep';
 import '../steps/steps.css';
 import './GameScreen.css';
@@ -218,11 +218,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const props = { game: seat, apply: applySeat };
   // Issue 20: the scoring moment and the turn of the displays come before this phone's next screen
   // (on a shared phone only where both look: never over a player's covered screen).
-  const moment = tableMomentDue(game);
-  // Two phones: the table's round record is scanned first, so that both phones moved on together.
-  const recordFirst = view.kind === 'seat' && view.step === 'round-record';
-  const momentNow =
-    moment && !recordFirst && (!game.pass || game.solo || view.kind !== 'seat') ? moment : null;
+  const momentNow = tableMomentShown(game, view.kind === 'seat' ? view.step : null);
   const step = momentNow
     ? momentNow.kind
     : view.kind === 'hand-over'
@@ -245,7 +241,12 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           ←
         </button>
         <div class="game__status">
-          <span>{t('game.round', { round: playingRound(game) })}</span>
+          {/* During a scoring moment the header names the round scored, not the next one (issue 20). */}
+          <span data-testid="game-round">
+            {momentNow?.kind === 'scoring'
+              ? t('scoring.status', { round: momentNow.round })
+              : t('game.round', { round: playingRound(game) })}
+          </span>
           {game.solo ? (
             <span>
               {t('solo.you')}: <PlayerBadge player={personPlayer(game)} edition={edition} />

@@ -90,11 +90,15 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     });
   };
   const notice = game.planNotice;
-  // The round's start on the physical board: advance the round marker (and turn the displays at 4 and 7, R-R2).
+  // The round's start on the physical board: advance the round marker. At rounds 4 and 7 the shared
+  // "turn the score displays" step has already had them turned (issue 20, R-R2): this line only says
+  // which column is in force, it does not ask again.
   const start = gameLog(game).find((e) => e.entry.kind === 'roundStart' && e.round === round);
-  const startInstruction = start
-    ? physicalInstruction(start.entry, { edition: state.setup.options.edition })
-    : null;
+  const startInstruction = !start
+    ? null
+    : start.entry.kind === 'roundStart' && start.entry.turnDisplays
+      ? t('plan.startTurned', { round, displayRound: columnRound(start.entry.column) })
+      : physicalInstruction(start.entry, { edition: state.setup.options.edition });
 
   // How many of each card are already placed elsewhere than the active province.
   const placedElsewhere = (card: Card) => PROVINCES.filter((p) => p !== active && orders[p] === card).length;

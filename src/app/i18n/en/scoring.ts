@@ -1,6 +1,7 @@
 /** English strings of the table moments (issue 20): the scoring after rounds 3, 6 and 9, turning the score displays, the face-up event and the values in view. */
 export const scoring = {
   'scoring.title': 'Round {round}: scoring',
+  'scoring.status': 'Round {round} of 9: scoring',
   'scoring.help': 'Each player scores the display value of every province they hold.',
   'scoring.province': 'Province',
   'scoring.value': 'Value',
@@ -22,6 +23,8 @@ export const scoring = {
   'turn.done': 'Done: all five are turned',
   'faceUp.title': 'Face-up event',
   'faceUp.none': 'No event card is face up.',
+  'plan.startTurned':
+    'Advance the round marker to {round}. The score displays now show the round {displayRound} column.',
   'plan.values': 'Province values at the end of round {round}',
   'plan.value': '{value} pt',
 } as const;

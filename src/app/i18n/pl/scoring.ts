@@ -4,6 +4,7 @@ import type { scoring as english } from '../en/scoring';
 /** Polish strings of the table moments (issue 20): punktacja po rundach 3, 6 i 9, przekręcanie wskaźników, odkryte wydarzenie. */
 export const scoring: Translation<typeof english, 'few' | 'many'> = {
   'scoring.title': 'Runda {round}: punktacja',
+  'scoring.status': 'Runda {round} z 9: punktacja',
   'scoring.help': 'Każdy gracz dostaje wartość ze wskaźnika punktów każdej prowincji, którą kontroluje.',
   'scoring.province': 'Prowincja',
   'scoring.value': 'Wartość',
@@ -25,6 +26,8 @@ export const scoring: Translation<typeof english, 'few' | 'many'> = {
   'turn.done': 'Gotowe: wszystkie pięć przekręcone',
   'faceUp.title': 'Odkryte wydarzenie',
   'faceUp.none': 'Żadna karta wydarzenia nie jest odkryta.',
+  'plan.startTurned':
+    'Przesuń znacznik rund na pole {round}. Wskaźniki punktów pokazują teraz pole rundy {displayRound}.',
   'plan.values': 'Wartości prowincji na koniec rundy {round}',
   'plan.value': '{value} pkt',
 } as const;
