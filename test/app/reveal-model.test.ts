@@ -111,6 +111,7 @@ describe('the reveal model', () => {
 
   it('gives each battle’s armies before → after: its province framed, exactly the provinces its moves change marked', () => {
     let changed = 0;
+    let elsewhere = 0;
     for (const { seed, variant } of GAMES.slice(0, 12)) {
       const { record } = simulate(seed, { options: { variant }, keepLog: true });
       const created = createGame(record.setup);
@@ -152,10 +153,13 @@ describe('the reveal model', () => {
             if (!reveal.moves.some((m) => m.to === change.province || m.from === change.province))
               expect(change.changed).toBe(false);
             if (change.changed) changed++;
+            // Issue 20: armies a battle moves in another province (an event, a warlord) show there too.
+            if (change.changed && !change.focus) elsewhere++;
           }
         }
       }
     }
     expect(changed).toBeGreaterThan(100);
+    expect(elsewhere).toBeGreaterThan(0);
   });
 });
