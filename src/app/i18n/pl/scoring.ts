@@ -23,7 +23,7 @@ export const scoring: Translation<typeof english, 'few' | 'many'> = {
   'turn.title': 'Runda {round}: przekręćcie wskaźniki punktów',
   'turn.help':
     'Przekręćcie wskaźnik punktów każdej prowincji na następne pole, pole rundy {displayRound}. Od teraz liczą się te wartości:',
-  'turn.done': 'Gotowe: wszystkie pięć przekręcone',
+  'turn.done': 'Gotowe: wszystkie wskaźniki przekręcone',
   'faceUp.title': 'Odkryte wydarzenie',
   'faceUp.none': 'Żadna karta wydarzenia nie jest odkryta.',
   'plan.startTurned':
