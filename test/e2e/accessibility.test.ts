@@ -183,6 +183,13 @@ async function tour(phone: Phone, failures: string[], shots: string | null): Pro
   await waitForStep(page, 'reveal');
   expect([...seen].sort()).toEqual(['before', 'plan']);
   await visit('reveal');
+  // Issue 20: a battle on the screen, its two cards face up with the armies row (or its question).
+  await page
+    .getByRole('button', { name: /^Reveal |^Odkryj / })
+    .first()
+    .click();
+  await page.locator('.reveal__shown figure.card').nth(1).waitFor();
+  await visit('battle');
 }
 
 describe('accessibility', () => {
