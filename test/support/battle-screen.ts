@@ -37,7 +37,9 @@ export const BATTLE_RECORDER = `(() => {
     const result = shown.querySelector('.reveal__result');
     const question = main.querySelector('.reveal__decision');
     const next = [...main.querySelectorAll('.reveal button.button--primary')].find(visible) ?? null;
-    const key = [province, result?.textContent, question?.textContent, next?.textContent].join('|');
+    // Lines added under the same battle (a warlord in the end window) make a new state: measured again.
+    const lines = shown.querySelectorAll('.reveal__lines li').length;
+    const key = [province, result?.textContent, question?.textContent, next?.textContent, lines].join('|');
     if (key === last) return;
     last = key;
     const boxes = [...shown.querySelectorAll('figure.card')].map((el, i) => box('card ' + (i + 1), el));

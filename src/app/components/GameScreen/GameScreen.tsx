@@ -34,6 +34,7 @@ import { SharedPhoneContext, type SharedPhone } from '../steps/shared-phone';
 import { personPlayer, soloView, type SoloView } from '../../game/solo';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines, SoloLog, SoloThinking } from '../Solo/Solo';
 import { SoloPhoneContext } from '../Solo/solo-context';
+import { commitmentKept } from '../../game/solo-commitment';
 import { useOpponent } from '../Solo/use-opponent';
 import { revealProgress } from '../steps/reveal-model';
 import { currentRoundLog } from '../../game/round-log';
@@ -312,7 +313,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {game.solo && thinking && step !== 'phone' && !momentNow && <SoloThinking />}
                 {step === 'phone' && <PhoneStep game={game} thinking={thinking} />}
                 {game.solo && step === 'plan' && <SoloCommitment game={game} />}
-                {game.solo && step === 'reveal' && <SoloCheck game={game} />}
+                {/* A broken commitment is said first; a kept one goes under the battle (below). */}
+                {game.solo && step === 'reveal' && commitmentKept(game) === false && (
+                  <SoloCheck game={game} />
+                )}
                 {momentNow?.kind === 'scoring' && (
                   <ScoringStep view={publicView(game)} round={momentNow.round} onDone={momentDone} />
                 )}
@@ -343,6 +347,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
                 {step === 'show-orders' && <ShowOrdersStep {...props} />}
                 {step === 'reveal' && <RevealStep {...props} />}
+                {/* Issue 20: the kept commitment is a reassurance, so the battle and its next button keep the first screen. */}
+                {game.solo && step === 'reveal' && commitmentKept(game) === true && <SoloCheck game={game} />}
                 {step === 'round-record' && (
                   <RoundRecordStep
                     shown={seat.showing}
