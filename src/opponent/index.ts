@@ -54,6 +54,8 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     prior: 0.02,
     windows: false,
     defend: true,
+    tuned: true,
+    keepRule: true,
   },
   // hard before issue 23 (the other side modelled by greedy alone): the arena's yardstick for the new one
   hard0: {
