@@ -41,8 +41,10 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     prior: 0.02,
     windows: false,
   },
+  // 800, not hard0's 1,000: the slowest warm decision with all its work (sampling, the model) counted was
+  // ≈ 1.6·10⁹ instructions at 1,000 (arena, README), over the 1.5·10⁹ budget
   hard: {
-    orders: 1000,
+    orders: 800,
     other: 250,
     candidates: 12,
     policy: 'light',
