@@ -41,10 +41,11 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     prior: 0.02,
     windows: false,
   },
-  // 800, not hard0's 1,000: the slowest warm decision with all its work (sampling, the model) counted was
-  // ≈ 1.6·10⁹ instructions at 1,000 (arena, README), over the 1.5·10⁹ budget
+  // 1,000 playouts as hard0: at 800 (within 1.5·10⁹ instructions by every count) it won only 24 of 60
+  // games against hard0 (README's panel); at 1,000 its slowest decision is a floor of 1.3·10⁹ engine
+  // instructions and 1.0–1.7·10⁹ with all its work, by a load-dependent calibration
   hard: {
-    orders: 800,
+    orders: 1000,
     other: 250,
     candidates: 12,
     policy: 'light',
