@@ -42,8 +42,8 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     windows: false,
   },
   // 1,000 playouts as hard0: at 800 (within 1.5·10⁹ instructions by every count) it won only 24 of 60
-  // games against hard0 (README's panel); at 1,000 its slowest decision is a floor of 1.3·10⁹ engine
-  // instructions and 1.0–1.7·10⁹ with all its work, by a load-dependent calibration
+  // games against hard0 (README's panel); at 1,000 its slowest decision is a floor of 1.2–1.5·10⁹
+  // engine instructions and 0.9–1.7·10⁹ with all its work, by a load-dependent calibration
   hard: {
     orders: 1000,
     other: 250,
