@@ -37,6 +37,8 @@ export interface Pairing {
   };
   /** The slowest decision of each side in engine actions the search applied (the counted cost). */
   maxActions: { a: number; b: number };
+  /** The slowest decision of each side in CPU ms, the first game (the JIT's warm-up) left out: sampling and the model included. */
+  slowMs: { a: number; b: number };
 }
 
 const AGENTS: readonly AgentName[] = [
@@ -111,6 +113,7 @@ export function runPairing(
   counter: { count: number } = { count: 0 },
 ): Pairing {
   const maxActions = { a: 0, b: 0 };
+  const slowMs = { a: 0, b: 0 };
   let seen = counter.count;
   let aWins = 0;
   let draws = 0;
@@ -127,6 +130,7 @@ export function runPairing(
         const side = (p === 'blue') === aBlue ? 'a' : 'b';
         times[side].push(ms);
         maxActions[side] = Math.max(maxActions[side], counter.count - seen);
+        if (i > 0) slowMs[side] = Math.max(slowMs[side], Math.round(ms));
         seen = counter.count;
         if (ask.kind === 'orders') orders[side].push(ms);
       },
@@ -151,28 +155,49 @@ export function runPairing(
       b: { median: quantile(orders.b, 0.5), p95: quantile(orders.b, 0.95), max: quantile(orders.b, 1) },
     },
     maxActions,
+    slowMs,
   };
+}
+
+/**
+ * Instructions per CPU ms of this process on the search's own work: light playouts from round 1 for about
+ * `ms` CPU ms, their engine actions × INSTRUCTIONS_PER_ACTION (callgrind) over the CPU time they took. A
+ * decision's CPU ms times this rate counts everything it did (sampling, the model, candidates), not only
+ * the engine actions.
+ */
+export function instructionsPerMs(b: Bundle, ms = 1500): number {
+  const views = ['pp1', 'pp2'].map((s) => b.viewAtRound(s, 1)).filter((v) => v !== null);
+  for (const v of views) b.runPlayouts(v, 50, 'light'); // warm-up
+  const a0 = b.engineActions.count;
+  const t0 = cpuMs();
+  while (cpuMs() - t0 < ms) for (const v of views) b.runPlayouts(v, 20, 'light');
+  return ((b.engineActions.count - a0) * INSTRUCTIONS_PER_ACTION) / (cpuMs() - t0);
 }
 
 /** A decision's counted cost in instructions (engine actions × INSTRUCTIONS_PER_ACTION), as 1.2·10⁹. */
 function instr(actions: number): string {
-  const x = actions * INSTRUCTIONS_PER_ACTION;
-  if (x === 0) return '0';
+  return instrOf(actions * INSTRUCTIONS_PER_ACTION);
+}
+
+/** A number of instructions as 1.2·10^9. */
+function instrOf(x: number): string {
+  if (x < 1) return '0';
   const e = Math.floor(Math.log10(x));
   return `${(x / 10 ** e).toFixed(1)}·10^${e}`;
 }
 
-/** The panel as a Markdown table (the README's). */
-function table(rs: Pairing[]): string {
+/** The panel as a Markdown table (the README's); `perMs` turns the slowest decisions' CPU ms into instructions. */
+function table(rs: Pairing[], perMs: number): string {
   const rows = [
-    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: engine actions (≈ instructions) | b |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: engine actions (≈ instructions) | b | slowest warm decision a / b: CPU ms (≈ instructions) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rs) {
     const o = r.msPerOrders;
     rows.push(
       `| ${r.a} – ${r.b} | ${r.aWins} / ${r.games} | ${r.draws} | ${(r.aWinRate * 100).toFixed(1)} % (${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %) | ` +
-        `${o ? `${o.a.median} / ${o.a.p95} / ${o.a.max}` : '—'} | ${r.maxActions.a.toLocaleString('en')} (${instr(r.maxActions.a)}) | ${r.maxActions.b.toLocaleString('en')} (${instr(r.maxActions.b)}) |`,
+        `${o ? `${o.a.median} / ${o.a.p95} / ${o.a.max}` : '—'} | ${r.maxActions.a.toLocaleString('en')} (${instr(r.maxActions.a)}) | ${r.maxActions.b.toLocaleString('en')} (${instr(r.maxActions.b)}) | ` +
+        `${r.slowMs.a} (${instrOf(r.slowMs.a * perMs)}) / ${r.slowMs.b} (${instrOf(r.slowMs.b * perMs)}) |`,
     );
   }
   return rows.join('\n');
@@ -250,6 +275,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(0);
   }
   const play = bundle.playMatch;
+  const perMs = instructionsPerMs(bundle);
+  console.log(
+    `calibration: ${Math.round(perMs).toLocaleString('en')} instructions per CPU ms (light playouts × ${INSTRUCTIONS_PER_ACTION.toLocaleString('en')} an engine action)`,
+  );
   const results: Pairing[] = [];
   const full: Pairing[] = [];
   for (const [a, b] of args.pairs) {
@@ -269,10 +298,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `  slowest decision: ${a} ${r.maxActions.a} engine actions (≈ ${instr(r.maxActions.a)} instructions), ${b} ${r.maxActions.b} (≈ ${instr(r.maxActions.b)})`,
     );
+    console.log(
+      `  slowest warm decision, all its work: ${a} ${r.slowMs.a} CPU ms (≈ ${instrOf(r.slowMs.a * perMs)} instructions), ${b} ${r.slowMs.b} (≈ ${instrOf(r.slowMs.b * perMs)})`,
+    );
     const { msPerOrders: _o, ...line } = r;
     results.push(line);
     full.push(r);
   }
-  console.log(table(full));
+  console.log(table(full, perMs));
   console.log(JSON.stringify({ pairings: results }));
 }

@@ -1,7 +1,7 @@
 // The 'greedy' agent (the baseline): one ply, no search. Orders maximise the expected worth of the five
 // provinces against the other side's possible cards; every other answer follows a fixed rule of thumb.
 import type { Card, Decision, Orders, ProvinceId, WarlordId } from '../engine';
-import { adjacency, PROVINCES } from '../engine';
+import { adjacency, battleValues, PROVINCES } from '../engine';
 import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './api';
 import {
   afterBattle,
@@ -48,22 +48,66 @@ function keepRank(c: Card): number {
   return futureValue(c);
 }
 
+/**
+ * Tuning of the orders' scores for the search's own candidates (the greedy baseline uses none):
+ * `events` prices a 9 or 10 that may not win while Champion or Hero is face up (R-V3, R-V4);
+ * `defend` multiplies the worth of a province it holds with a display of 3 or more in a scoring round (R-S1).
+ */
+export interface OrdersTune {
+  events?: boolean;
+  defend?: number;
+}
+
+/** Armies a card costs when it does not win its province under the face-up event (R-V3 Champion, R-V4 Hero). */
+export function eventRisk(view: OpponentView, c: Card): number {
+  const up = view.public.events.faceUp;
+  if (c === '10' && up === 'hero') return 2;
+  if (c === '9' && up === 'champion') return 1;
+  return 0;
+}
+
+/** Whether my card `mine` wins against `theirs` (a Plague cancels the battle: no win, R-P1). */
+export function wins(mine: Card, theirs: Card): boolean {
+  if (mine === 'P' || theirs === 'P') return false;
+  const [m, t] = battleValues(mine, theirs, null, null);
+  return m > t;
+}
+
 /** Score of card `c` in province `id`: expected worth after the battle minus its cost. */
-function cellScore(view: OpponentView, c: Card, id: ProvinceId, theirs: readonly [Card, number][]): number {
+function cellScore(
+  view: OpponentView,
+  c: Card,
+  id: ProvinceId,
+  theirs: readonly [Card, number][],
+  tune?: OrdersTune,
+): number {
   const pub = view.public;
   const a = signedArmies(pub, view.me, id);
-  const w = provinceWeight(pub, id);
+  let w = provinceWeight(pub, id);
+  if (tune?.defend && a > 0 && pub.round % 3 === 0) {
+    const col = pub.round <= 3 ? 0 : pub.round <= 6 ? 1 : 2;
+    if ((pub.setup.displays[id][col] ?? 0) >= 3) w *= tune.defend;
+  }
+  const risk = tune?.events ? eventRisk(view, c) : 0;
   const before = holdValue(a);
   let ev = 0;
   for (const [o, p] of theirs) {
     const after = afterBattle(a, c, o, view.me, pub.deadlyPlague);
     ev += p * (w * (holdValue(after) - before) + ARMY * 0.3 * (after - a));
+    // armies set aside when the 9 / 10 does not win: out of play until supported back (R-X1)
+    if (risk && !wins(c, o)) ev -= p * risk * ARMY * 1.5;
   }
   return ev - playCost(c, pub.round);
 }
 
-/** Up to `k` best orders, best first (scores blurred by `noise`), each an 'orders' answer. */
-export function greedyOrders(view: OpponentView, rng: Rng, noise = 0, k = 1): OpponentAnswer[] {
+/** Up to `k` best orders, best first (scores blurred by `noise`, tuned by `tune` for the search), each an 'orders' answer. */
+export function greedyOrders(
+  view: OpponentView,
+  rng: Rng,
+  noise = 0,
+  k = 1,
+  tune?: OrdersTune,
+): OpponentAnswer[] {
   const hand = view.own.hand;
   const extras = unknownExtras(view);
   const distinct: Card[] = [];
@@ -81,7 +125,8 @@ export function greedyOrders(view: OpponentView, rng: Rng, noise = 0, k = 1): Op
   const theirs = PROVINCES.map((id) => theirCards(view, id, extras));
   distinct.forEach((c, d) =>
     PROVINCES.forEach((id, i) => {
-      const v = cellScore(view, c, id, theirs[i] ?? []) + (noise ? (rng.int(2001) / 1000 - 1) * noise : 0);
+      const v =
+        cellScore(view, c, id, theirs[i] ?? [], tune) + (noise ? (rng.int(2001) / 1000 - 1) * noise : 0);
       score[d * 5 + i] = cardFits(view, c, id) ? v : -Infinity;
     }),
   );

@@ -41,6 +41,9 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     prior: 0.02,
     windows: false,
   },
+  // 1,000 playouts as hard0: at 800 (within 1.5·10⁹ instructions by every count) it won only 24 of 60
+  // games against hard0 (README's panel); at 1,000 its slowest decision is a floor of 1.2–1.5·10⁹
+  // engine instructions and 0.9–1.7·10⁹ with all its work, by a load-dependent calibration
   hard: {
     orders: 1000,
     other: 250,
@@ -54,6 +57,8 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     prior: 0.02,
     windows: false,
     defend: true,
+    tuned: true,
+    keepRule: true,
   },
   // hard before issue 23 (the other side modelled by greedy alone): the arena's yardstick for the new one
   hard0: {

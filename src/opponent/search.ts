@@ -33,6 +33,10 @@ export interface SearchBudget {
   prior: number;
   /** Whether the cautious style's orders (strong cards on held provinces in a scoring round, saved otherwise) are a candidate too. */
   defend?: boolean;
+  /** Whether greedy's orders tuned for scoring-round defence and Champion / Hero (greedy.ts `OrdersTune`) are candidates too. */
+  tuned?: boolean;
+  /** Keeps by greedy's rule (the strongest by `futureValue`) instead of searched. */
+  keepRule?: boolean;
 }
 
 /** One candidate: the answer and how it changes a sampled world (false: illegal there, skip). */
@@ -51,6 +55,7 @@ export function searchAnswer(
 ): OpponentAnswer {
   const rng = new Rng(`search:${seed}`);
   if (!b.windows && (ask.kind === 'window' || ask.kind === 'warlord')) return greedyAnswer(view, ask, rng);
+  if (b.keepRule && ask.kind === 'keep') return greedyAnswer(view, ask, rng);
   const cands = candidates(view, ask, rng, b);
   if (cands.length === 0) return greedyAnswer(view, ask, rng);
   if (cands.length === 1) return (cands[0] as Candidate).answer;
@@ -69,7 +74,7 @@ function candidates(view: OpponentView, ask: OpponentAsk, rng: Rng, b: SearchBud
   const me = view.me;
   switch (ask.kind) {
     case 'orders':
-      return orderCandidates(view, rng, b.candidates, b.defend === true);
+      return orderCandidates(view, rng, b.candidates, b.defend === true, b.tuned === true);
     case 'keep': {
       const drawn = view.own.drawn;
       const k = Math.min(ask.count, drawn.length);
@@ -159,7 +164,13 @@ function setupWorld(w: World, view: OpponentView, mine: WarlordId, rng: Rng): bo
 }
 
 /** Greedy's best orders, then swaps of two provinces and one card exchanged with the hand, up to `n` (+ sequences). */
-function orderCandidates(view: OpponentView, rng: Rng, n: number, defend: boolean): Candidate[] {
+function orderCandidates(
+  view: OpponentView,
+  rng: Rng,
+  n: number,
+  defend: boolean,
+  tuned: boolean,
+): Candidate[] {
   const me = view.me;
   const top = greedyOrders(view, rng, 0, Math.max(1, Math.ceil(n / 2)));
   const list: OpponentAnswer[] = top.slice();
@@ -168,11 +179,21 @@ function orderCandidates(view: OpponentView, rng: Rng, n: number, defend: boolea
     const c = styleAnswer('cautious', view, { kind: 'orders' }, rng);
     if (c.kind === 'orders') list.push(c);
   }
+  if (tuned) {
+    // greedy's scores with held 3+ displays weighted up in a scoring round and a 9 / 10 priced under Champion / Hero
+    list.push(...greedyOrders(view, rng, 0, 2, { events: true, defend: 2 }));
+  }
   const keyOf = (a: OpponentAnswer): string =>
     a.kind === 'orders'
       ? `${PROVINCES.map((id) => a.orders[id]).join(',')}|${a.sequence?.join(',') ?? ''}|${a.secondSix ?? ''}`
       : '';
-  const seen = new Set(list.map(keyOf));
+  const seen = new Set<string>();
+  for (let i = list.length - 1; i >= 0; i--) {
+    // the first copy of each answer stays (greedy's first choice is candidate 0, with the prior)
+    const k = keyOf(list[i] as OpponentAnswer);
+    if (list.findIndex((x) => keyOf(x) === k) !== i) list.splice(i, 1);
+    else seen.add(k);
+  }
   const first = top[0];
   if (first && first.kind === 'orders') {
     for (let tries = 0; list.length < n && tries < 4 * n; tries++) {
