@@ -73,11 +73,17 @@ function ids(b: number): WarlordId[] {
 /**
  * The FastGame of a public state (and, given, both private sides), or null where the playout engine
  * does not go: a pending decision (a step suspended inside a province), unknown deck or hand counts
- * (cases), a private deck longer than its ring. The caller falls back to applyAction there.
+ * (cases), a private deck longer than its ring. The caller falls back to applyAction there. `into`: a
+ * game to reuse (reset) instead of a new one.
  */
-export function fromPublic(s: PublicState, privs?: Record<Player, PrivateState>): FastGame | null {
+export function fromPublic(
+  s: PublicState,
+  privs?: Record<Player, PrivateState>,
+  into?: FastGame,
+): FastGame | null {
   if (s.pending !== null || s.phase === 'reveal') return null;
-  const g = new FastGame();
+  const g = into ?? new FastGame();
+  if (into) into.reset();
   const o = s.setup.options;
   g.pl = o.edition === 'pl';
   g.beginner = o.variant === 'beginner';

@@ -114,6 +114,9 @@ const DECK_RING = 32;
 
 /** The whole game, public and (optionally) private, as small integers; mutated in place. */
 export class FastGame {
+  /** Every small array below is a view of this one buffer: one allocation, one fill to reset. */
+  private readonly mem = new Int8Array(512);
+  private memUsed = 0;
   // options (R-E*, R-P2, R-B5)
   pl = false;
   beginner = false;
@@ -122,78 +125,78 @@ export class FastGame {
   plagueCancelsCosts = true;
   costsFirst = true;
   /** Displays, province × 3 + column (R-F6). */
-  displays = new Int8Array(15);
+  readonly displays: Int8Array = this.view(15);
   /** Neighbours of each province, one bit per province (R-F5). */
-  adj = new Int8Array(5);
+  readonly adj: Int8Array = this.view(5);
 
   round = 0;
-  phase = PH_SETUP;
+  phase: number = PH_SETUP;
   marker = 0;
   actions = 0;
   /** Province owner (−1 none) and armies. */
-  owner = new Int8Array(5);
-  armies = new Int8Array(5);
-  pool = new Int8Array(2);
-  setAside = new Int8Array(2);
+  readonly owner: Int8Array = this.view(5);
+  readonly armies: Int8Array = this.view(5);
+  readonly pool: Int8Array = this.view(2);
+  readonly setAside: Int8Array = this.view(2);
   /** Six marks, player × 5 + province (R-C6). */
-  marks = new Int8Array(10);
+  readonly marks: Int8Array = this.view(10);
   /** Cards out of the game in the order they left, player × 16 + i; outLen[player] of them. */
-  out = new Int8Array(32);
-  outLen = new Int8Array(2);
+  readonly out: Int8Array = this.view(32);
+  readonly outLen: Int8Array = this.view(2);
   /** Public deck counts and non-framed cards in hand (R-B5 step 1). */
-  deck = new Int8Array(2);
-  handExtra = new Int8Array(2);
+  readonly deck: Int8Array = this.view(2);
+  readonly handExtra: Int8Array = this.view(2);
   /** Warlords: known open, used (bit per code), unrevealed filled commitments, War Chariot's open slots, chosen at setup. */
-  open = new Int32Array(2);
-  used = new Int32Array(2);
-  secret = new Int8Array(2);
-  slots = new Int8Array(2);
-  chosen = new Int8Array(2);
+  readonly open = new Int32Array(2);
+  readonly used = new Int32Array(2);
+  readonly secret: Int8Array = this.view(2);
+  readonly slots: Int8Array = this.view(2);
+  readonly chosen: Int8Array = this.view(2);
   plagues = 0;
   /** Event deck (R-V6): face-up card (−1 none), the rest in order, the discards in order. */
   evFace = -1;
-  evDeck = new Int8Array(5);
+  readonly evDeck: Int8Array = this.view(5);
   evLen = 0;
-  evDiscard = new Int8Array(5);
+  readonly evDiscard: Int8Array = this.view(5);
   evDiscLen = 0;
   evUnknown = false;
   lastChooser = -1;
   /** R-E2 pl: board counts at the previous phase 3 (prevSet false: none yet). */
   prevSet = false;
-  prev = new Int8Array(2);
+  readonly prev: Int8Array = this.view(2);
   /** This round's orders: sealed flags, cards player × 5 + province, sequences, second six (−1 none). */
-  sealed = new Int8Array(2);
-  cards = new Int8Array(10);
-  hasSeq = new Int8Array(2);
-  seq = new Int8Array(10);
-  secondSix = new Int8Array(2);
+  readonly sealed: Int8Array = this.view(2);
+  readonly cards: Int8Array = this.view(10);
+  readonly hasSeq: Int8Array = this.view(2);
+  readonly seq: Int8Array = this.view(10);
+  readonly secondSix: Int8Array = this.view(2);
   /** The resolution order in force (revealSet false: none yet). */
   revealSet = false;
   revChooser = -1;
-  revSeq = new Int8Array(5);
+  readonly revSeq: Int8Array = this.view(5);
   revIndex = 0;
   deadly = false;
-  oneBonus = new Int8Array(2);
-  passed = new Int8Array(2);
+  readonly oneBonus: Int8Array = this.view(2);
+  readonly passed: Int8Array = this.view(2);
   /** −1 none, 0 blue, 1 red, 2 draw. */
   winner = -1;
   endReason = -1;
 
   /** Private side, when `priv`: hand counts player × 15 + card; deck rings (top first). */
   priv = false;
-  hand = new Int8Array(30);
-  pdeck = new Int8Array(2 * DECK_RING);
-  pdStart = new Int8Array(2);
-  pdLen = new Int8Array(2);
+  readonly hand: Int8Array = this.view(30);
+  readonly pdeck: Int8Array = this.view(2 * DECK_RING);
+  readonly pdStart: Int8Array = this.view(2);
+  readonly pdLen: Int8Array = this.view(2);
   /** The last round's draws (R-R4): cards drawn and kept by each player, for the private side. */
-  drew = new Int8Array(2);
-  kept = new Int8Array(2);
+  readonly drew: Int8Array = this.view(2);
+  readonly kept: Int8Array = this.view(2);
 
   /** The decision being asked: player, kind, options, default, province (−1 none), reason (FAST_REASONS), and for a commit whether it is filled (R-W12). */
   askPlayer = 0;
   askKind = 0;
   askN = 0;
-  askOpts = new Int8Array(16);
+  readonly askOpts: Int8Array = this.view(16);
   askDefault = 0;
   askProvince = -1;
   askReason = 0;
@@ -215,6 +218,46 @@ export class FastGame {
   constructor() {
     this.owner.fill(-1);
     this.secondSix.fill(-1);
+  }
+
+  /** The next `n` bytes of the buffer (field initialisers only). */
+  private view(n: number): Int8Array {
+    const v = this.mem.subarray(this.memUsed, this.memUsed + n);
+    this.memUsed += n;
+    return v;
+  }
+
+  /** Back to a new game's blank state (a game reused, nothing allocated). */
+  reset(): void {
+    this.mem.fill(0);
+    this.open.fill(0);
+    this.used.fill(0);
+    this.owner.fill(-1);
+    this.secondSix.fill(-1);
+    this.pl = false;
+    this.beginner = false;
+    this.warlordsOn = true;
+    this.eventsOn = true;
+    this.plagueCancelsCosts = true;
+    this.costsFirst = true;
+    this.round = 0;
+    this.phase = PH_SETUP;
+    this.marker = 0;
+    this.actions = 0;
+    this.plagues = 0;
+    this.evFace = -1;
+    this.evLen = 0;
+    this.evDiscLen = 0;
+    this.evUnknown = false;
+    this.lastChooser = -1;
+    this.prevSet = false;
+    this.revealSet = false;
+    this.revChooser = -1;
+    this.revIndex = 0;
+    this.deadly = false;
+    this.winner = -1;
+    this.endReason = -1;
+    this.priv = false;
   }
 
   // —— private deck ——
