@@ -35,8 +35,13 @@ const drawn = new Int8Array(4);
 /** The playout's random stream (mulberry32, as Rng), kept in a module variable: nothing allocated. */
 let dice = 0;
 
+/** Seeds the stream of `roll` (playFast does it from its Rng). */
+export function seedRoll(seed: number): void {
+  dice = seed | 0;
+}
+
 /** A uniform integer 0 … n − 1 (n ≤ 32,768) from the top 16 bits, multiplied (no division; bias below n / 65,536). */
-function roll(n: number): number {
+export function roll(n: number): number {
   dice = (dice + 0x6d2b79f5) | 0;
   let t = Math.imul(dice ^ (dice >>> 15), 1 | dice);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
@@ -83,7 +88,7 @@ export function fastPlayout(w: World, rng: Rng, policy: Policy): PublicState | n
 /** Play FastGame `g` (with its private sides) to the end of the game by `policy`. */
 export function playFast(g: FastGame, rng: Rng, policy: Policy): void {
   const light = policy === 'light';
-  dice = rng.next() | 0; // the playout's own stream, seeded from `rng`
+  seedRoll(rng.next()); // the playout's own stream, seeded from `rng`
   g.asker = ask;
   for (let guard = 0; g.phase !== PH_OVER && guard < 100; guard++) {
     if (g.phase === PH_ORDERS) {
@@ -212,8 +217,9 @@ function bestProvince(g: FastGame, p: number, w: number): number {
 /** Seal `p`'s orders by the policy, the order of resolution at random when it chooses (playout.ts's `sealOrders`). */
 function seal(g: FastGame, p: number, chooses: boolean, light: boolean): void {
   // the hand as a list, five cards of it at random (a partial Fisher–Yates), the sixth kept for R-C6
-  let n = 0;
-  for (let c = 0; c < 15; c++) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) handList[n++] = c;
+  for (let c = 0; c < 6; c++) handList[c] = c; // the framed 1–6 are always in hand (R-C4)
+  let n = 6;
+  for (let c = 6; c < 15; c++) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) handList[n++] = c;
   for (let i = 0; i < 6 && i < n - 1; i++) {
     const j = i + roll(n - i);
     const t = handList[i] as number;

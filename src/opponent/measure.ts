@@ -16,7 +16,7 @@ import type { OpponentView } from './api';
 import { sampleWorld } from './determinize';
 import { decide } from './index';
 import { playMatch } from './match';
-import { fastPlayoutStats, playFast } from './fast-playout';
+import { fastPlayoutStats, playFast, roll, seedRoll } from './fast-playout';
 import { enginePlayout, engineActions, playout, type Policy } from './playout';
 import { Rng } from './rng';
 
@@ -86,18 +86,22 @@ for (const [a, b] of DEFAULT_BORDERS) {
   ADJ_BITS[j] = (ADJ_BITS[j] as number) | (1 << i);
 }
 
+/** The 14 non-framed cards' codes (6–14), shuffled in place for each random game's decks. */
+const DECK = [6, 7, 8, 9, 10, 10, 10, 11, 12, 13, 13, 13, 14, 14];
+
 /** `g`, reset for a complete random game, set up directly on the playout engine: as randomWorld (random displays, one open warlord a side, decks dealt, events shuffled, the first turned), round 1. */
 export function randomFastGame(rng: Rng, g: fast.FastGame): fast.FastGame {
   g.reset();
+  seedRoll(rng.next()); // the playout's integer stream (Rng.int divides a double)
   for (let i = 0; i < 5; i++) {
-    g.displays[i * 3] = rng.int(4);
-    g.displays[i * 3 + 1] = rng.int(5);
-    g.displays[i * 3 + 2] = rng.int(6);
+    g.displays[i * 3] = roll(4);
+    g.displays[i * 3 + 1] = roll(5);
+    g.displays[i * 3 + 2] = roll(6);
     g.adj[i] = ADJ_BITS[i] as number;
   }
   g.priv = true;
   for (let p = 0; p < 2; p++) {
-    const w = p === 0 ? 5 + rng.int(5) : rng.int(5);
+    const w = p === 0 ? 5 + roll(5) : roll(5);
     g.open[p] = 1 << w;
     g.chosen[p] = 1;
     g.pool[p] = 18; // R-F2
@@ -110,16 +114,26 @@ export function randomFastGame(rng: Rng, g: fast.FastGame): fast.FastGame {
       g.marker = 1; // R-W8
     }
     // the 14 non-framed cards (codes 6–14: one 7–10, three +1, one +2 and +3, three −1, two Plagues), shuffled
-    const deck = [6, 7, 8, 9, 10, 10, 10, 11, 12, 13, 13, 13, 14, 14];
-    rng.shuffle(deck);
+    const deck = DECK;
+    for (let i = 13; i > 0; i--) {
+      const j = roll(i + 1);
+      const t = deck[i] as number;
+      deck[i] = deck[j] as number;
+      deck[j] = t;
+    }
     for (let c = 0; c < 6; c++) g.hand[p * 15 + c] = 1;
     for (let i = 0; i < 14; i++)
       if (i < 4) g.hand[p * 15 + (deck[i] as number)] = (g.hand[p * 15 + (deck[i] as number)] as number) + 1;
       else g.deckPush(p, deck[i] as number);
   }
-  const events = rng.shuffle([0, 1, 2, 3, 4]);
-  g.evFace = events[0] as number;
-  for (let i = 1; i < 5; i++) g.evDeck[i - 1] = events[i] as number;
+  for (let i = 0; i < 5; i++) g.evDeck[i] = i;
+  for (let i = 4; i > 0; i--) {
+    const j = roll(i + 1);
+    const t = g.evDeck[i] as number;
+    g.evDeck[i] = g.evDeck[j] as number;
+    g.evDeck[j] = t;
+  }
+  g.evFace = g.evDeck[4] as number; // the last of the shuffled five, turned face up
   g.evLen = 4;
   g.round = 1;
   g.phase = fast.PH_ORDERS;

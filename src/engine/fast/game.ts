@@ -229,11 +229,14 @@ export class FastGame {
 
   /** Back to a new game's blank state (a game reused, nothing allocated). */
   reset(): void {
-    this.mem.fill(0);
-    this.open.fill(0);
-    this.used.fill(0);
-    this.owner.fill(-1);
-    this.secondSix.fill(-1);
+    this.mem.fill(0); // one builtin call; the few others by hand
+    this.open[0] = 0;
+    this.open[1] = 0;
+    this.used[0] = 0;
+    this.used[1] = 0;
+    for (let i = 0; i < 5; i++) this.owner[i] = -1;
+    this.secondSix[0] = -1;
+    this.secondSix[1] = -1;
     this.pl = false;
     this.beginner = false;
     this.warlordsOn = true;
@@ -318,8 +321,13 @@ export class FastGame {
   /** Who chooses the resolution order this round, −1 for the fixed order (R-R3, R-E1, R-E2). */
   chooser(): number {
     if (this.pl ? this.round <= 3 : this.round <= 1) return -1;
-    const b = this.boardCount(0);
-    const r = this.boardCount(1);
+    let b = 0;
+    let r = 0;
+    for (let i = 0; i < 5; i++) {
+      const o = this.owner[i] as number;
+      if (o === 0) b += this.armies[i] as number;
+      else if (o === 1) r += this.armies[i] as number;
+    }
     if (b !== r) return b < r ? 0 : 1;
     if (this.pl && this.prevSet && this.prev[0] !== this.prev[1])
       return (this.prev[0] as number) < (this.prev[1] as number) ? 0 : 1;
