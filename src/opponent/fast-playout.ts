@@ -32,20 +32,22 @@ const orders = new Int8Array(5);
 const seq = new Int8Array(5);
 const drawn = new Int8Array(4);
 
-/** The playout's random stream (mulberry32, as Rng), kept in a module variable: nothing allocated. */
-let dice = 0;
+/** The playout's random stream (xorshift32, never 0), kept in a module variable: nothing allocated. */
+let dice = 1;
 
 /** Seeds the stream of `roll` (playFast does it from its Rng). */
 export function seedRoll(seed: number): void {
-  dice = seed | 0;
+  dice = seed | 0 || 1;
 }
 
 /** A uniform integer 0 … n − 1 (n ≤ 32,768) from the top 16 bits, multiplied (no division; bias below n / 65,536). */
 export function roll(n: number): number {
-  dice = (dice + 0x6d2b79f5) | 0;
-  let t = Math.imul(dice ^ (dice >>> 15), 1 | dice);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return (((t ^ (t >>> 14)) >>> 16) * n) >>> 16;
+  let x = dice;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  dice = x;
+  return ((x >>> 16) * n) >>> 16;
 }
 
 /** True with probability pct / 100. */

@@ -115,7 +115,7 @@ const DECK_RING = 32;
 /** The whole game, public and (optionally) private, as small integers; mutated in place. */
 export class FastGame {
   /** Every small array below is a view of this one buffer: one allocation, one fill to reset. */
-  private readonly mem = new Int8Array(512);
+  private readonly mem = new Int8Array(320);
   private memUsed = 0;
   // options (R-E*, R-P2, R-B5)
   pl = false;
@@ -224,6 +224,7 @@ export class FastGame {
   private view(n: number): Int8Array {
     const v = this.mem.subarray(this.memUsed, this.memUsed + n);
     this.memUsed += n;
+    if (this.memUsed > this.mem.length) throw new Error('FastGame: buffer too small');
     return v;
   }
 
@@ -429,8 +430,15 @@ export class FastGame {
     for (let i = 0; i < 5; i++) this.revSeq[i] = own ? (this.seq[ch * 5 + i] as number) : i;
     if (ch >= 0) this.lastChooser = ch;
     this.prevSet = true;
-    this.prev[0] = this.boardCount(0);
-    this.prev[1] = this.boardCount(1);
+    let b = 0;
+    let r = 0;
+    for (let i = 0; i < 5; i++) {
+      const o = this.owner[i] as number;
+      if (o === 0) b += this.armies[i] as number;
+      else if (o === 1) r += this.armies[i] as number;
+    }
+    this.prev[0] = b; // for R-E2 pl next round
+    this.prev[1] = r;
     this.revealSet = true;
     this.revChooser = ch;
     this.revIndex = 0;
