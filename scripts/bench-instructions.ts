@@ -9,7 +9,7 @@
 //                search's playouts run now), set up on it directly.
 // Then, without valgrind, light playouts per CPU second from rounds 1, 4 and 7 (the search's unit of
 // work), through applyAction (before) and on the playout engine (after).
-//   npm run bench:instructions [-- --from 2000 --to 4000] [-- --fast-from 2000 --fast-to 6000]
+//   npm run bench:instructions [-- --from 2000 --to 4000] [-- --fast-from 6000 --fast-to 12000]
 //     [-- --paths fast,applyAction,playout] [-- --no-valgrind]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,7 +74,7 @@ interface Args {
 }
 
 function args(argv: string[]): Args {
-  const a: Args = { from: 2000, to: 4000, fastFrom: 2000, fastTo: 6000, paths: [...PATHS], valgrind: true };
+  const a: Args = { from: 2000, to: 4000, fastFrom: 6000, fastTo: 12000, paths: [...PATHS], valgrind: true };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--from') a.from = Number(argv[++i]);
     else if (argv[i] === '--to') a.to = Number(argv[++i]);
@@ -153,7 +153,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     const st = m.fastPlayoutStats;
     console.log(
-      `playout engine: ${st.playouts} playouts, ${st.engineDecisions} decisions answered through applyAction first (worlds suspended in a province), ${st.notCovered} worlds left to applyAction`,
+      `playout engine: ${st.playouts} playouts (${(st.actions / Math.max(1, st.playouts)).toFixed(1)} actions each), ${st.engineDecisions} decisions answered through applyAction first (worlds suspended in a province), ${st.notCovered} worlds left to applyAction`,
     );
     console.log(JSON.stringify(result));
   } finally {
