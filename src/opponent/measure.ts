@@ -86,8 +86,9 @@ for (const [a, b] of DEFAULT_BORDERS) {
   ADJ_BITS[j] = (ADJ_BITS[j] as number) | (1 << i);
 }
 
-/** The 14 non-framed cards' codes (6–14), shuffled in place for each random game's decks. */
-const DECK = [6, 7, 8, 9, 10, 10, 10, 11, 12, 13, 13, 13, 14, 14];
+/** The 14 non-framed cards' codes (6–14), and the list each random game's decks are shuffled in. */
+const CARDS14: readonly number[] = [6, 7, 8, 9, 10, 10, 10, 11, 12, 13, 13, 13, 14, 14];
+const DECK = CARDS14.slice();
 
 /** `g`, reset for a complete random game, set up directly on the playout engine: as randomWorld (random displays, one open warlord a side, decks dealt, events shuffled, the first turned), round 1. */
 export function randomFastGame(rng: Rng, g: fast.FastGame): fast.FastGame {
@@ -115,6 +116,7 @@ export function randomFastGame(rng: Rng, g: fast.FastGame): fast.FastGame {
     }
     // the 14 non-framed cards (codes 6–14: one 7–10, three +1, one +2 and +3, three −1, two Plagues), shuffled
     const deck = DECK;
+    for (let i = 0; i < 14; i++) deck[i] = CARDS14[i] as number; // each game a function of its seed only
     for (let i = 13; i > 0; i--) {
       const j = roll(i + 1);
       const t = deck[i] as number;
