@@ -3,9 +3,14 @@
 // under callgrind; the marginal cost (I(B) − I(A)) / (B − A) leaves out node's start-up, the bundle's
 // loading and the JIT's warm-up. Two paths, each a seeded random game from the same driver:
 //   applyAction  the engine's checked, logged, copying reducer (simulate, what the app runs);
-//   playout      the opponent's playout path (playout.ts's fast engine path, what the search runs).
-// Then, without valgrind, playouts per CPU second from rounds 1, 4 and 7 (the search's unit of work).
-//   npm run bench:instructions [-- --from 2000 --to 4000] [-- --no-valgrind]
+//   playout      a random playout through applyAction (playout.ts's enginePlayout, the search's path
+//                before issue 23's playout engine);
+//   fast         a random game on the playout engine (src/engine/fast, fast-playout.ts: what the
+//                search's playouts run now), set up on it directly.
+// Then, without valgrind, light playouts per CPU second from rounds 1, 4 and 7 (the search's unit of
+// work), through applyAction (before) and on the playout engine (after).
+//   npm run bench:instructions [-- --from 2000 --to 4000] [-- --fast-from 6000 --fast-to 12000]
+//     [-- --paths fast,applyAction,playout] [-- --no-valgrind]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,19 +61,46 @@ function cpuSeconds(): number {
   return (c.user + c.system) / 1e6;
 }
 
-function args(argv: string[]): { from: number; to: number; valgrind: boolean } {
-  let from = 2000;
-  let to = 4000;
-  let valgrind = true;
+/** The paths measured, in the order printed. */
+const PATHS = ['fast', 'applyAction', 'playout'] as const;
+
+interface Args {
+  from: number;
+  to: number;
+  fastFrom: number;
+  fastTo: number;
+  paths: (typeof PATHS)[number][];
+  valgrind: boolean;
+}
+
+function args(argv: string[]): Args {
+  const a: Args = { from: 2000, to: 4000, fastFrom: 6000, fastTo: 12000, paths: [...PATHS], valgrind: true };
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--from') from = Number(argv[++i]);
-    else if (argv[i] === '--to') to = Number(argv[++i]);
-    else if (argv[i] === '--no-valgrind') valgrind = false;
-    else throw new Error(`unknown argument ${argv[i]}; use --from A --to B, --no-valgrind`);
+    if (argv[i] === '--from') a.from = Number(argv[++i]);
+    else if (argv[i] === '--to') a.to = Number(argv[++i]);
+    else if (argv[i] === '--fast-from') a.fastFrom = Number(argv[++i]);
+    else if (argv[i] === '--fast-to') a.fastTo = Number(argv[++i]);
+    else if (argv[i] === '--paths')
+      a.paths = String(argv[++i])
+        .split(',')
+        .map((x) => {
+          const p = PATHS.find((q) => q === x);
+          if (!p) throw new Error(`unknown path ${x}; use ${PATHS.join(', ')}`);
+          return p;
+        });
+    else if (argv[i] === '--no-valgrind') a.valgrind = false;
+    else
+      throw new Error(
+        `unknown argument ${argv[i]}; use --from A --to B, --fast-from A --fast-to B, --paths, --no-valgrind`,
+      );
   }
-  if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to > from))
-    throw new Error('--from A --to B: whole numbers, A < B');
-  return { from, to, valgrind };
+  for (const [x, y] of [
+    [a.from, a.to],
+    [a.fastFrom, a.fastTo],
+  ] as const)
+    if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y > x))
+      throw new Error('--from A --to B: whole numbers, A < B');
+  return a;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -88,13 +120,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const result: Record<string, number> = {};
     if (opt.valgrind) {
       execFileSync('valgrind', ['--version']);
-      for (const path of ['applyAction', 'playout'] as const) {
-        const a = instructions(dir, path, opt.from);
-        const b = instructions(dir, path, opt.to);
-        const per = Math.round((b - a) / (opt.to - opt.from));
+      for (const path of opt.paths) {
+        const [from, to] = path === 'fast' ? [opt.fastFrom, opt.fastTo] : [opt.from, opt.to];
+        const a = instructions(dir, path, from);
+        const b = instructions(dir, path, to);
+        const per = Math.round((b - a) / (to - from));
         result[`${path}InstructionsPerGame`] = per;
         console.log(
-          `${path}: ${per.toLocaleString('en')} instructions per complete random game (callgrind, marginal over games ${opt.from + 1}–${opt.to})`,
+          `${path}: ${per.toLocaleString('en')} instructions per complete random game (callgrind, marginal over games ${from + 1}–${to})`,
         );
       }
     }
@@ -103,14 +136,25 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const views = ['pp1', 'pp2', 'pp3', 'pp4']
         .map((s) => m.viewAtRound(s, round))
         .filter((v) => v !== null);
-      for (const v of views) m.runPlayouts(v, 50, 'light'); // warm-up
-      let n = 0;
-      const c0 = cpuSeconds();
-      while (cpuSeconds() - c0 < 1.5) for (const v of views) n += m.runPlayouts(v, 50, 'light');
-      const rate = Math.round(n / (cpuSeconds() - c0));
-      result[`playoutsPerCpuSecondRound${round}`] = rate;
-      console.log(`light playouts from round ${round}: ${rate.toLocaleString('en')} per CPU second`);
+      const rates: number[] = [];
+      for (const engine of [true, false]) {
+        for (const v of views) m.runPlayouts(v, 50, 'light', engine); // warm-up
+        let n = 0;
+        const c0 = cpuSeconds();
+        while (cpuSeconds() - c0 < 1.5) for (const v of views) n += m.runPlayouts(v, 50, 'light', engine);
+        rates.push(Math.round(n / (cpuSeconds() - c0)));
+      }
+      const [before, after] = rates as [number, number];
+      result[`enginePlayoutsPerCpuSecondRound${round}`] = before;
+      result[`playoutsPerCpuSecondRound${round}`] = after;
+      console.log(
+        `light playouts from round ${round}, per CPU second: ${before.toLocaleString('en')} through applyAction → ${after.toLocaleString('en')} on the playout engine (×${(after / before).toFixed(1)})`,
+      );
     }
+    const st = m.fastPlayoutStats;
+    console.log(
+      `playout engine: ${st.playouts} playouts (${(st.actions / Math.max(1, st.playouts)).toFixed(1)} actions each), ${st.engineDecisions} decisions answered through applyAction first (worlds suspended in a province), ${st.notCovered} worlds left to applyAction`,
+    );
     console.log(JSON.stringify(result));
   } finally {
     rmSync(dir, { recursive: true, force: true });

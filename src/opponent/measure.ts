@@ -5,7 +5,9 @@ import {
   BLUE_WARLORDS,
   cardSet,
   createGame,
+  DEFAULT_BORDERS,
   DEFAULT_OPTIONS,
+  fast,
   isFramed,
   RED_WARLORDS,
   simulate,
@@ -14,7 +16,8 @@ import type { OpponentView } from './api';
 import { sampleWorld } from './determinize';
 import { decide } from './index';
 import { playMatch } from './match';
-import { engineActions, playout, type Policy } from './playout';
+import { fastPlayoutStats, playFast, roll, seedRoll } from './fast-playout';
+import { enginePlayout, engineActions, playout, type Policy } from './playout';
 import { Rng } from './rng';
 
 /** The view of blue's first orders ask in round `round` of a seeded greedy-vs-greedy game (null if it ended first). */
@@ -31,11 +34,12 @@ export function viewAtRound(seed: string, round: number): OpponentView | null {
   return found;
 }
 
-/** Run `n` playouts (sample a world, play it out) from `view`; returns how many reached the end. */
-export function runPlayouts(view: OpponentView, n: number, policy: Policy): number {
+/** Run `n` playouts (sample a world, play it out) from `view`, on the playout engine or (`engine`) through applyAction only; returns how many reached the end. */
+export function runPlayouts(view: OpponentView, n: number, policy: Policy, engine = false): number {
   let over = 0;
+  const play = engine ? enginePlayout : playout;
   for (let i = 0; i < n; i++) {
-    const s = playout(sampleWorld(view, new Rng(`m-world-${i}`)), new Rng(`m-play-${i}`), policy);
+    const s = play(sampleWorld(view, new Rng(`m-world-${i}`)), new Rng(`m-play-${i}`), policy);
     if (s.phase === 'over') over++;
   }
   return over;
@@ -73,11 +77,85 @@ export function randomWorld(seed: number): {
   return { state: c.state, privs: { blue: deal('blue', blue), red: deal('red', red) } };
 }
 
-/** One complete random game from `seed` through `path`: the engine's simulate (applyAction) or a random playout. */
-export function randomGame(path: string, seed: number): PublicState {
+/** The default borders as the playout engine's neighbour bits (R-F5). */
+const ADJ_BITS = [0, 0, 0, 0, 0];
+for (const [a, b] of DEFAULT_BORDERS) {
+  const i = fast.provinceCode(a);
+  const j = fast.provinceCode(b);
+  ADJ_BITS[i] = (ADJ_BITS[i] as number) | (1 << j);
+  ADJ_BITS[j] = (ADJ_BITS[j] as number) | (1 << i);
+}
+
+/** The 14 non-framed cards' codes (6–14), and the list each random game's decks are shuffled in. */
+const CARDS14: readonly number[] = [6, 7, 8, 9, 10, 10, 10, 11, 12, 13, 13, 13, 14, 14];
+const DECK = CARDS14.slice();
+
+/** `g`, reset for a complete random game, set up directly on the playout engine: as randomWorld (random displays, one open warlord a side, decks dealt, events shuffled, the first turned), round 1. */
+export function randomFastGame(rng: Rng, g: fast.FastGame): fast.FastGame {
+  g.reset();
+  seedRoll(rng.next()); // the playout's integer stream (Rng.int divides a double)
+  for (let i = 0; i < 5; i++) {
+    g.displays[i * 3] = roll(4);
+    g.displays[i * 3 + 1] = roll(5);
+    g.displays[i * 3 + 2] = roll(6);
+    g.adj[i] = ADJ_BITS[i] as number;
+  }
+  g.priv = true;
+  for (let p = 0; p < 2; p++) {
+    const w = p === 0 ? 5 + roll(5) : roll(5);
+    g.open[p] = 1 << w;
+    g.chosen[p] = 1;
+    g.pool[p] = 18; // R-F2
+    g.setAside[p] = 3;
+    g.deck[p] = 10;
+    g.handExtra[p] = 4;
+    if (w === fast.W_HEAD_START) {
+      g.open[p] = 0;
+      g.used[p] = 1 << w;
+      g.marker = 1; // R-W8
+    }
+    // the 14 non-framed cards (codes 6–14: one 7–10, three +1, one +2 and +3, three −1, two Plagues), shuffled
+    const deck = DECK;
+    for (let i = 0; i < 14; i++) deck[i] = CARDS14[i] as number; // each game a function of its seed only
+    for (let i = 13; i > 0; i--) {
+      const j = roll(i + 1);
+      const t = deck[i] as number;
+      deck[i] = deck[j] as number;
+      deck[j] = t;
+    }
+    for (let c = 0; c < 6; c++) g.hand[p * 15 + c] = 1;
+    for (let i = 0; i < 14; i++)
+      if (i < 4) g.hand[p * 15 + (deck[i] as number)] = (g.hand[p * 15 + (deck[i] as number)] as number) + 1;
+      else g.deckPush(p, deck[i] as number);
+  }
+  for (let i = 0; i < 5; i++) g.evDeck[i] = i;
+  for (let i = 4; i > 0; i--) {
+    const j = roll(i + 1);
+    const t = g.evDeck[i] as number;
+    g.evDeck[i] = g.evDeck[j] as number;
+    g.evDeck[j] = t;
+  }
+  g.evFace = g.evDeck[4] as number; // the last of the shuffled five, turned face up
+  g.evLen = 4;
+  g.round = 1;
+  g.phase = fast.PH_ORDERS;
+  return g;
+}
+
+/** The game every fast random game reuses. */
+const spareGame = new fast.FastGame();
+
+/** One complete random game from `seed` through `path`: the engine's simulate (applyAction), a random playout through applyAction, or one on the playout engine (`fast`). */
+export function randomGame(path: string, seed: number): { phase: PublicState['phase'] } {
   if (path === 'applyAction') return simulate(seed, { options: { events: true, variant: 'standard' } }).state;
-  return playout(randomWorld(seed), new Rng(seed ^ 0x5bd1e995), 'random');
+  if (path === 'fast') {
+    const rng = new Rng(seed);
+    const g = randomFastGame(rng, spareGame);
+    playFast(g, rng, 'random');
+    return { phase: g.phase === fast.PH_OVER ? 'over' : 'reveal' };
+  }
+  return enginePlayout(randomWorld(seed), new Rng(seed ^ 0x5bd1e995), 'random');
 }
 
 /** The referee and the search's counter of engine actions, for the arena's bundled copy. */
-export { engineActions, playMatch };
+export { engineActions, fastPlayoutStats, playMatch };

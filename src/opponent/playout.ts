@@ -16,6 +16,7 @@ import type {
 } from '../engine';
 import { applyAction, chooser, isFramed, PLAYERS, PROVINCES } from '../engine';
 import type { World } from './determinize';
+import { fastPlayout } from './fast-playout';
 import { futureValue } from './knowledge';
 import type { Rng } from './rng';
 
@@ -30,6 +31,14 @@ type Act = (a: Action) => boolean;
 
 /** Play `w` (mutated) to the end; returns the final state. */
 export function playout(w: World, rng: Rng, policy: Policy): PublicState {
+  // issue 23: the playout engine (fast-playout.ts); below, applyAction for the worlds it does not cover
+  const fast = fastPlayout(w, rng, policy);
+  if (fast) return fast;
+  return enginePlayout(w, rng, policy);
+}
+
+/** Play `w` (mutated) to the end through applyAction; returns the final state. */
+export function enginePlayout(w: World, rng: Rng, policy: Policy): PublicState {
   let s = w.state;
   const privs = w.privs;
   const priv = (p: Player): PrivateState => (p === 'blue' ? privs.blue : privs.red);
