@@ -59,12 +59,17 @@ export const READ_RATE_GOAL = 0.99;
 /** Goal (issue 22): share of the 'hard' condition's frames read through the app. */
 export const HARD_READ_RATE_GOAL = 0.95;
 /**
- * Gated (`npm run budgets`): what the app reaches under this model, short of the goal: 95.6 % of the
- * budgets' 160 frames of every condition but 'hard' at 1280×720 (README, "Scanning under a camera model").
+ * Gated (`npm run budgets`): PRODUCT.md's 97 % under a realistic camera model. The app, cycling its
+ * frame filters (qr-frame-filters.ts), read 98.5 % of the budgets' 200 frames of every condition but
+ * 'hard' at 1280×720, and 99.0 % of 400 held-out frames (README, "Scanning under a camera model").
  */
-export const READ_RATE_BUDGET = 0.95;
-/** Gated: what the app reaches of the 'hard' condition, short of the goal: 87.0 % of the budgets' 100 frames. */
-export const HARD_READ_RATE_BUDGET = 0.85;
+export const READ_RATE_BUDGET = 0.97;
+/**
+ * Gated: the 'hard' condition. The app read 95.0 % of the budgets' 100 frames and 96 % of 100 held-out
+ * ones; the gate sits two frames under PRODUCT.md's 95 % because a frame read on its last attempt can
+ * fall either side when the page is slow, and the goal (95 %) is printed beside it.
+ */
+export const HARD_READ_RATE_BUDGET = 0.93;
 /** Decode attempts a frame gets in the app before it counts as not read. */
 export const DECODE_ATTEMPTS = 3;
 /** A timed scan that reads nothing within this counts as failed. */
@@ -73,8 +78,8 @@ const TIMED_SCAN_LIMIT_MS = 10_000;
 const LIVE_FRAME_MS = 100;
 /** Frames in a live sequence. */
 const LIVE_FRAMES = 6;
-/** Seed of the camera model's draws. */
-const MODEL_SEED = 2026;
+/** Seed of the camera model's draws; CAMERA_MODEL_SEED films other frames (a held-out check of a decoder change). */
+const MODEL_SEED = Number(process.env.CAMERA_MODEL_SEED ?? 2026);
 
 /** One frame of the corpus: a message text and how it is filmed. */
 export interface CorpusFrame {

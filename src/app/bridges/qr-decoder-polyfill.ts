@@ -13,6 +13,7 @@
 // it with the rest) and locateFile points zxing-wasm at that copy, so no request leaves the app.
 import { prepareZXingModule, readBarcodes, type ReadResult } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { applyFrameFilter, FRAME_FILTERS } from './qr-frame-filters';
 import { QR_READER_OPTIONS } from './qr-reader-options';
 
 /** A corner of a found code, in the picture's pixels. */
@@ -68,15 +69,21 @@ function detected({ text, position }: ReadResult): DetectedCode {
   };
 }
 
-/** A BarcodeDetector that reads QR codes with zxing-wasm and the app's reader options. */
+/**
+ * A BarcodeDetector that reads QR codes with zxing-wasm and the app's reader options, each decode
+ * attempt through the next of the frame filters (plain, sharpened, flattened: qr-frame-filters.ts).
+ */
 export class QrBarcodeDetector {
+  private attempts = 0;
   /** QR codes only: the app's only format. */
   static async getSupportedFormats(): Promise<readonly string[]> {
     return ['qr_code'];
   }
   /** Codes found in the picture (html5-qrcode hands its aiming-box canvas). */
   async detect(source: CanvasImageSource | ImageData): Promise<DetectedCode[]> {
-    const found = await readBarcodes(pixelsOf(source), QR_READER_OPTIONS);
+    const filter = FRAME_FILTERS[this.attempts++ % FRAME_FILTERS.length]!;
+    const pixels = applyFrameFilter(pixelsOf(source), filter);
+    const found = await readBarcodes(pixels as ImageData, QR_READER_OPTIONS);
     return found.filter((r) => r.isValid).map(detected);
   }
 }

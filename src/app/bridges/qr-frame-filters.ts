@@ -1,0 +1,94 @@
+// Filters the QR decoder cycles through, one per decode attempt, on the aiming box's pixels: the
+// frame as it is, sharpened (against blur and motion blur), and with its slow shading divided out
+// (against glare, moiré and uneven light). Each reads frames the others miss under the camera model
+// (README, "Scanning under a camera model"); a live camera gives a new frame every attempt, so a
+// scan that fails plainly on a blurred code gets its sharpened try a frame later. Pure pixel code:
+// no DOM, so `npm run bench:camera` runs the very same filters in Node.
+
+/** An RGBA picture (what a canvas's getImageData gives; ImageData fits). */
+export interface RgbaPicture {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/** The filters, in the order decode attempts take them. */
+export const FRAME_FILTERS = ['plain', 'sharpened', 'flattened'] as const;
+
+/** One of the filters. */
+export type FrameFilter = (typeof FRAME_FILTERS)[number];
+
+/** Luma of each pixel, 0–255 (the Rec. 601 weights ZXing uses). */
+function luma({ data, width, height }: RgbaPicture): Float32Array {
+  const grey = new Float32Array(width * height);
+  for (let i = 0, j = 0; j < grey.length; i += 4, j++)
+    grey[j] = (306 * data[i]! + 601 * data[i + 1]! + 117 * data[i + 2]!) / 1024;
+  return grey;
+}
+
+/** The mean over a (2r+1)² square around each pixel (clipped at the edges), by a summed-area table. */
+export function boxMean(grey: Float32Array, width: number, height: number, r: number): Float32Array {
+  const stride = width + 1;
+  const sums = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += grey[y * width + x]!;
+      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row;
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const top = Math.max(0, y - r);
+    const bottom = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - r);
+      const right = Math.min(width, x + r + 1);
+      const total =
+        sums[bottom * stride + right]! -
+        sums[top * stride + right]! -
+        sums[bottom * stride + left]! +
+        sums[top * stride + left]!;
+      out[y * width + x] = total / ((bottom - top) * (right - left));
+    }
+  }
+  return out;
+}
+
+/** A grey picture from luma values (clamped to 0–255 by the array). */
+function greyPicture(grey: Float32Array, width: number, height: number): RgbaPicture {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let j = 0; j < grey.length; j++) {
+    const v = grey[j]!;
+    data[4 * j] = v;
+    data[4 * j + 1] = v;
+    data[4 * j + 2] = v;
+    data[4 * j + 3] = 255;
+  }
+  return { data, width, height };
+}
+
+/** Unsharp mask: each pixel pushed away from its 5×5 mean by twice the difference. */
+function sharpened(picture: RgbaPicture): RgbaPicture {
+  const { width, height } = picture;
+  const grey = luma(picture);
+  const mean = boxMean(grey, width, height, 2);
+  for (let i = 0; i < grey.length; i++) grey[i] = grey[i]! + 2 * (grey[i]! - mean[i]!);
+  return greyPicture(grey, width, height);
+}
+
+/** Each pixel divided by its neighbourhood's brightness (a 25 px tent), so glare and shading even out. */
+function flattened(picture: RgbaPicture): RgbaPicture {
+  const { width, height } = picture;
+  const grey = luma(picture);
+  const shading = boxMean(boxMean(grey, width, height, 6), width, height, 6);
+  for (let i = 0; i < grey.length; i++) grey[i] = (160 * grey[i]!) / Math.max(8, shading[i]!);
+  return greyPicture(grey, width, height);
+}
+
+/** The picture through `filter` ('plain' returns it untouched). */
+export function applyFrameFilter(picture: RgbaPicture, filter: FrameFilter): RgbaPicture {
+  if (filter === 'sharpened') return sharpened(picture);
+  if (filter === 'flattened') return flattened(picture);
+  return picture;
+}
