@@ -129,14 +129,17 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
   await page.getByRole('button', { name: text('plan.seal') }).click();
 }
 
-/** The draw: put back one card (one tap) or keep the first cards offered. */
-async function draw(page: Page): Promise<void> {
+/** The draw: confirm the put-back marked (the weakest, or another card a third of the time) or keep the first cards offered. */
+async function draw(page: Page, dice: Dice): Promise<void> {
   const putBack = page.locator('.draw__return');
   if (await putBack.count()) {
-    await putBack.first().click();
+    // The default put-back is marked (issue 21); a player who would rather put back another taps it first.
+    if (dice.chance(1 / 3)) {
+      const other = page.locator('.draw__return:not([aria-pressed="true"])');
+      if (await other.count()) await other.nth(dice.int(0, (await other.count()) - 1)).click();
+    }
     const confirm = page.getByRole('button', { name: text('draw.keep') });
-    // With an undo, the put-back is confirmed (issue 21).
-    if (await confirm.count()) await confirm.click();
+    await confirm.click();
     return;
   }
   const keep = page.getByRole('button', { name: text('draw.keep') });
@@ -361,7 +364,7 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
         await planAndSeal(page, dice);
         break;
       case 'draw':
-        await draw(page);
+        await draw(page, dice);
         break;
       case 'reveal':
         await reveal(page, players, own);
@@ -442,7 +445,7 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
         'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"])';
       await phone.page.locator(next).waitFor();
       if ((await stepOf(phone.page)) === 'draw') {
-        await draw(phone.page);
+        await draw(phone.page, dice);
         await leaves(phone.page, 'draw', null);
       }
       if ((await stepOf(phone.page)) === 'extra-warlord') {

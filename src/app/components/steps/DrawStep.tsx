@@ -4,6 +4,7 @@ import { cardName } from '../../format';
 import { CARDS, type Card } from '../../../engine';
 import { dealtDraw, keepDrawn, returnDrawn } from '../../game/controller';
 import { handNow } from '../../game/hand-now';
+import { defaultPutBack } from '../../game/draw-default';
 import { CardPicker, toggle } from './CardPicker';
 import type { StepProps } from './types';
 import './DrawStep.css';
@@ -89,9 +90,10 @@ interface PutBackProps extends StepProps {
   keep: number;
 }
 
-/** The draw that keeps all but one card: tap the one to put back, see the hand kept, undo or confirm. */
+/** The draw that keeps all but one card: the weakest marked to put back, moved by a tap, undone or confirmed. */
 function PutBack({ game, apply, cards, keep }: PutBackProps) {
-  const [putBack, setPutBack] = useState<number | null>(null);
+  // The default put-back is marked at once (issue 21): "Keep these" alone confirms it.
+  const [putBack, setPutBack] = useState<number | null>(() => defaultPutBack(cards));
   const back = putBack === null ? null : (cards[putBack] ?? null);
   const kept = putBack === null ? [] : cards.filter((_, index) => index !== putBack);
   const hand = [...handNow(game), ...kept];
