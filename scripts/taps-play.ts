@@ -12,6 +12,7 @@ import type { Dice } from '../test/support/complete-game';
 import { seededCryptoScript, storedGame } from '../test/support/complete-game';
 import {
   fillScoreDisplays,
+  passTableMoments,
   showQr,
   startCameraPhone,
   stepOf,
@@ -133,13 +134,13 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
 async function draw(page: Page, dice: Dice): Promise<void> {
   const putBack = page.locator('.draw__return');
   if (await putBack.count()) {
-    // The default put-back is marked (issue 21); a player who would rather put back another taps it first.
-    if (dice.chance(1 / 3)) {
-      const other = page.locator('.draw__return:not([aria-pressed="true"])');
-      if (await other.count()) await other.nth(dice.int(0, (await other.count()) - 1)).click();
-    }
-    const confirm = page.getByRole('button', { name: text('draw.keep') });
-    await confirm.click();
+    // The default put-back is marked (issue 21); a player who would rather put back another (about a
+    // third of the time), or who finds none marked (before the default), taps one first.
+    const marked = page.locator('.draw__return[aria-pressed="true"]');
+    const other = page.locator('.draw__return:not([aria-pressed="true"])');
+    if ((dice.chance(1 / 3) || (await marked.count()) === 0) && (await other.count()))
+      await other.nth(dice.int(0, (await other.count()) - 1)).click();
+    await page.getByRole('button', { name: text('draw.keep') }).click();
     return;
   }
   const keep = page.getByRole('button', { name: text('draw.keep') });
@@ -221,14 +222,28 @@ async function reveal(
     const state = currentState(game);
     const rest = page.getByRole('button', { name: text('reveal.rest') });
     const next = page.getByRole('button', { name: /^Reveal / });
+    // The screen may move on by itself (the phone answering its own question): then look again.
     if (await rest.count()) {
-      await rest.click();
-      await savedAfter(page, game.updatedAt);
+      if (
+        await rest.click({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        await savedAfter(page, game.updatedAt);
       continue;
     }
     if (await next.count()) {
-      await next.first().click();
-      await savedAfter(page, game.updatedAt);
+      if (
+        await next
+          .first()
+          .click({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      )
+        await savedAfter(page, game.updatedAt);
       continue;
     }
     if (state.pending) {
@@ -366,6 +381,11 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
       case 'draw':
         await draw(page, dice);
         break;
+      case 'scoring':
+      case 'turn-displays':
+        // Issue 20's moments (rounds 3, 6, 9 and 4, 7): one tap each.
+        await passTableMoments(page);
+        break;
       case 'reveal':
         await reveal(page, players, own);
         break;
@@ -385,7 +405,7 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
   const page = table.page;
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  await page.getByRole('radio', { name: /Blue \(Sun Tzu\)/ }).check();
+  await page.getByRole('radio', { name: /Sun Tzu \(blue\)/ }).check();
   await fillScoreDisplays(page);
   await page.getByRole('button', { name: 'Create the game' }).click();
   await waitForStep(page, 'warlord');
@@ -407,6 +427,13 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
   for (let round = 1; round <= 9; round++) {
     // Before sealing, on the table phone: opened only when a player acts there.
     const before = page.locator('.plan__before');
+    // The turn of the displays (rounds 4, 7) may come after the draw, on each phone.
+    for (const phone of [table, guest]) {
+      await phone.page
+        .locator('main.game:is([data-step="plan"], [data-step="scoring"], [data-step="turn-displays"])')
+        .waitFor();
+      await passTableMoments(phone.page);
+    }
     await waitForStep(page, 'plan');
     await ackRecoveryCode(page);
     for (const player of ['blue', 'red'] as const) {
@@ -442,8 +469,9 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
     await page.getByRole('button', { name: text('roundRecord.confirm') }).click();
     for (const phone of [table, guest]) {
       const next =
-        'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"])';
+        'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"], [data-step="scoring"], [data-step="turn-displays"])';
       await phone.page.locator(next).waitFor();
+      await passTableMoments(phone.page);
       if ((await stepOf(phone.page)) === 'draw') {
         await draw(phone.page, dice);
         await leaves(phone.page, 'draw', null);

@@ -93,7 +93,8 @@ interface PutBackProps extends StepProps {
 /** The draw that keeps all but one card: the weakest marked to put back, moved by a tap, undone or confirmed. */
 function PutBack({ game, apply, cards, keep }: PutBackProps) {
   // The default put-back is marked at once (issue 21): "Keep these" alone confirms it.
-  const [putBack, setPutBack] = useState<number | null>(() => defaultPutBack(cards));
+  const suggested = defaultPutBack(cards);
+  const [putBack, setPutBack] = useState<number | null>(suggested);
   const back = putBack === null ? null : (cards[putBack] ?? null);
   const kept = putBack === null ? [] : cards.filter((_, index) => index !== putBack);
   const hand = [...handNow(game), ...kept];
@@ -129,7 +130,7 @@ function PutBack({ game, apply, cards, keep }: PutBackProps) {
       {back !== null && putBack !== null && (
         <>
           <p class="step__help" role="status">
-            {t('drawUndo.chosen', { card: cardName(back) })}
+            {t(putBack === suggested ? 'drawDefault.chosen' : 'drawUndo.chosen', { card: cardName(back) })}
           </p>
           <div class="step__actions">
             <button
