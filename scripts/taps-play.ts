@@ -159,6 +159,7 @@ async function windowAction(
   players: Players,
   player: Player,
   ownSide: (game: LocalGame) => LocalGame | null,
+  decided = false,
 ): Promise<void> {
   const game = await mustStored(page);
   const row = container.locator('.option-card').filter({ has: page.locator(`.player-badge--${player}`) });
@@ -166,7 +167,7 @@ async function windowAction(
   const held = players.held(game, player);
   const dice = players.dice;
   const play = held ? row.getByRole('button', { name: `Play ${warlordName(held)}`, exact: true }) : null;
-  if (held && play && (await play.count()) > 0 && dice.chance(0.5)) {
+  if (held && play && (await play.count()) > 0 && (decided || dice.chance(0.5))) {
     await play.click();
     // Its province (or from and to): each a seeded one of those offered.
     for (let guard = 0; guard < 2; guard++) {
@@ -179,7 +180,7 @@ async function windowAction(
     return;
   }
   const me = currentState(game).players[player];
-  if (me.setAside > 0 && dice.chance(0.3)) {
+  if (me.setAside > 0 && (decided || dice.chance(0.3))) {
     const side = ownSide(game);
     if (!side) return;
     const hand = handNow(side).filter((c) => !isFramed(c));
@@ -441,9 +442,11 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
       const held = players.held(game, player);
       const setAside = currentState(game).players[player].setAside > 0;
       if (!held && !setAside) continue;
+      // A player opens the panel only to play there (a warlord about half the chances, support a third).
+      if (!players.dice.chance(held ? 0.5 : 0.3)) continue;
       if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
       const guestGame = player === 'red' ? await mustStored(guest.page) : game;
-      await windowAction(page, before, players, player, () => guestGame);
+      await windowAction(page, before, players, player, () => guestGame, true);
       // The hand and orders are put away while the panel is open: its player closes it again.
       if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
     }
