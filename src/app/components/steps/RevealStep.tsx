@@ -228,6 +228,16 @@ export function RevealStep({ game, apply }: StepProps) {
       : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
   // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
   const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
+  // Issue 21: "Show the rest of the round" goes on past the phone's own answers (against the phone) to
+  // the person's next question or the end: another tap would only repeat it. A person's question ends it.
+  const restOfRound = useRef<number | null>(null);
+  useEffect(() => {
+    if (restOfRound.current !== state.round || (pending && !phoneDecides)) {
+      restOfRound.current = null;
+      return;
+    }
+    if (shown < resolved) void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
+  }, [resolved, shown, pending, phoneDecides, state.round]);
   const faceUp = state.events.faceUp;
   // Issue 21: several armies taken for one cause are chosen in one step, the rules' defaults set (R-D1, R-D2).
   const sources = useMemo(
@@ -272,7 +282,10 @@ export function RevealStep({ game, apply }: StepProps) {
             <button
               type="button"
               class="button"
-              onClick={() => void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) })}
+              onClick={() => {
+                restOfRound.current = state.round;
+                void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
+              }}
             >
               {t('reveal.rest')}
             </button>
