@@ -65,3 +65,29 @@ export function tapsByStep(taps: readonly Tap[]): Record<string, number> {
   for (const tap of taps) if (tap.step) by[tap.step] = (by[tap.step] ?? 0) + 1;
   return by;
 }
+
+/** What kind of control a tap hit, by its step and label (for "where the taps go"). */
+export function tapKind(tap: Tap): string {
+  const step = tap.step ?? 'none';
+  const label = tap.label;
+  const kinds: [RegExp, string][] = [
+    [/^Seal my orders/, 'seal'],
+    [/^Keep these/, 'keep'],
+    [/^Show the rest of the round/, 'rest'],
+    [/^Reveal /, 'next province'],
+    [/: Done$/, 'done'],
+    [/^I am |^We are both here|show my screen$|^Go on to the orders/, 'cover'],
+    [/^Play |^Discard |^Cancel/, 'window play'],
+    [/\(default\)$/, 'question: default'],
+    [/^Take these|^One (more|fewer)/, 'army sources'],
+    [/^Take back/, 'take back'],
+    [/^I have noted it|noted/i, 'recovery code'],
+    [/^Scan |^Show |camera/i, 'scan'],
+    [/^Choose /, 'choose warlord'],
+  ];
+  for (const [pattern, kind] of kinds) if (pattern.test(label)) return `${step}: ${kind}`;
+  if (step === 'plan') return 'plan: card';
+  if (step === 'draw') return 'draw: card';
+  if (step === 'reveal') return 'reveal: question (other)';
+  return `${step}: other`;
+}

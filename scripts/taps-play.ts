@@ -12,6 +12,7 @@ import type { Dice } from '../test/support/complete-game';
 import { seededCryptoScript, storedGame } from '../test/support/complete-game';
 import {
   fillScoreDisplays,
+  passTableMoments,
   showQr,
   startCameraPhone,
   stepOf,
@@ -129,14 +130,17 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
   await page.getByRole('button', { name: text('plan.seal') }).click();
 }
 
-/** The draw: put back one card (one tap) or keep the first cards offered. */
-async function draw(page: Page): Promise<void> {
+/** The draw: confirm the put-back marked (the weakest, or another card a third of the time) or keep the first cards offered. */
+async function draw(page: Page, dice: Dice): Promise<void> {
   const putBack = page.locator('.draw__return');
   if (await putBack.count()) {
-    await putBack.first().click();
-    const confirm = page.getByRole('button', { name: text('draw.keep') });
-    // With an undo, the put-back is confirmed (issue 21).
-    if (await confirm.count()) await confirm.click();
+    // The default put-back is marked (issue 21); a player who would rather put back another (about a
+    // third of the time), or who finds none marked (before the default), taps one first.
+    const marked = page.locator('.draw__return[aria-pressed="true"]');
+    const other = page.locator('.draw__return:not([aria-pressed="true"])');
+    if ((dice.chance(1 / 3) || (await marked.count()) === 0) && (await other.count()))
+      await other.nth(dice.int(0, (await other.count()) - 1)).click();
+    await page.getByRole('button', { name: text('draw.keep') }).click();
     return;
   }
   const keep = page.getByRole('button', { name: text('draw.keep') });
@@ -155,6 +159,7 @@ async function windowAction(
   players: Players,
   player: Player,
   ownSide: (game: LocalGame) => LocalGame | null,
+  decided = false,
 ): Promise<void> {
   const game = await mustStored(page);
   const row = container.locator('.option-card').filter({ has: page.locator(`.player-badge--${player}`) });
@@ -162,7 +167,7 @@ async function windowAction(
   const held = players.held(game, player);
   const dice = players.dice;
   const play = held ? row.getByRole('button', { name: `Play ${warlordName(held)}`, exact: true }) : null;
-  if (held && play && (await play.count()) > 0 && dice.chance(0.5)) {
+  if (held && play && (await play.count()) > 0 && (decided || dice.chance(0.5))) {
     await play.click();
     // Its province (or from and to): each a seeded one of those offered.
     for (let guard = 0; guard < 2; guard++) {
@@ -175,7 +180,7 @@ async function windowAction(
     return;
   }
   const me = currentState(game).players[player];
-  if (me.setAside > 0 && dice.chance(0.3)) {
+  if (me.setAside > 0 && (decided || dice.chance(0.3))) {
     const side = ownSide(game);
     if (!side) return;
     const hand = handNow(side).filter((c) => !isFramed(c));
@@ -218,14 +223,28 @@ async function reveal(
     const state = currentState(game);
     const rest = page.getByRole('button', { name: text('reveal.rest') });
     const next = page.getByRole('button', { name: /^Reveal / });
+    // The screen may move on by itself (the phone answering its own question): then look again.
     if (await rest.count()) {
-      await rest.click();
-      await savedAfter(page, game.updatedAt);
+      if (
+        await rest.click({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        await savedAfter(page, game.updatedAt);
       continue;
     }
     if (await next.count()) {
-      await next.first().click();
-      await savedAfter(page, game.updatedAt);
+      if (
+        await next
+          .first()
+          .click({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      )
+        await savedAfter(page, game.updatedAt);
       continue;
     }
     if (state.pending) {
@@ -361,7 +380,12 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
         await planAndSeal(page, dice);
         break;
       case 'draw':
-        await draw(page);
+        await draw(page, dice);
+        break;
+      case 'scoring':
+      case 'turn-displays':
+        // Issue 20's moments (rounds 3, 6, 9 and 4, 7): one tap each.
+        await passTableMoments(page);
         break;
       case 'reveal':
         await reveal(page, players, own);
@@ -382,7 +406,7 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
   const page = table.page;
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  await page.getByRole('radio', { name: /Blue \(Sun Tzu\)/ }).check();
+  await page.getByRole('radio', { name: /Sun Tzu \(blue\)/ }).check();
   await fillScoreDisplays(page);
   await page.getByRole('button', { name: 'Create the game' }).click();
   await waitForStep(page, 'warlord');
@@ -404,6 +428,13 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
   for (let round = 1; round <= 9; round++) {
     // Before sealing, on the table phone: opened only when a player acts there.
     const before = page.locator('.plan__before');
+    // The turn of the displays (rounds 4, 7) may come after the draw, on each phone.
+    for (const phone of [table, guest]) {
+      await phone.page
+        .locator('main.game:is([data-step="plan"], [data-step="scoring"], [data-step="turn-displays"])')
+        .waitFor();
+      await passTableMoments(phone.page);
+    }
     await waitForStep(page, 'plan');
     await ackRecoveryCode(page);
     for (const player of ['blue', 'red'] as const) {
@@ -411,9 +442,11 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
       const held = players.held(game, player);
       const setAside = currentState(game).players[player].setAside > 0;
       if (!held && !setAside) continue;
+      // A player opens the panel only to play there (a warlord about half the chances, support a third).
+      if (!players.dice.chance(held ? 0.5 : 0.3)) continue;
       if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
       const guestGame = player === 'red' ? await mustStored(guest.page) : game;
-      await windowAction(page, before, players, player, () => guestGame);
+      await windowAction(page, before, players, player, () => guestGame, true);
       // The hand and orders are put away while the panel is open: its player closes it again.
       if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
     }
@@ -439,10 +472,11 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
     await page.getByRole('button', { name: text('roundRecord.confirm') }).click();
     for (const phone of [table, guest]) {
       const next =
-        'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"])';
+        'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"], [data-step="scoring"], [data-step="turn-displays"])';
       await phone.page.locator(next).waitFor();
+      await passTableMoments(phone.page);
       if ((await stepOf(phone.page)) === 'draw') {
-        await draw(phone.page);
+        await draw(phone.page, dice);
         await leaves(phone.page, 'draw', null);
       }
       if ((await stepOf(phone.page)) === 'extra-warlord') {

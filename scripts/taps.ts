@@ -9,7 +9,7 @@ import { serveBuild } from './serve';
 import { buildFromArgs } from './build-app';
 import { launchChromium } from '../test/support/browser';
 import { Dice } from '../test/support/complete-game';
-import { roundTapsOf, tapsByStep, tapsPerRound, type Tap } from './taps-count';
+import { roundTapsOf, tapKind, tapsByStep, tapsPerRound, type Tap } from './taps-count';
 import { playOnePhone, playTwoPhones, tapPhone, type TapMode } from './taps-play';
 
 /** Issue 21's budgets: taps a round on average. */
@@ -20,6 +20,10 @@ interface Counted {
   seed: number;
   perRound: number[];
   byStep: Record<string, number>;
+  /** Taps by kind (step: control), summed over the game. */
+  byKind: Record<string, number>;
+  /** Every tap: round, step, label (for a closer look). */
+  taps: Tap[];
 }
 
 const average = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -33,7 +37,9 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   const counted: Counted[] = [];
   const record = (who: Counted['who'], seed: number, taps: Tap[], rounds: number) => {
-    const entry = { who, seed, perRound: tapsPerRound(taps, rounds), byStep: tapsByStep(taps) };
+    const byKind: Record<string, number> = {};
+    for (const tap of taps) byKind[tapKind(tap)] = (byKind[tapKind(tap)] ?? 0) + 1;
+    const entry = { who, seed, perRound: tapsPerRound(taps, rounds), byStep: tapsByStep(taps), byKind, taps };
     counted.push(entry);
     if (process.env.TAPS_VERBOSE)
       for (const tap of taps) console.log(`  round ${tap.round} ${tap.step}: ${tap.label}`);
@@ -88,6 +94,12 @@ async function main(): Promise<void> {
     console.log(
       `  ${name.padEnd(20)} ${mean.toFixed(1).padStart(5)}  (min ${Math.min(...all)}, max ${Math.max(...all)}; budget ≤ ${budget}${who === 'guest' || who === 'table' ? ', plus the 3 scans' : ''}) ${mean <= budget ? 'PASS' : 'OVER'}`,
     );
+    // Where the taps go: each kind's taps a round on average (rounds of all the mode's games).
+    const kinds: Record<string, number> = {};
+    for (const row of rows)
+      for (const [kind, n] of Object.entries(row.byKind)) kinds[kind] = (kinds[kind] ?? 0) + n;
+    const sorted = Object.entries(kinds).sort((a, b) => b[1] - a[1]);
+    for (const [kind, n] of sorted) console.log(`      ${(n / all.length).toFixed(2).padStart(5)}  ${kind}`);
   }
   console.log(JSON.stringify({ taps: counted }));
 }

@@ -24,6 +24,7 @@ import {
   warlordChoices,
 } from '../../src/app/game/controller';
 import { takeBack, takeBackOffer } from '../../src/app/game/take-back';
+import { sourcesAsk, takeFromSources } from '../../src/app/game/army-sources';
 import { exportGame, importGame } from '../../src/app/game/game-file';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
@@ -89,9 +90,11 @@ function sealRound(phones: Phones, seed: number, random: (n: number) => Uint8Arr
   return { table, guest };
 }
 
-/** One tap of the reveal at its defaults: the pending decision's default, or the next player's Done. */
+/** One tap of the reveal at its defaults: the pending decision's default (a run of armies in one step, issue 21), or the next player's Done. */
 function tapDefault(phones: Phones): LocalGame {
   const state = currentState(phones.table);
+  const run = sourcesAsk(phones.table);
+  if (run) return ok(takeFromSources(phones.table, run, run.defaults, 0));
   if (state.pending) return answer(phones, state.pending.default);
   return ok(recordAction(phones.table, { type: 'pass', player: state.passed.blue ? 'red' : 'blue' }, 0));
 }
@@ -124,6 +127,11 @@ function readMessageText(text: string | undefined) {
   const read = readCode(text ?? '', false);
   if (!read.ok) throw new Error(read.key);
   return read.message;
+}
+
+/** A question about one army (not a run, which is asked in one step) with more than one place to take it from. */
+function singleTake(d: Decision, phones: Phones): boolean {
+  return d.kind === 'take' && d.options.length > 1 && sourcesAsk(phones.table) === null;
 }
 
 /** Plays seeded games at their defaults until the table faces a decision `wanted` accepts; the phones then. */
@@ -169,7 +177,7 @@ function resolvedIn(game: LocalGame): number {
 
 describe('take-back in the reveal on the table phone', () => {
   it('takes back a wrong province to take armies from, and the round goes on as if it was never tapped', () => {
-    const start = findDecision((d) => d.kind === 'take' && d.options.length > 1);
+    const start = findDecision(singleTake);
     const pending = currentState(start.table).pending!;
     const wrong = pending.options.find((o) => o !== pending.default)!;
     const mistaken = answer(start, wrong);
@@ -217,7 +225,7 @@ describe('take-back in the reveal on the table phone', () => {
   });
 
   it('takes back a default accepted, then another choice stands; several steps back, and the Done taps', () => {
-    const start = findDecision((d) => d.kind === 'take' && d.options.length > 1);
+    const start = findDecision(singleTake);
     const pending = currentState(start.table).pending!;
     // Accept the default and play to the end window, then take back every step down to the decision.
     let table = answer(start, pending.default);
@@ -268,7 +276,7 @@ describe('take-back in the reveal on the table phone', () => {
   });
 
   it('a reload in the middle of taking back gives the same game, and taking back goes on from it', () => {
-    const start = findDecision((d) => d.kind === 'take' && d.options.length > 1);
+    const start = findDecision(singleTake);
     const pending = currentState(start.table).pending!;
     const wrong = pending.options.find((o) => o !== pending.default)!;
     let table = answer(start, wrong);
@@ -289,7 +297,7 @@ describe('take-back in the reveal on the table phone', () => {
   });
 
   it('refuses once the round record is shown: that round is final', () => {
-    const start = findDecision((d) => d.kind === 'take' && d.options.length > 1);
+    const start = findDecision(singleTake);
     const ended = revealToEnd(start);
     expect(gameStep(ended.table)).toBe('round-record');
     expect(takeBackOffer(ended.table)).toBeNull();
@@ -310,11 +318,14 @@ describe('take-back in the reveal on the table phone', () => {
   });
 
   it('never takes back the sealed orders or the guest’s actions, and keeps every item in storage', () => {
-    const start = findDecision((d) => d.kind === 'take' && d.options.length > 1);
+    const start = findDecision(singleTake);
     const played = answer(start, currentState(start.table).pending!.default);
     let table = played;
     let taken = 0;
-    while (takeBackOffer(table)) {
+    // A run of armies taken in one step is taken back as one, an item for each of its actions.
+    let undone = 0;
+    for (let offer = takeBackOffer(table); offer; offer = takeBackOffer(table)) {
+      undone += offer.actions.length;
       table = ok(takeBack(table, 0));
       taken++;
     }
@@ -333,7 +344,7 @@ describe('take-back in the reveal on the table phone', () => {
     const playedSession = played.session;
     if (playedSession.role !== 'table') throw new Error('table');
     expect(session.items.slice(0, playedSession.items.length)).toEqual(playedSession.items);
-    expect(session.items.slice(playedSession.items.length)).toEqual(Array(taken).fill({ type: 'takeBack' }));
+    expect(session.items.slice(playedSession.items.length)).toEqual(Array(undone).fill({ type: 'takeBack' }));
   });
 });
 
@@ -376,7 +387,7 @@ describe('take-back in a pass-and-play reveal', () => {
       const view = passView(game);
       const pending = currentState(game).pending;
       if (!found && view.kind === 'shared' && view.step === 'reveal' && pending?.kind === 'take')
-        if (pending.options.length > 1) found = game;
+        if (pending.options.length > 1 && sourcesAsk(game) === null) found = game;
     });
     const start = found as LocalGame | null;
     if (!start) throw new Error('no choice of where to take armies from');

@@ -1,5 +1,6 @@
 // Take-back in the reveal (issue 12), in a real browser with two phones and their cameras: the table
-// phone takes a wrong province to take an army from, takes it back, is reloaded in the middle of
+// phone takes a wrong province to take an army from (or, for several armies chosen in one step, issue
+// 21, moves one to another source and takes the whole step back), takes it back, is reloaded in the middle of
 // taking back, takes back the step before too and plays on; the guest's phone then accepts the round
 // record with the same fingerprint words. The button names the step it undoes, is at least
 // 44 px, is gone once the round record is shown; screenshots in English and Polish at 390×844 and
@@ -102,6 +103,62 @@ async function lookAt(phone: CameraPhone, name: string, problems: string[]): Pro
   await phone.page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 }
 
+/** A single army taken from a place that is not the default; the take-back's words for it. */
+async function wrongPlace(page: Page): Promise<string> {
+  const wrong = page.locator('.reveal__decision .step__actions button:not(.button--primary)').first();
+  const place = (await wrong.textContent()) ?? '';
+  await wrong.click();
+  return place === 'The pool'
+    ? 'Take back: armies taken from the pool'
+    : `Take back: armies taken from ${place}`;
+}
+
+/**
+ * Armies of a run chosen in one step (issue 21): one army moved from a default source to another the
+ * rules accept (a refused one is put back and the next tried), then "Take these"; the take-back's words.
+ */
+async function moveOneArmy(page: Page): Promise<string> {
+  const rows = page.locator('.army-sources__row');
+  const names = await rows.locator('.army-sources__name').allTextContents();
+  const counts = async () => (await rows.locator('output').allTextContents()).map(Number);
+  const defaults = await counts();
+  const from = defaults.findIndex((n) => n > 0);
+  const total = defaults.reduce((a, b) => a + b, 0);
+  for (let to = 0; to < names.length; to++) {
+    if (to === from) continue;
+    await rows
+      .nth(from)
+      .getByRole('button', { name: /^One fewer/ })
+      .click();
+    await rows
+      .nth(to)
+      .getByRole('button', { name: /^One more/ })
+      .click();
+    await eventually(async () => (await counts())[to]).toBe((defaults[to] ?? 0) + 1);
+    await page.getByRole('button', { name: /^Take these$/ }).click();
+    const taken = page.getByRole('button', { name: new RegExp(`^Take back: ${total} armies taken from `) });
+    // Accepted: the step is recorded and named; refused by a rule (R-B4): the counts are put back.
+    const accepted = await taken.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (accepted) return ((await taken.textContent()) ?? '').replace('↶ ', '');
+    await rows
+      .nth(to)
+      .getByRole('button', { name: /^One fewer/ })
+      .click();
+    await rows
+      .nth(from)
+      .getByRole('button', { name: /^One more/ })
+      .click();
+  }
+  // No other source is allowed: the defaults are the mistake to take back.
+  await page.getByRole('button', { name: /^Take these \(default\)$/ }).click();
+  const taken = page.getByRole('button', { name: new RegExp(`^Take back: ${total} armies taken from `) });
+  await taken.waitFor();
+  return ((await taken.textContent()) ?? '').replace('↶ ', '');
+}
+
 /**
  * The mistake and its take-back, at a decision where the army may come from more than one place and
  * an earlier step of this reveal stands: the wrong place is taken back, the page reloaded, the earlier
@@ -113,12 +170,10 @@ async function takeBackScenario(problems: string[]): Promise<void> {
   const words = await fingerprintOf(page);
   const earlier = await takeBackName(page);
   expect(earlier).toMatch(TAKE_BACK);
-  // The wrong place: an option that is not the default.
-  const wrong = page.locator('.reveal__decision .step__actions button:not(.button--primary)').first();
-  const place = (await wrong.textContent()) ?? '';
-  await wrong.click();
-  const first =
-    place === 'The pool' ? 'Take back: armies taken from the pool' : `Take back: armies taken from ${place}`;
+  // The wrong place: an option that is not the default (armies of a run: one moved to another source).
+  const first = (await page.locator('.army-sources').count())
+    ? await moveOneArmy(page)
+    : await wrongPlace(page);
   await page.getByRole('button', { name: first }).waitFor();
   const takeBack = page.getByRole('button', { name: TAKE_BACK });
   await eventually(async () => (await takeBack.boundingBox())?.height).toBeGreaterThanOrEqual(44);
@@ -126,7 +181,9 @@ async function takeBackScenario(problems: string[]): Promise<void> {
   await lookAt(table, 'take-back-en', problems);
   // In Polish: "Cofnij", naming the step.
   await switchLanguage(page, 'Polski');
-  await eventually(() => takeBackName(page)).toMatch(/^Cofnij: oddziały wzięte z (puli|prowincji )/);
+  await eventually(() => takeBackName(page)).toMatch(
+    /^Cofnij: oddziały wzięte z (puli|prowincji )|^Cofnij: oddziały \(\d+\) wzięte z: /,
+  );
   await lookAt(table, 'take-back-pl', problems);
   await switchLanguage(page, 'English');
   // One step back: the same decision on the same position, the earlier step named.
@@ -185,7 +242,10 @@ describe('take-back in the reveal', { retry: 1 }, () => {
       await waitForStep(table.page, 'reveal');
       for (let guard = 0; (await stepOf(table.page)) === 'reveal' && guard < 200; guard++) {
         const asked = await decisionNow(table.page);
-        const where = asked[0]?.includes('Where does the army come from?') && asked.length > 2;
+        // Several armies chosen in one step (issue 21) from two sources or more.
+        const where =
+          asked[0]?.includes('armies come from?') &&
+          (await table.page.locator('.army-sources__row').count()) > 1;
         if (!tookBack && where && (await takeBackName(table.page)) !== null) {
           await takeBackScenario(problems);
           tookBack = true;

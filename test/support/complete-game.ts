@@ -1033,9 +1033,12 @@ export class CompleteGame {
     const keep = Math.min(draw.keep, draw.drew);
     const chips = page.locator('.card-grid .card-chip');
     const putBack = page.locator('.draw__return');
-    // All but one kept: a tap on the card to put back (a random one), confirmed by "Keep these" (issue 21).
+    // All but one kept: the default put-back is marked; a random card is marked instead (a tap, unless it
+    // is the marked one), confirmed by "Keep these" (issue 21).
     if (await putBack.count()) {
-      await putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0).click();
+      const chosen = putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0);
+      if ((await chosen.getAttribute('aria-pressed')) !== 'true') await chosen.click();
+      await page.locator('.draw__return[aria-pressed="true"]').waitFor();
       await page.getByRole('button', { name: 'Keep these' }).click();
     } else {
       // Pick the kept cards, unless every card drawn is kept (nothing to pick then).

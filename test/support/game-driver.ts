@@ -270,12 +270,12 @@ export async function drawIfDue(page: Page): Promise<void> {
   await keepDefaultDraw(page);
 }
 
-/** On the draw screen: puts back the first card, or keeps the first cards offered, then confirms. */
+/** On the draw screen: confirms the default put-back, or keeps the first cards offered, then confirms. */
 export async function keepDefaultDraw(page: Page): Promise<void> {
-  // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21: undo until then).
+  // All but one kept: the default card to put back is marked already, "Keep these" confirms it (issue 21).
   const putBack = page.locator('.draw__return');
   if (await putBack.count()) {
-    await putBack.first().click();
+    await page.locator('.draw__return[aria-pressed="true"]').waitFor();
     await page.getByRole('button', { name: 'Keep these' }).click();
     return;
   }

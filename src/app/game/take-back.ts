@@ -12,6 +12,24 @@ import { currentRoundLog, gameLog } from './round-log';
 export interface TakeBackOffer {
   action: Action;
   decision: Decision | null;
+  /**
+   * The recorded actions the step covers, oldest first: one, or every army of a run taken for one
+   * cause, which the reveal asks in one step (issue 21, army-sources.ts) and takes back as one.
+   */
+  actions: Action[];
+}
+
+/** True when `next` asks the same player for another army for the same cause as `first` (army-sources.ts's run). */
+function sameRun(first: Decision | null, next: Decision | null): boolean {
+  return (
+    first !== null &&
+    next !== null &&
+    first.kind === 'take' &&
+    next.kind === 'take' &&
+    next.player === first.player &&
+    next.reason === first.reason &&
+    next.province === first.province
+  );
 }
 
 /** The step the table phone can take back now, or null (nothing recorded in this reveal, or the round record is shown). */
@@ -22,10 +40,26 @@ export function takeBackOffer(game: LocalGame): TakeBackOffer | null {
   if (!action) return null;
   // Against the phone, the person takes back their own taps only, never a decision the phone took.
   if (game.solo && action.player === game.solo.computer) return null;
-  if (action.type !== 'decide') return { action, decision: null };
+  if (action.type !== 'decide') return { action, decision: null, actions: [action] };
   // The decision it answered is the one pending once it is taken back.
-  const back = tableTakeBack(session);
-  return { action, decision: back.ok ? back.session.state.pending : null };
+  let back = tableTakeBack(session);
+  if (!back.ok) return { action, decision: null, actions: [action] };
+  let decision = back.session.state.pending;
+  const actions: Action[] = [action];
+  // Armies taken one after another for the same cause were one step: they are taken back together,
+  // once the run is complete (the reveal asks a run in one step; a run still asked one army at a time,
+  // as in a game recorded before, is taken back one army at a time).
+  const complete = !sameRun(decision, session.state.pending);
+  for (let guard = 0; guard < 40 && complete && decision?.kind === 'take'; guard++) {
+    const earlier = takeBackStep(back.session);
+    if (earlier?.type !== 'decide' || earlier.player !== action.player) break;
+    const further = tableTakeBack(back.session);
+    if (!further.ok || !sameRun(further.session.state.pending, decision)) break;
+    actions.unshift(earlier);
+    back = further;
+    decision = further.session.state.pending;
+  }
+  return { action: actions[0] ?? action, decision, actions };
 }
 
 /** True once the round record is shown (or handed to the guest seat): that round is final. */
@@ -42,12 +76,18 @@ export function takeBack(game: LocalGame, now: number): Change {
   const session = game.session;
   if (session.role !== 'table') return refuseApp('app/not-now');
   if (roundFinal(game)) return refuseApp('app/round-final');
-  if (!takeBackOffer(game)) return refuseApp('app/nothing-to-take-back');
-  const back = tableTakeBack(session);
-  if (!back.ok) return refuseApp('app/nothing-to-take-back');
-  const next: LocalGame = { ...game, session: back.session, updatedAt: now };
+  const offer = takeBackOffer(game);
+  if (!offer) return refuseApp('app/nothing-to-take-back');
+  // Each recorded action of the step is taken back by an item of its own (the record stays append-only).
+  let backed = session;
+  for (let i = 0; i < offer.actions.length; i++) {
+    const back = tableTakeBack(backed);
+    if (!back.ok) return refuseApp('app/nothing-to-take-back');
+    backed = back.session;
+  }
+  const next: LocalGame = { ...game, session: backed, updatedAt: now };
   // Provinces shown beyond those still resolved would otherwise show at once when resolved again.
-  const state = back.session.state;
+  const state = backed.state;
   const resolved = currentRoundLog(gameLog(next), state.round).filter((e) => e.kind === 'reveal').length;
   return { ok: true, game: { ...next, revealShown: Math.min(game.revealShown, resolved) } };
 }

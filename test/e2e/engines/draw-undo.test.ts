@@ -1,6 +1,6 @@
 // Issue 21, the draw: in Chromium, Firefox and WebKit, a pass-and-play game is played to its first draw;
-// the screen shows the hand now, a tap on a drawn card marks it to put back and shows the hand being
-// kept, Undo takes that back, and only "Keep these" ends the draw. Screenshots of each state, both
+// the weakest card drawn is marked to put back at first with the hand being kept, Undo takes that
+// back (the hand now), a tap marks another card, and only "Keep these" ends the draw. Screenshots of each state, both
 // themes, at 390×844 and 360×640, under test-results/screenshots/<engine>/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,16 @@ import type { Engine, EngineName, EnginePage } from '../../support/engines/engin
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
 import { eventually } from '../../support/eventually';
+import { CARDS, type Card } from '../../../src/engine';
+import { en } from '../../../src/app/i18n/en';
+import { defaultPutBack } from '../../../src/app/game/draw-default';
+
+/** The card a drawn card's English name stands for. */
+function cardOf(name: string): Card {
+  const card = CARDS.find((c) => (en as Record<string, string>)[`card.${c}`] === name);
+  if (!card) throw new Error(`no card named ${name}`);
+  return card;
+}
 
 /** Replaces the page's random source with zeros, so the game (and its first draw) is the same every run. */
 const FIXED_RANDOM = `Object.defineProperty(crypto, 'getRandomValues', {
@@ -79,7 +89,7 @@ function drawUndo(name: EngineName): void {
       await app?.close();
     });
 
-    it('shows the hand, marks the card to put back, undoes it, and keeps only on "Keep these"', async () => {
+    it('marks the weakest card to put back, undoes it, moves the mark, and keeps only on "Keep these"', async () => {
       if (!engine || !app) throw new Error(`${name} did not start`);
       const page = await engine.open({ size: SIZES[0], colorScheme: 'dark' });
       try {
@@ -92,30 +102,37 @@ function drawUndo(name: EngineName): void {
           view = (await playPassScreen(page)).after;
         expect(view.step).toBe('draw');
 
+        // Issue 21: the weakest card (the opponent's ranking) is marked to put back already.
         const first = await readDraw(page);
         expect(first.drawn.length).toBeGreaterThan(1);
-        expect(first.drawn.every((d) => !d.pressed)).toBe(true);
-        expect(first.handTitle).toBe('Your hand now');
-        expect(first.buttons.some((b) => /^Keep these$|^Undo/.test(b))).toBe(false);
-        const problems = await shoot(page, 'draw-undo-1-drawn');
+        const cards = first.drawn.map((d) => cardOf(d.card));
+        const weakest = defaultPutBack(cards);
+        expect(first.drawn.map((d) => d.pressed)).toEqual(first.drawn.map((_, i) => i === weakest));
+        expect(first.handTitle).toBe('The hand you keep');
+        expect(first.buttons).toContain('Keep these');
+        expect(first.buttons).toContain(`Undo: keep ${first.drawn[weakest ?? 0]?.card}`);
+        const problems = await shoot(page, 'draw-undo-1-default');
+
+        // Undo: nothing is marked, the hand is the hand now, the draw is still open and cannot be kept.
+        await drive(page, `await tap('^Undo: keep '); await frames();`);
+        const undone = await readDraw(page);
+        expect(undone.drawn.every((d) => !d.pressed)).toBe(true);
+        expect(undone.handTitle).toBe('Your hand now');
+        expect(undone.buttons.some((b) => /^Keep these$|^Undo/.test(b))).toBe(false);
+        await eventually(async () => (await gameView(page)).step).toBe('draw');
+        problems.push(...(await shoot(page, 'draw-undo-2-undone')));
 
         // The first drawn card marked to put back: the hand kept is the hand now with the others.
         await drive(page, `document.querySelector('.draw__return').click(); await frames();`);
         const marked = await readDraw(page);
         expect(marked.drawn[0]?.pressed).toBe(true);
         expect(marked.handTitle).toBe('The hand you keep');
-        expect(marked.hand).toEqual([...first.hand, ...first.drawn.slice(1).map((d) => d.card)]);
+        expect(marked.hand).toEqual([...undone.hand, ...undone.drawn.slice(1).map((d) => d.card)]);
         expect(marked.buttons).toContain('Keep these');
         expect(marked.buttons).toContain(`Undo: keep ${first.drawn[0]?.card}`);
-        await eventually(async () => (await gameView(page)).step).toBe('draw');
-        problems.push(...(await shoot(page, 'draw-undo-2-marked')));
+        problems.push(...(await shoot(page, 'draw-undo-3-marked')));
 
-        // Undo: nothing is marked, the hand is the hand now again, the draw is still open.
-        await drive(page, `await tap('^Undo: keep '); await frames();`);
-        const undone = await readDraw(page);
-        expect(undone).toEqual(first);
-
-        // The last card put back this time, then kept for good.
+        // The mark moved to the last card, then kept for good.
         await drive(page, `[...document.querySelectorAll('.draw__return')].at(-1).click(); await frames();`);
         const last = await readDraw(page);
         expect(last.drawn.map((d) => d.pressed)).toEqual(

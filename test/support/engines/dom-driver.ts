@@ -217,10 +217,9 @@ export async function playPassScreen(
          break;
        }
        case 'draw': {
-         // All but one kept: a tap on the card to put back, then "Keep these" confirms it (issue 21).
-         const putBack = document.querySelector('.draw__return');
-         if (putBack instanceof HTMLElement) {
-           putBack.click();
+         // All but one kept: the default card to put back is marked, "Keep these" confirms it (issue 21).
+         if (document.querySelector('.draw__return')) {
+           await until('the default put-back marked', () => document.querySelector('.draw__return[aria-pressed="true"]'));
            await tap('^Keep these$');
            break;
          }

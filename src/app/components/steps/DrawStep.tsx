@@ -4,6 +4,7 @@ import { cardName } from '../../format';
 import { CARDS, type Card } from '../../../engine';
 import { dealtDraw, keepDrawn, returnDrawn } from '../../game/controller';
 import { handNow } from '../../game/hand-now';
+import { defaultPutBack } from '../../game/draw-default';
 import { CardPicker, toggle } from './CardPicker';
 import type { StepProps } from './types';
 import './DrawStep.css';
@@ -89,9 +90,11 @@ interface PutBackProps extends StepProps {
   keep: number;
 }
 
-/** The draw that keeps all but one card: tap the one to put back, see the hand kept, undo or confirm. */
+/** The draw that keeps all but one card: the weakest marked to put back, moved by a tap, undone or confirmed. */
 function PutBack({ game, apply, cards, keep }: PutBackProps) {
-  const [putBack, setPutBack] = useState<number | null>(null);
+  // The default put-back is marked at once (issue 21): "Keep these" alone confirms it.
+  const suggested = defaultPutBack(cards);
+  const [putBack, setPutBack] = useState<number | null>(suggested);
   const back = putBack === null ? null : (cards[putBack] ?? null);
   const kept = putBack === null ? [] : cards.filter((_, index) => index !== putBack);
   const hand = [...handNow(game), ...kept];
@@ -127,7 +130,7 @@ function PutBack({ game, apply, cards, keep }: PutBackProps) {
       {back !== null && putBack !== null && (
         <>
           <p class="step__help" role="status">
-            {t('drawUndo.chosen', { card: cardName(back) })}
+            {t(putBack === suggested ? 'drawDefault.chosen' : 'drawUndo.chosen', { card: cardName(back) })}
           </p>
           <div class="step__actions">
             <button

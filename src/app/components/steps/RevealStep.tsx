@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../i18n';
 import {
   BLUE_WARLORDS,
@@ -38,6 +38,8 @@ import {
   type ProvinceReveal,
 } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
+import { ArmySources } from '../ArmySources/ArmySources';
+import { sourcesAsk, takeFromSources } from '../../game/army-sources';
 import { WindowActions } from './WindowActions';
 import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
@@ -226,7 +228,27 @@ export function RevealStep({ game, apply }: StepProps) {
       : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
   // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
   const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
+  // Issue 21: "Show the rest of the round" goes on past the phone's own answers (against the phone) to
+  // the person's next question or the end: another tap would only repeat it. A person's question ends it.
+  const restOfRound = useRef<number | null>(null);
+  useEffect(() => {
+    if (restOfRound.current !== state.round || (pending && !phoneDecides)) {
+      restOfRound.current = null;
+      return;
+    }
+    if (shown < resolved) void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
+  }, [resolved, shown, pending, phoneDecides, state.round]);
   const faceUp = state.events.faceUp;
+  // Issue 21: several armies taken for one cause are chosen in one step, the rules' defaults set (R-D1, R-D2).
+  const sources = useMemo(
+    () => (pending?.kind === 'take' && !phoneDecides ? sourcesAsk(game) : null),
+    [game, phoneDecides],
+  );
+  const takeSources = (counts: Record<string, number>) => {
+    if (!sources) return;
+    const change = takeFromSources(game, sources, counts, Date.now());
+    void apply(change.ok ? { ...change, game: keepInView(change.game) } : change);
+  };
 
   return (
     <section class="step reveal" aria-labelledby="step-title">
@@ -260,7 +282,10 @@ export function RevealStep({ game, apply }: StepProps) {
             <button
               type="button"
               class="button"
-              onClick={() => void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) })}
+              onClick={() => {
+                restOfRound.current = state.round;
+                void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
+              }}
             >
               {t('reveal.rest')}
             </button>
@@ -271,8 +296,13 @@ export function RevealStep({ game, apply }: StepProps) {
         <div class="reveal__decision" role="group" aria-labelledby="decision-title">
           <p id="decision-title">
             <strong>{t('reveal.decision', { player: playerName(pending.player, edition) })}</strong>{' '}
-            {t(`decision.${pending.kind}` as MessageKey)}
+            {sources
+              ? t('sources.title', { count: sources.count })
+              : t(`decision.${pending.kind}` as MessageKey)}
           </p>
+          {sources && (
+            <ArmySources key={game.updatedAt} ask={sources} name={choiceLabel} onTake={takeSources} />
+          )}
           {awaitingCode && (
             <WarlordCodeEntry
               warlord={awaitingCode}
@@ -281,19 +311,21 @@ export function RevealStep({ game, apply }: StepProps) {
             />
           )}
           {phoneDecides && <p>{t('solo.deciding')}</p>}
-          <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
-            {options.map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                class={choice === pending.default ? 'button button--primary' : 'button'}
-                onClick={() => decide(choice)}
-              >
-                {choiceLabel(choice)}
-                {choice === pending.default ? ` (${t('reveal.default')})` : ''}
-              </button>
-            ))}
-          </div>
+          {!sources && (
+            <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
+              {options.map((choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  class={choice === pending.default ? 'button button--primary' : 'button'}
+                  onClick={() => decide(choice)}
+                >
+                  {choiceLabel(choice)}
+                  {choice === pending.default ? ` (${t('reveal.default')})` : ''}
+                </button>
+              ))}
+            </div>
+          )}
         </div>
       )}
       {!pending && !nextBlock && state.phase === 'end' && (

@@ -1,6 +1,13 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '../../i18n';
-import { EVENTS, PROVINCES, type EventId, type ProvinceId, type WarlordId } from '../../../engine';
+import {
+  EVENTS,
+  PROVINCES,
+  type Action,
+  type EventId,
+  type ProvinceId,
+  type WarlordId,
+} from '../../../engine';
 import { takeBack, takeBackOffer, type TakeBackOffer } from '../../game/take-back';
 import { cardName, eventName, playerName, provinceName, warlordName } from '../../format';
 import type { StepProps } from './types';
@@ -8,6 +15,17 @@ import type { StepProps } from './types';
 const isProvince = (choice: string): choice is ProvinceId =>
   (PROVINCES as readonly string[]).includes(choice);
 const isEvent = (choice: string): choice is EventId => (EVENTS as readonly string[]).includes(choice);
+
+/** A run of armies taken as one step, in words: "3 armies taken from Wu and the pool" (issue 21). */
+function takeRunWords(actions: readonly Action[]): string {
+  const places: string[] = [];
+  for (const action of actions)
+    if (action.type === 'decide' && !places.includes(action.choice)) places.push(action.choice);
+  const names = places.map((p) => (isProvince(p) ? provinceName(p) : t('takeBack.thePool')));
+  const last = names.pop() ?? '';
+  const from = names.length > 0 ? t('takeBack.listAnd', { first: names.join(', '), last }) : last;
+  return t('takeBack.takeRun', { count: actions.length, from });
+}
 
 /** The step a take-back undoes, in words: "armies taken from Wu", "Deadly Plague played", "Blue: Done". */
 export function takeBackWords(offer: TakeBackOffer, edition: 'en' | 'pl'): string {
@@ -19,6 +37,7 @@ export function takeBackWords(offer: TakeBackOffer, edition: 'en' | 'pl'): strin
   const choice = action.choice;
   switch (offer.decision?.kind) {
     case 'take':
+      if (offer.actions.length > 1) return takeRunWords(offer.actions);
       if (choice === 'pool') return t('takeBack.takePool');
       return isProvince(choice) ? t('takeBack.take', { from: provinceName(choice) }) : t('takeBack.last');
     case 'reactiveWarlord':

@@ -114,11 +114,14 @@ export function boardBefore(state: PublicState, later: readonly LogEntry[]): Pub
 }
 
 /**
- * "Show the rest of the round" is offered when at least two resolved provinces are still hidden and
- * no one has a choice left to make: the engine asks (a pending decision) only when there is a choice.
+ * "Show the rest of the round" is offered when at least two resolved provinces are still hidden. The
+ * engine resolves provinces only up to the next question (a pending decision, asked once every
+ * resolved province is shown), so the tap leads to that question or to the round's end: the provinces
+ * it passes held no choice for anyone (issue 21; before, a question left every later province to one
+ * tap each).
  */
-export function canShowRest(pending: Decision | null, hidden: number): boolean {
-  return pending === null && hidden >= 2;
+export function canShowRest(hidden: number): boolean {
+  return hidden >= 2;
 }
 
 /** Where the table phone's reveal stands: the blocks, how many are shown, and what the step offers. */
@@ -134,18 +137,18 @@ export interface RevealProgress {
   rest: boolean;
 }
 
-/** The reveal's progress from this round's log, the provinces stepped through and the pending decision. */
+/** The reveal's progress from this round's log and the provinces stepped through (a pending decision no longer changes what is offered). */
 export function revealProgress(
   entries: readonly LogEntry[],
   revealShown: number,
-  pending: Decision | null,
+  _pending: Decision | null,
 ): RevealProgress {
   const blocks = revealBlocks(entries);
   const resolved = blocks.length - 1;
   const shown = Math.min(revealShown, resolved);
   const first = shown < resolved ? blocks[shown + 1]?.[0] : undefined;
   const next = first?.kind === 'reveal' ? first.province : null;
-  return { blocks, resolved, shown, next, rest: next !== null && canShowRest(pending, resolved - shown) };
+  return { blocks, resolved, shown, next, rest: next !== null && canShowRest(resolved - shown) };
 }
 
 /** A province's holding: who holds it and with how many armies (null owner: neutral). */

@@ -4,6 +4,7 @@ import { scoring } from './scoring';
 import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
+import { taps } from './taps';
 
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
@@ -12,6 +13,7 @@ export const screens = {
   ...codes,
   ...drawUndo,
   ...armySources,
+  ...taps,
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',
@@ -43,7 +45,6 @@ export const screens = {
   'invite.help': 'On the other phone, open the app, tap “Join a game” and scan this code.',
   'invite.joined': 'The other phone has joined',
   'invite.label': 'Invitation code',
-  'code.typed': 'Camera cannot read it? Show the code to type',
   'code.part': 'Code {index} of {total}',
   'code.next': 'Next code',
   'code.previous': 'Previous code',

@@ -6,6 +6,7 @@ import { scoring } from './scoring';
 import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
+import { taps } from './taps';
 
 /** Polish strings only the game screens use: they load with those screens, not at start-up. */
 export const screens: Translation<typeof english, 'few' | 'many'> = {
@@ -14,6 +15,7 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...codes,
   ...drawUndo,
   ...armySources,
+  ...taps,
   'menu.title': 'Ta gra',
   'menu.export': 'Zapisz grę do pliku',
   'menu.exportHelp': 'Zachowaj kopię albo przenieś grę na inny telefon przyciskiem „Otwórz plik gry”.',
@@ -48,7 +50,6 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'invite.help': 'Na drugim telefonie otwórz aplikację, dotknij „Dołącz do gry” i zeskanuj ten kod.',
   'invite.joined': 'Drugi telefon dołączył',
   'invite.label': 'Kod zaproszenia',
-  'code.typed': 'Aparat nie odczyta kodu? Pokaż kod do wpisania',
   'code.part': 'Kod {index} z {total}',
   'code.next': 'Następny kod',
   'code.previous': 'Poprzedni kod',

@@ -1,0 +1,131 @@
+// Issue 21's changed screens in Chromium, Firefox and WebKit, English and Polish, dark and light, at
+// 390×844 and 360×640: the shared reveal asking where several armies come from in one step (the rules'
+// defaults set, R-D1/R-D2), and the draw with the weakest card marked to put back. Each opened from a
+// game file made through the controller (test/support/taps-games.ts). Screenshots under
+// test-results/screenshots/<engine>/taps-*.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drive, widths } from '../../support/engines/dom-driver';
+import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
+import { ENGINES, openEngine } from '../../support/engines/index';
+import { serveApp, type ServedApp } from '../../support/engines/served-app';
+import { armySourcesFile, putBackDrawFile } from '../../support/taps-games';
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+] as const;
+
+/** Screenshots at both sizes in both themes; returns sideways scrolling found. */
+async function shoot(page: EnginePage, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const theme of ['dark', 'light'] as const) {
+    await drive(page, `document.documentElement.dataset.theme = args[0]; await frames();`, theme);
+    for (const size of SIZES) {
+      await page.setSize(size);
+      const { scrollWidth, innerWidth } = await widths(page);
+      if (scrollWidth > innerWidth) problems.push(`${name}: ${scrollWidth}px wide at ${innerWidth}px`);
+      await page.screenshot(`${name}-${theme}-${size.width}x${size.height}`);
+    }
+  }
+  await page.setSize(SIZES[0]);
+  return problems;
+}
+
+/** Opens a game file from the home screen, then waits until `selector` shows (past a hand-over cover). */
+async function openFile(page: EnginePage, url: string, file: string, selector: string): Promise<void> {
+  await page.goto(url);
+  await drive(
+    page,
+    `const input = await until('the file input', () => document.querySelector('main.home input[type=file]'));
+     const files = new DataTransfer();
+     files.items.add(new File([args[0]], 'game.json', { type: 'application/json' }));
+     input.files = files.files;
+     input.dispatchEvent(new Event('change', { bubbles: true }));
+     await until('the game', () => document.querySelector('main.game[data-step]'), 30000);
+     if (stepNow() === 'hand-over') await tap('^I am ');
+     await until(args[1], () => document.querySelector(args[1]), 30000);
+     await frames();`,
+    file,
+    selector,
+  );
+}
+
+/** The game's language from its More tab, then back to Play. */
+async function gameLanguage(page: EnginePage, lang: 'en' | 'pl'): Promise<void> {
+  await drive(
+    page,
+    `document.querySelectorAll('.game__tab')[3].click();
+     (await until('the language', () => document.querySelector('input[name=game-language][value=' + args[0] + ']'))).click();
+     await until('the language applied', () => document.documentElement.lang === args[0]);
+     document.querySelectorAll('.game__tab')[0].click();
+     await frames();`,
+    lang,
+  );
+}
+
+/** The text of the first element matching a selector. */
+async function textOf(page: EnginePage, selector: string): Promise<string> {
+  return drive<string>(
+    page,
+    `return textOf(await until(args[0], () => document.querySelector(args[0])));`,
+    selector,
+  );
+}
+
+function tapsScreens(name: EngineName): void {
+  describe(`${name}: issue 21's screens`, () => {
+    let engine: Engine | undefined;
+    let app: ServedApp | undefined;
+    const files = { sources: armySourcesFile(), draw: putBackDrawFile() };
+    beforeAll(async () => {
+      app = await serveApp();
+      engine = await openEngine(name);
+    });
+    afterAll(async () => {
+      await engine?.close();
+      await app?.close();
+    });
+
+    for (const lang of ['en', 'pl'] as const)
+      it(`army sources in the reveal and the draw's default, ${lang}`, async () => {
+        if (!engine || !app) throw new Error(`${name} did not start`);
+        const page = await engine.open({ size: SIZES[0], colorScheme: 'dark' });
+        try {
+          await openFile(page, app.url, files.sources, '.army-sources');
+          if (lang === 'pl') await gameLanguage(page, 'pl');
+          const title = await textOf(page, '#decision-title');
+          expect(title).toMatch(lang === 'en' ? /armies come from\?/ : /Skąd biorą się oddziały \(\d+\)\?/);
+          const take = await textOf(page, '.army-sources .button--primary');
+          expect(take).toBe(lang === 'en' ? 'Take these (default)' : 'Biorę te (domyślnie)');
+          expect(await shoot(page, `taps-sources-${lang}`)).toEqual([]);
+          expect(await page.errors()).toEqual([]);
+        } finally {
+          await page.close();
+        }
+        // The draw on a fresh page (the same game further on: a phone keeps the copy it has).
+        const drawPage = await engine.open({ size: SIZES[0], colorScheme: 'dark' });
+        try {
+          const page = drawPage;
+          const problems: string[] = [];
+          await openFile(page, app.url, files.draw, '.draw__return');
+          if (lang === 'pl') await gameLanguage(page, 'pl');
+          const marked = await drive<number>(
+            page,
+            `await frames(); return document.querySelectorAll('.draw__return[aria-pressed="true"]').length;`,
+          );
+          expect(marked).toBe(1);
+          const status = await textOf(page, '.step [role="status"]');
+          expect(status).toContain(
+            lang === 'en' ? 'the weakest for the rounds ahead' : 'najsłabsza na kolejne rundy',
+          );
+          problems.push(...(await shoot(page, `taps-draw-${lang}`)));
+          expect(problems).toEqual([]);
+          expect(await page.errors()).toEqual([]);
+        } finally {
+          await drawPage.close();
+        }
+      }, 300_000);
+  });
+}
+
+for (const name of ENGINES) tapsScreens(name);

@@ -1,0 +1,52 @@
+// Games made through the controller, as game files, for the browser screenshots of issue 21's tap
+// savings (test/e2e/engines/taps-screens.test.ts): the shared reveal at a run of armies chosen in one
+// step, and a player's draw that keeps all but one card.
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { passView } from '../../src/app/game/pass-and-play';
+import { showProvinces } from '../../src/app/game/controller';
+import { exportGame } from '../../src/app/game/game-file';
+import { sourcesAsk } from '../../src/app/game/army-sources';
+import { takeBackOffer } from '../../src/app/game/take-back';
+import { gameChoices } from '../app/fixtures';
+import { playPassGame } from './pass-game';
+
+/** The first pass-and-play state (seeds 1…) that `wanted` accepts, as a game file; throws when none. */
+function firstState(wanted: (game: LocalGame) => boolean, then = (game: LocalGame) => game): string {
+  for (let seed = 1; seed <= 20; seed++) {
+    let found: LocalGame | null = null;
+    playPassGame(seed, gameChoices(seed % 2 ? 'blue' : 'red'), (game) => {
+      if (!found && wanted(game)) found = game;
+    });
+    if (found) return exportGame(then(found));
+  }
+  throw new Error('no such state in 20 games');
+}
+
+/** The shared reveal asking where several armies come from, from two sources or more, every province shown. */
+export function armySourcesFile(): string {
+  return firstState(
+    (game) => {
+      const view = passView(game);
+      if (view.kind !== 'shared' || view.step !== 'reveal') return false;
+      const ask = sourcesAsk(game);
+      // The run's first question (the driver answers one army at a time).
+      const previous = takeBackOffer(game)?.decision;
+      const pending = currentState(game).pending;
+      const midRun =
+        previous?.kind === 'take' &&
+        previous.reason === pending?.reason &&
+        previous.province === pending?.province;
+      return ask !== null && ask.sources.length > 1 && !midRun;
+    },
+    (game) => showProvinces(game, 5, 0),
+  );
+}
+
+/** A player's draw keeping all but one of the cards drawn. */
+export function putBackDrawFile(): string {
+  return firstState((game) => {
+    const view = passView(game);
+    const draw = game.draw;
+    return view.kind === 'seat' && view.step === 'draw' && draw !== null && draw.keep === draw.drew - 1;
+  });
+}
