@@ -219,7 +219,7 @@ describe('a battle is one screen', () => {
     { mode: 'pass', size: PHONE_SIZES.small, seed: 7, reduced: false },
     { mode: 'pass', size: PHONE_SIZES.standard, seed: 8, reduced: true },
     // Seeds whose person's cards make the phone's game last all nine rounds (the scorings at 3, 6, 9).
-    { mode: 'solo', size: PHONE_SIZES.small, seed: 13, reduced: true },
+    { mode: 'solo', size: PHONE_SIZES.small, seed: 15, reduced: true },
     { mode: 'solo', size: PHONE_SIZES.standard, seed: 14, reduced: false },
   ];
   for (const { mode, size, seed, reduced } of cases) {
