@@ -14,7 +14,7 @@ import {
 } from '../engine';
 import type { OpponentView } from './api';
 import { sampleWorld } from './determinize';
-import { decide } from './index';
+import { BUDGETS, decide } from './index';
 import { playMatch } from './match';
 import { fastPlayoutStats, playFast, roll, seedRoll } from './fast-playout';
 import { enginePlayout, engineActions, playout, type Policy } from './playout';
@@ -157,5 +157,5 @@ export function randomGame(path: string, seed: number): { phase: PublicState['ph
   return enginePlayout(randomWorld(seed), new Rng(seed ^ 0x5bd1e995), 'random');
 }
 
-/** The referee and the search's counter of engine actions, for the arena's bundled copy. */
-export { engineActions, fastPlayoutStats, playMatch };
+/** The referee, the search's counters of engine actions and the levels' budgets (the arena's `--hard` tries others), for the arena's bundled copy. */
+export { BUDGETS, engineActions, fastPlayoutStats, playMatch };
