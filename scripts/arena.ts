@@ -81,13 +81,27 @@ export const INSTRUCTIONS_PER_ACTION = 18_200;
  */
 export const INSTRUCTIONS_PER_FAST_ACTION = 2_101;
 
-/** A decision's counted cost: engine actions (applyAction) and playout-engine actions, and their instructions. */
+/**
+ * Instructions per world sampled for a playout (sampleWorld, put on the playout engine and back) and per
+ * model orders (a world sampled, the other side's view of it, greedy's orders), callgrind: npm run
+ * bench:instructions -- --paths world,model gave 71,256 and 777,904 (marginal over units 2,001–5,000,
+ * views of rounds 1, 4 and 7).
+ */
+export const INSTRUCTIONS_PER_WORLD = 71_256;
+/** See INSTRUCTIONS_PER_WORLD. */
+export const INSTRUCTIONS_PER_MODEL = 777_904;
+
+/** A decision's counted cost: engine actions (applyAction), playout-engine actions, worlds sampled and model orders, and their instructions. */
 export interface Counted {
   /** applyAction's actions: the search's (candidates, the model's orders, playouts the playout engine does not cover) and those answering decisions before a playout. */
   actions: number;
   /** Actions on the playout engine. */
   fastActions: number;
-  /** actions × INSTRUCTIONS_PER_ACTION + fastActions × INSTRUCTIONS_PER_FAST_ACTION. */
+  /** Worlds sampled for playouts. */
+  worlds: number;
+  /** The model's orders of the other side (each on a world of its own). */
+  models: number;
+  /** Each of the above times its INSTRUCTIONS_PER_… figure, summed. */
   instructions: number;
 }
 
@@ -95,16 +109,24 @@ export interface Counted {
 export interface Counters {
   engineActions: { count: number };
   fastPlayoutStats: { actions: number; engineDecisions: number };
+  searchWork: { worlds: number; models: number };
 }
 
 /** The counters' totals so far, as a cost (the difference of two readings is a decision's). */
 export function counted(c: Counters): Counted {
   const actions = c.engineActions.count + c.fastPlayoutStats.engineDecisions;
   const fastActions = c.fastPlayoutStats.actions;
+  const { worlds, models } = c.searchWork;
   return {
     actions,
     fastActions,
-    instructions: actions * INSTRUCTIONS_PER_ACTION + fastActions * INSTRUCTIONS_PER_FAST_ACTION,
+    worlds,
+    models,
+    instructions:
+      actions * INSTRUCTIONS_PER_ACTION +
+      fastActions * INSTRUCTIONS_PER_FAST_ACTION +
+      worlds * INSTRUCTIONS_PER_WORLD +
+      models * INSTRUCTIONS_PER_MODEL,
   };
 }
 
@@ -113,11 +135,13 @@ function minus(x: Counted, y: Counted): Counted {
   return {
     actions: x.actions - y.actions,
     fastActions: x.fastActions - y.fastActions,
+    worlds: x.worlds - y.worlds,
+    models: x.models - y.models,
     instructions: x.instructions - y.instructions,
   };
 }
 
-const NOTHING: Counted = { actions: 0, fastActions: 0, instructions: 0 };
+const NOTHING: Counted = { actions: 0, fastActions: 0, worlds: 0, models: 0, instructions: 0 };
 
 /** CPU time of this (single-threaded) process in ms: the time per decision on one core, less sensitive to other load than wall time. */
 function cpuMs(): number {
@@ -156,7 +180,11 @@ export function runPairing(
   seed = 'arena',
   beginner = false,
   play: PlayMatch = playMatch,
-  counters: Counters = { engineActions: { count: 0 }, fastPlayoutStats: { actions: 0, engineDecisions: 0 } },
+  counters: Counters = {
+    engineActions: { count: 0 },
+    fastPlayoutStats: { actions: 0, engineDecisions: 0 },
+    searchWork: { worlds: 0, models: 0 },
+  },
 ): Pairing {
   const slowest = { a: NOTHING, b: NOTHING };
   const slowMs = { a: 0, b: 0 };
@@ -218,13 +246,19 @@ export function instructionsPerMs(b: Bundle, ms = 1500): number {
   for (const v of views) b.runPlayouts(v, 50, 'light'); // warm-up
   const c0 = counted(b);
   const t0 = cpuMs();
-  while (cpuMs() - t0 < ms) for (const v of views) b.runPlayouts(v, 20, 'light');
-  return minus(counted(b), c0).instructions / (cpuMs() - t0);
+  let worlds = 0; // runPlayouts samples its worlds itself (searchWork counts the search's)
+  while (cpuMs() - t0 < ms)
+    for (const v of views) {
+      b.runPlayouts(v, 20, 'light');
+      worlds += 20;
+    }
+  return (minus(counted(b), c0).instructions + worlds * INSTRUCTIONS_PER_WORLD) / (cpuMs() - t0);
 }
 
 /** A decision's counted cost: its instructions as 1.2·10⁹ and what they are made of. */
 function instr(c: Counted): string {
-  return `${instrOf(c.instructions)} (${c.actions.toLocaleString('en')} engine + ${c.fastActions.toLocaleString('en')} playout-engine actions)`;
+  const n = (x: number): string => x.toLocaleString('en');
+  return `${instrOf(c.instructions)} (${n(c.actions)} engine + ${n(c.fastActions)} playout-engine actions, ${n(c.worlds)} worlds, ${n(c.models)} model orders)`;
 }
 
 /** A number of instructions as 1.2·10^9. */
@@ -237,7 +271,7 @@ function instrOf(x: number): string {
 /** The panel as a Markdown table (the README's); `perMs` turns the slowest decisions' CPU ms into instructions. */
 function table(rs: Pairing[], perMs: number): string {
   const rows = [
-    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: counted instructions (engine + playout-engine actions) | b | slowest warm decision a / b: CPU ms (≈ instructions, calibrated) |',
+    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: counted instructions (engine + playout-engine actions, worlds, model orders) | b | slowest warm decision a / b: CPU ms (≈ instructions, calibrated) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rs) {
