@@ -4,6 +4,7 @@
 //   npm run arena                              the default pairings, 200 games each
 //   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
 //   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
+//   npm run arena -- --hard 3000[,16]          hard's playouts per orders ask [and candidates] for this run (budget trials)
 import { importBundled } from './bundled-module';
 import type { AgentName } from '../src/opponent/api';
 import { playMatch } from '../src/opponent/match';
@@ -35,8 +36,8 @@ export interface Pairing {
     a: { median: number; p95: number; max: number };
     b: { median: number; p95: number; max: number };
   };
-  /** The slowest decision of each side in engine actions the search applied (the counted cost). */
-  maxActions: { a: number; b: number };
+  /** The slowest decision of each side by the counted cost (`Counted`, instructions), and what it was made of. */
+  slowest: { a: Counted; b: Counted };
   /** The slowest decision of each side in CPU ms, the first game (the JIT's warm-up) left out: sampling and the model included. */
   slowMs: { a: number; b: number };
 }
@@ -72,6 +73,75 @@ const DEFAULT_PAIRS: [AgentName, AgentName][] = [
  * and the models' orders are outside the count, so the figure is a floor.
  */
 export const INSTRUCTIONS_PER_ACTION = 18_200;
+
+/**
+ * Instructions per action on the playout engine (src/engine/fast), callgrind: npm run bench:instructions
+ * gave 114,291 instructions per complete random game on it (marginal over games 6,001–12,000) for 54.4
+ * actions a game (README, "Playout engine"): 2,101 an action.
+ */
+export const INSTRUCTIONS_PER_FAST_ACTION = 2_101;
+
+/**
+ * Instructions per world sampled for a playout (sampleWorld, put on the playout engine and back) and per
+ * model orders (a world sampled, the other side's view of it, greedy's orders), callgrind: npm run
+ * bench:instructions -- --paths world,model gave 71,256 and 777,904 (marginal over units 2,001–5,000,
+ * views of rounds 1, 4 and 7).
+ */
+export const INSTRUCTIONS_PER_WORLD = 71_256;
+/** See INSTRUCTIONS_PER_WORLD. */
+export const INSTRUCTIONS_PER_MODEL = 777_904;
+
+/** A decision's counted cost: engine actions (applyAction), playout-engine actions, worlds sampled and model orders, and their instructions. */
+export interface Counted {
+  /** applyAction's actions: the search's (candidates, the model's orders, playouts the playout engine does not cover) and those answering decisions before a playout. */
+  actions: number;
+  /** Actions on the playout engine. */
+  fastActions: number;
+  /** Worlds sampled for playouts. */
+  worlds: number;
+  /** The model's orders of the other side (each on a world of its own). */
+  models: number;
+  /** Each of the above times its INSTRUCTIONS_PER_… figure, summed. */
+  instructions: number;
+}
+
+/** The counters a decision's cost is read from (the bundle's): playout.ts's engineActions and fast-playout.ts's fastPlayoutStats. */
+export interface Counters {
+  engineActions: { count: number };
+  fastPlayoutStats: { actions: number; engineDecisions: number };
+  searchWork: { worlds: number; models: number };
+}
+
+/** The counters' totals so far, as a cost (the difference of two readings is a decision's). */
+export function counted(c: Counters): Counted {
+  const actions = c.engineActions.count + c.fastPlayoutStats.engineDecisions;
+  const fastActions = c.fastPlayoutStats.actions;
+  const { worlds, models } = c.searchWork;
+  return {
+    actions,
+    fastActions,
+    worlds,
+    models,
+    instructions:
+      actions * INSTRUCTIONS_PER_ACTION +
+      fastActions * INSTRUCTIONS_PER_FAST_ACTION +
+      worlds * INSTRUCTIONS_PER_WORLD +
+      models * INSTRUCTIONS_PER_MODEL,
+  };
+}
+
+/** The cost between two readings. */
+function minus(x: Counted, y: Counted): Counted {
+  return {
+    actions: x.actions - y.actions,
+    fastActions: x.fastActions - y.fastActions,
+    worlds: x.worlds - y.worlds,
+    models: x.models - y.models,
+    instructions: x.instructions - y.instructions,
+  };
+}
+
+const NOTHING: Counted = { actions: 0, fastActions: 0, worlds: 0, models: 0, instructions: 0 };
 
 /** CPU time of this (single-threaded) process in ms: the time per decision on one core, less sensitive to other load than wall time. */
 function cpuMs(): number {
@@ -110,11 +180,15 @@ export function runPairing(
   seed = 'arena',
   beginner = false,
   play: PlayMatch = playMatch,
-  counter: { count: number } = { count: 0 },
+  counters: Counters = {
+    engineActions: { count: 0 },
+    fastPlayoutStats: { actions: 0, engineDecisions: 0 },
+    searchWork: { worlds: 0, models: 0 },
+  },
 ): Pairing {
-  const maxActions = { a: 0, b: 0 };
+  const slowest = { a: NOTHING, b: NOTHING };
   const slowMs = { a: 0, b: 0 };
-  let seen = counter.count;
+  let seen = counted(counters);
   let aWins = 0;
   let draws = 0;
   const times: { a: number[]; b: number[] } = { a: [], b: [] };
@@ -129,9 +203,11 @@ export function runPairing(
       onAnswer: (p, ask, _answer, ms) => {
         const side = (p === 'blue') === aBlue ? 'a' : 'b';
         times[side].push(ms);
-        maxActions[side] = Math.max(maxActions[side], counter.count - seen);
+        const now = counted(counters);
+        const cost = minus(now, seen);
+        if (cost.instructions > slowest[side].instructions) slowest[side] = cost;
         if (i > 0) slowMs[side] = Math.max(slowMs[side], Math.round(ms));
-        seen = counter.count;
+        seen = now;
         if (ask.kind === 'orders') orders[side].push(ms);
       },
     });
@@ -154,29 +230,35 @@ export function runPairing(
       a: { median: quantile(orders.a, 0.5), p95: quantile(orders.a, 0.95), max: quantile(orders.a, 1) },
       b: { median: quantile(orders.b, 0.5), p95: quantile(orders.b, 0.95), max: quantile(orders.b, 1) },
     },
-    maxActions,
+    slowest,
     slowMs,
   };
 }
 
 /**
  * Instructions per CPU ms of this process on the search's own work: light playouts from round 1 for about
- * `ms` CPU ms, their engine actions × INSTRUCTIONS_PER_ACTION (callgrind) over the CPU time they took. A
- * decision's CPU ms times this rate counts everything it did (sampling, the model, candidates), not only
- * the engine actions.
+ * `ms` CPU ms, their counted instructions (`counted`, callgrind's figures per action) over the CPU time
+ * they took. A decision's CPU ms times this rate counts everything it did (sampling, the model,
+ * candidates), not only the engine actions; the rate moves with the machine's load.
  */
 export function instructionsPerMs(b: Bundle, ms = 1500): number {
   const views = ['pp1', 'pp2'].map((s) => b.viewAtRound(s, 1)).filter((v) => v !== null);
   for (const v of views) b.runPlayouts(v, 50, 'light'); // warm-up
-  const a0 = b.engineActions.count;
+  const c0 = counted(b);
   const t0 = cpuMs();
-  while (cpuMs() - t0 < ms) for (const v of views) b.runPlayouts(v, 20, 'light');
-  return ((b.engineActions.count - a0) * INSTRUCTIONS_PER_ACTION) / (cpuMs() - t0);
+  let worlds = 0; // runPlayouts samples its worlds itself (searchWork counts the search's)
+  while (cpuMs() - t0 < ms)
+    for (const v of views) {
+      b.runPlayouts(v, 20, 'light');
+      worlds += 20;
+    }
+  return (minus(counted(b), c0).instructions + worlds * INSTRUCTIONS_PER_WORLD) / (cpuMs() - t0);
 }
 
-/** A decision's counted cost in instructions (engine actions × INSTRUCTIONS_PER_ACTION), as 1.2·10⁹. */
-function instr(actions: number): string {
-  return instrOf(actions * INSTRUCTIONS_PER_ACTION);
+/** A decision's counted cost: its instructions as 1.2·10⁹ and what they are made of. */
+function instr(c: Counted): string {
+  const n = (x: number): string => x.toLocaleString('en');
+  return `${instrOf(c.instructions)} (${n(c.actions)} engine + ${n(c.fastActions)} playout-engine actions, ${n(c.worlds)} worlds, ${n(c.models)} model orders)`;
 }
 
 /** A number of instructions as 1.2·10^9. */
@@ -189,14 +271,14 @@ function instrOf(x: number): string {
 /** The panel as a Markdown table (the README's); `perMs` turns the slowest decisions' CPU ms into instructions. */
 function table(rs: Pairing[], perMs: number): string {
   const rows = [
-    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: engine actions (≈ instructions) | b | slowest warm decision a / b: CPU ms (≈ instructions) |',
+    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: counted instructions (engine + playout-engine actions, worlds, model orders) | b | slowest warm decision a / b: CPU ms (≈ instructions, calibrated) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rs) {
     const o = r.msPerOrders;
     rows.push(
       `| ${r.a} – ${r.b} | ${r.aWins} / ${r.games} | ${r.draws} | ${(r.aWinRate * 100).toFixed(1)} % (${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %) | ` +
-        `${o ? `${o.a.median} / ${o.a.p95} / ${o.a.max}` : '—'} | ${r.maxActions.a.toLocaleString('en')} (${instr(r.maxActions.a)}) | ${r.maxActions.b.toLocaleString('en')} (${instr(r.maxActions.b)}) | ` +
+        `${o ? `${o.a.median} / ${o.a.p95} / ${o.a.max}` : '—'} | ${instr(r.slowest.a)} | ${instr(r.slowest.b)} | ` +
         `${r.slowMs.a} (${instrOf(r.slowMs.a * perMs)}) / ${r.slowMs.b} (${instrOf(r.slowMs.b * perMs)}) |`,
     );
   }
@@ -230,11 +312,13 @@ function parseArgs(argv: string[]): {
   seed: string;
   beginner: boolean;
   playouts: boolean;
+  hard: { orders: number; candidates?: number } | null;
 } {
   let games = 200;
   let seed = 'arena';
   let beginner = false;
   let playouts = false;
+  let hard: { orders: number; candidates?: number } | null = null;
   const pairs: [AgentName, AgentName][] = [];
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -253,12 +337,20 @@ function parseArgs(argv: string[]): {
     } else if (k === '--seed' && v) {
       seed = v;
       i++;
+    } else if (k === '--hard' && v) {
+      const [o, c] = v.split(',').map(Number);
+      if (!Number.isInteger(o) || (o ?? 0) < 1 || (c !== undefined && (!Number.isInteger(c) || c < 2)))
+        throw new Error(`--hard wants playouts[,candidates] as whole numbers, not ${v}`);
+      hard = c === undefined ? { orders: o as number } : { orders: o as number, candidates: c };
+      i++;
     } else if (k === '--beginner') beginner = true;
     else if (k === '--playouts') playouts = true;
     else
-      throw new Error(`unknown argument ${k}; use --games N, --pair A,B, --seed S, --beginner, --playouts`);
+      throw new Error(
+        `unknown argument ${k}; use --games N, --pair A,B, --seed S, --hard P[,C], --beginner, --playouts`,
+      );
   }
-  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts };
+  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts, hard };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -275,15 +367,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(0);
   }
   const play = bundle.playMatch;
+  if (args.hard) Object.assign(bundle.BUDGETS.hard, args.hard);
+  const h = bundle.BUDGETS.hard;
+  console.log(
+    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates; hard0: ${bundle.BUDGETS.hard0.orders}`,
+  );
   const perMs = instructionsPerMs(bundle);
   console.log(
-    `calibration: ${Math.round(perMs).toLocaleString('en')} instructions per CPU ms (light playouts × ${INSTRUCTIONS_PER_ACTION.toLocaleString('en')} an engine action)`,
+    `calibration: ${Math.round(perMs).toLocaleString('en')} instructions per CPU ms (light playouts: ${INSTRUCTIONS_PER_ACTION.toLocaleString('en')} an engine action, ${INSTRUCTIONS_PER_FAST_ACTION.toLocaleString('en')} a playout-engine action)`,
   );
   const results: Pairing[] = [];
   const full: Pairing[] = [];
   for (const [a, b] of args.pairs) {
     const t0 = performance.now();
-    const r = runPairing(a, b, args.games, args.seed, args.beginner, play, bundle.engineActions);
+    const r = runPairing(a, b, args.games, args.seed, args.beginner, play, bundle);
     const min = ((performance.now() - t0) / 60000).toFixed(1);
     console.log(
       `${a} vs ${b}: ${r.games} games, ${a} wins ${r.aWins}, draws ${r.draws}, ${b} wins ${r.games - r.aWins - r.draws}; ` +
@@ -296,7 +393,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `  orders asks, ms: ${a} median ${o.a.median} / p95 ${o.a.p95} / max ${o.a.max}; ${b} median ${o.b.median} / p95 ${o.b.p95} / max ${o.b.max}`,
       );
     console.log(
-      `  slowest decision: ${a} ${r.maxActions.a} engine actions (≈ ${instr(r.maxActions.a)} instructions), ${b} ${r.maxActions.b} (≈ ${instr(r.maxActions.b)})`,
+      `  slowest decision, counted: ${a} ${instr(r.slowest.a)}, ${b} ${instr(r.slowest.b)} instructions`,
     );
     console.log(
       `  slowest warm decision, all its work: ${a} ${r.slowMs.a} CPU ms (≈ ${instrOf(r.slowMs.a * perMs)} instructions), ${b} ${r.slowMs.b} (≈ ${instrOf(r.slowMs.b * perMs)})`,

@@ -7,10 +7,13 @@
 //                before issue 23's playout engine);
 //   fast         a random game on the playout engine (src/engine/fast, fast-playout.ts: what the
 //                search's playouts run now), set up on it directly.
+// and, asked by --paths, units of the search's work outside engine actions (the arena counts them):
+//   world        a world sampled for a playout, put on the playout engine and back (no action played);
+//   model        the model's orders: a world sampled, the other side's view of it, greedy's orders.
 // Then, without valgrind, light playouts per CPU second from rounds 1, 4 and 7 (the search's unit of
 // work), through applyAction (before) and on the playout engine (after).
 //   npm run bench:instructions [-- --from 2000 --to 4000] [-- --fast-from 6000 --fast-to 12000]
-//     [-- --paths fast,applyAction,playout] [-- --no-valgrind]
+//     [-- --paths fast,applyAction,playout,world,model] [-- --work-from 1000 --work-to 3000] [-- --no-valgrind]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,25 +64,38 @@ function cpuSeconds(): number {
   return (c.user + c.system) / 1e6;
 }
 
-/** The paths measured, in the order printed. */
-const PATHS = ['fast', 'applyAction', 'playout'] as const;
+/** The paths that can be measured, in the order printed (the default: the first three). */
+const PATHS = ['fast', 'applyAction', 'playout', 'world', 'model'] as const;
 
 interface Args {
   from: number;
   to: number;
   fastFrom: number;
   fastTo: number;
+  workFrom: number;
+  workTo: number;
   paths: (typeof PATHS)[number][];
   valgrind: boolean;
 }
 
 function args(argv: string[]): Args {
-  const a: Args = { from: 2000, to: 4000, fastFrom: 6000, fastTo: 12000, paths: [...PATHS], valgrind: true };
+  const a: Args = {
+    from: 2000,
+    to: 4000,
+    fastFrom: 6000,
+    fastTo: 12000,
+    workFrom: 1000,
+    workTo: 3000,
+    paths: PATHS.slice(0, 3),
+    valgrind: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--from') a.from = Number(argv[++i]);
     else if (argv[i] === '--to') a.to = Number(argv[++i]);
     else if (argv[i] === '--fast-from') a.fastFrom = Number(argv[++i]);
     else if (argv[i] === '--fast-to') a.fastTo = Number(argv[++i]);
+    else if (argv[i] === '--work-from') a.workFrom = Number(argv[++i]);
+    else if (argv[i] === '--work-to') a.workTo = Number(argv[++i]);
     else if (argv[i] === '--paths')
       a.paths = String(argv[++i])
         .split(',')
@@ -91,12 +107,13 @@ function args(argv: string[]): Args {
     else if (argv[i] === '--no-valgrind') a.valgrind = false;
     else
       throw new Error(
-        `unknown argument ${argv[i]}; use --from A --to B, --fast-from A --fast-to B, --paths, --no-valgrind`,
+        `unknown argument ${argv[i]}; use --from A --to B, --fast-from A --fast-to B, --work-from A --work-to B, --paths, --no-valgrind`,
       );
   }
   for (const [x, y] of [
     [a.from, a.to],
     [a.fastFrom, a.fastTo],
+    [a.workFrom, a.workTo],
   ] as const)
     if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y > x))
       throw new Error('--from A --to B: whole numbers, A < B');
@@ -121,13 +138,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (opt.valgrind) {
       execFileSync('valgrind', ['--version']);
       for (const path of opt.paths) {
-        const [from, to] = path === 'fast' ? [opt.fastFrom, opt.fastTo] : [opt.from, opt.to];
+        const [from, to] =
+          path === 'fast'
+            ? [opt.fastFrom, opt.fastTo]
+            : path === 'world' || path === 'model'
+              ? [opt.workFrom, opt.workTo]
+              : [opt.from, opt.to];
         const a = instructions(dir, path, from);
         const b = instructions(dir, path, to);
         const per = Math.round((b - a) / (to - from));
-        result[`${path}InstructionsPerGame`] = per;
+        const unit = path === 'world' || path === 'model';
+        result[`${path}InstructionsPer${unit ? 'Unit' : 'Game'}`] = per;
         console.log(
-          `${path}: ${per.toLocaleString('en')} instructions per complete random game (callgrind, marginal over games ${from + 1}–${to})`,
+          `${path}: ${per.toLocaleString('en')} instructions per ${unit ? (path === 'world' ? 'sampled world (on the playout engine and back)' : 'model orders (own world sampled)') : 'complete random game'} (callgrind, marginal over ${unit ? 'units' : 'games'} ${from + 1}–${to})`,
         );
       }
     }

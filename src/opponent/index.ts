@@ -14,9 +14,9 @@ export { opponentView } from './view';
 
 /**
  * Fixed search budgets per level (playouts per decision in round 1; later rounds get more, see
- * `scaled`), so games repeat per seed. Hard fits 1 s per decision on a phone (4x slower than one core
- * here: under 250 ms; measured in README), normal about a quarter of that, easy a handful of random
- * playouts with noise.
+ * `scaled`), so games repeat per seed. Hard's slowest decision stays within 1.5·10⁹ instructions as the
+ * arena counts it (README's panel), normal a fraction of that, easy a handful of random playouts with
+ * noise.
  */
 export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget> = {
   easy: {
@@ -41,11 +41,12 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     prior: 0.02,
     windows: false,
   },
-  // 1,000 playouts as hard0: at 800 (within 1.5·10⁹ instructions by every count) it won only 24 of 60
-  // games against hard0 (README's panel); at 1,000 its slowest decision is a floor of 1.2–1.5·10⁹
-  // engine instructions and 0.9–1.7·10⁹ with all its work, by a load-dependent calibration
+  // 1,400 playouts on the playout engine (issue 23, fourth session): its slowest decision, counted as the
+  // arena does (engine and playout-engine actions, worlds sampled, model orders), stays under 1.5·10⁹
+  // instructions, where 2,000 came to 1.7–1.9·10⁹; same-seed trials against hard0 (README's panel) at
+  // 1,500–3,000 playouts won 17–24 of 40, so more playouts alone buy little
   hard: {
-    orders: 1000,
+    orders: 1400,
     other: 250,
     candidates: 12,
     policy: 'light',

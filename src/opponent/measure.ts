@@ -14,10 +14,13 @@ import {
 } from '../engine';
 import type { OpponentView } from './api';
 import { sampleWorld } from './determinize';
-import { decide } from './index';
+import { BUDGETS, decide } from './index';
 import { playMatch } from './match';
 import { fastPlayoutStats, playFast, roll, seedRoll } from './fast-playout';
+import { greedyOrders } from './greedy';
 import { enginePlayout, engineActions, playout, type Policy } from './playout';
+import { searchWork } from './search';
+import { opponentView } from './view';
 import { Rng } from './rng';
 
 /** The view of blue's first orders ask in round `round` of a seeded greedy-vs-greedy game (null if it ended first). */
@@ -145,8 +148,30 @@ export function randomFastGame(rng: Rng, g: fast.FastGame): fast.FastGame {
 /** The game every fast random game reuses. */
 const spareGame = new fast.FastGame();
 
-/** One complete random game from `seed` through `path`: the engine's simulate (applyAction), a random playout through applyAction, or one on the playout engine (`fast`). */
+/** Views at the first orders asks of rounds 1, 4 and 7 (seed pp1), made once: the search's work per world is measured on them. */
+let workViews: OpponentView[] = [];
+
+/** The search's work outside engine actions from one of `workViews` (by `seed`): a world sampled for a playout and put on the playout engine and back (`world`), or the model's orders on a world of its own (`model`, search.ts). */
+function searchUnit(path: 'world' | 'model', seed: number): void {
+  if (workViews.length === 0)
+    workViews = [1, 4, 7].map((r) => viewAtRound('pp1', r)).filter((v) => v !== null);
+  const view = workViews[seed % workViews.length] as OpponentView;
+  const w = sampleWorld(view, new Rng(`world:${seed}:${seed % 997}`));
+  if (path === 'world') {
+    const g = fast.fromPublic(w.state, w.privs, spareGame);
+    if (g) fast.toPublic(g, w.state);
+    return;
+  }
+  const other = view.me === 'blue' ? 'red' : 'blue';
+  greedyOrders(opponentView(w.state, w.privs[other]), new Rng(`model:${seed}`), 0, 1);
+}
+
+/** One complete random game from `seed` through `path`: the engine's simulate (applyAction), a random playout through applyAction, or one on the playout engine (`fast`); or one unit of the search's other work (`world`, `model`: see searchUnit), as if a game. */
 export function randomGame(path: string, seed: number): { phase: PublicState['phase'] } {
+  if (path === 'world' || path === 'model') {
+    searchUnit(path, seed);
+    return { phase: 'over' };
+  }
   if (path === 'applyAction') return simulate(seed, { options: { events: true, variant: 'standard' } }).state;
   if (path === 'fast') {
     const rng = new Rng(seed);
@@ -157,5 +182,5 @@ export function randomGame(path: string, seed: number): { phase: PublicState['ph
   return enginePlayout(randomWorld(seed), new Rng(seed ^ 0x5bd1e995), 'random');
 }
 
-/** The referee and the search's counter of engine actions, for the arena's bundled copy. */
-export { engineActions, fastPlayoutStats, playMatch };
+/** The referee, the search's counters (engine actions, worlds, model orders) and the levels' budgets (the arena's `--hard` tries others), for the arena's bundled copy. */
+export { BUDGETS, engineActions, fastPlayoutStats, playMatch, searchWork };

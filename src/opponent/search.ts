@@ -39,6 +39,9 @@ export interface SearchBudget {
   keepRule?: boolean;
 }
 
+/** Work of the searches outside engine actions, for the arena's decision costs: worlds sampled for playouts, and the model's orders (each on a world of its own); never read by a decision. */
+export const searchWork = { worlds: 0, models: 0 };
+
 /** One candidate: the answer and how it changes a sampled world (false: illegal there, skip). */
 interface Candidate {
   answer: OpponentAnswer;
@@ -286,6 +289,7 @@ function best(
     a = null;
     const r = new Rng(`model:${seed}:${j}`);
     if (r.chance(b.model)) {
+      searchWork.models++;
       const w = sampleWorld(view, new Rng(`world:${seed}:${j}`));
       const other = opponent(view.me);
       const v = opponentView(w.state, w.privs[other]);
@@ -320,6 +324,7 @@ function best(
         break;
       }
       for (const a of alive) {
+        searchWork.worlds++;
         const w = sampleWorld(view, new Rng(`world:${seed}:${world}`));
         if (!a.c.apply(w)) {
           a.sum -= 10;

@@ -6,7 +6,14 @@ import { isFramed, replay } from '../../src/engine';
 import { decide } from '../../src/opponent';
 import type { AgentName } from '../../src/opponent/api';
 import { playMatch } from '../../src/opponent/match';
-import { wilson } from '../../scripts/arena';
+import {
+  counted,
+  INSTRUCTIONS_PER_ACTION,
+  INSTRUCTIONS_PER_FAST_ACTION,
+  INSTRUCTIONS_PER_MODEL,
+  INSTRUCTIONS_PER_WORLD,
+  wilson,
+} from '../../scripts/arena';
 
 const game = (blue: AgentName, red: AgentName, seed: string, beginner = false) =>
   playMatch({
@@ -88,6 +95,33 @@ describe('small arena', () => {
     const r = game('hard', 'random', 'hard-1');
     expect(r.state.phase).toBe('over');
     expect(r.asks.blue).toBeGreaterThan(3);
+  });
+
+  it('a decision’s counted cost: applyAction’s actions (the search’s and those before a playout), playout-engine actions, worlds and model orders, each at its callgrind figure', () => {
+    const c = counted({
+      engineActions: { count: 10 },
+      fastPlayoutStats: { actions: 1000, engineDecisions: 3 },
+      searchWork: { worlds: 40, models: 5 },
+    });
+    expect(c).toEqual({
+      actions: 13,
+      fastActions: 1000,
+      worlds: 40,
+      models: 5,
+      instructions:
+        13 * INSTRUCTIONS_PER_ACTION +
+        1000 * INSTRUCTIONS_PER_FAST_ACTION +
+        40 * INSTRUCTIONS_PER_WORLD +
+        5 * INSTRUCTIONS_PER_MODEL,
+    });
+    // every part costs something: none of the figures is left at zero
+    for (const x of [
+      INSTRUCTIONS_PER_ACTION,
+      INSTRUCTIONS_PER_FAST_ACTION,
+      INSTRUCTIONS_PER_WORLD,
+      INSTRUCTIONS_PER_MODEL,
+    ])
+      expect(x).toBeGreaterThan(1000);
   });
 
   it('the Wilson interval brackets the rate', () => {
