@@ -106,7 +106,12 @@ async function revealOneBattle(page: EnginePage): Promise<boolean> {
   return drive<boolean>(
     page,
     `for (let guard = 0; guard < 60 && stepNow() === 'reveal'; guard++) {
-       if (document.querySelector('.reveal__shown .reveal__result') && document.querySelectorAll('.reveal__shown figure.card').length === 2) return true;
+       if (document.querySelector('.reveal__shown .reveal__result') && document.querySelectorAll('.reveal__shown figure.card').length === 2) {
+         // The cards' turn (540 ms) finished, so the screenshot shows them face up, not edge-on.
+         const settled = Date.now() + 2000;
+         while (Date.now() < settled && document.getAnimations().some((a) => a.playState === 'running')) await sleep(40);
+         return true;
+       }
        const button = buttons('^Reveal |[(]default[)]$')[0];
        if (!button) { await sleep(40); continue; }
        const before = game()?.innerHTML;
