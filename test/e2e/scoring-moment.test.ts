@@ -12,10 +12,9 @@ import { axeProblems } from '../support/axe';
 import { keepDefaultDraw, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
-import { recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { publicLog } from '../../src/app/game/round-log';
-import { lastScoredRound, scoringSummary, valuesInForce } from '../../src/app/game/scoring-moment';
-import { moveLine } from '../../src/app/components/steps/ScoringStep';
+import { checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
+import type { LocalGame } from '../../src/app/game/local-game';
+import { lastScoredRound } from '../../src/app/game/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
 
 const app = useAppInBrowser();
@@ -59,53 +58,6 @@ async function shootAll(phone: Phone, name: string, back: () => Promise<void>): 
   await page.locator('input[name=game-language][value=en]').check();
   await page.locator('.game__tab', { hasText: 'Play' }).waitFor();
   await back();
-}
-
-/** The scoring screen against the engine's log and the summary replayed from the stored record. */
-async function checkScoring(page: Page, moments: Moments): Promise<void> {
-  const title = (await page.locator('#step-title').textContent()) ?? '';
-  const round = Number(/Round (\d)/.exec(title)?.[1]);
-  const game = await storedGame(page);
-  if (!game) throw new Error('no game stored');
-  const actions = recordActions(game);
-  const summary = scoringSummary(game.session.setup, actions, round);
-  if (!summary) throw new Error(`no scoring of round ${round}`);
-  // The engine's own scoring log entry of that round (R-S1).
-  const logged = publicLog(game.session.setup, actions)
-    .map((e) => e.entry)
-    .find((e) => e.kind === 'score' && e.round === round);
-  if (!logged || logged.kind !== 'score') throw new Error('no score entry');
-  await eventually(() => page.getByTestId('total-blue').textContent()).toBe(String(logged.blue));
-  await eventually(() => page.getByTestId('total-red').textContent()).toBe(String(logged.red));
-  for (const p of summary.provinces) {
-    for (const player of ['blue', 'red'] as const) {
-      await eventually(() => page.getByTestId(`points-${p.province}-${player}`).textContent()).toBe(
-        p.holder === player ? `+${p.value}` : '',
-      );
-    }
-  }
-  // The marker's move in words and on the track, to where the engine put it.
-  expect(summary.to).toBe(logged.marker);
-  await eventually(() => page.getByTestId('scoring-move').textContent()).toContain(moveLine(summary, 'en'));
-  await eventually(() => page.getByTestId('score-track').getAttribute('aria-label')).toMatch(
-    /^Score track: the marker moves from \S+ to \S+$/,
-  );
-  // An instant win (R-S2) is said there and then.
-  await eventually(() => page.getByTestId('scoring-end').count()).toBe(summary.ended ? 1 : 0);
-  moments.scoring.push(round);
-}
-
-/** The turn of the displays: the round and the five values now in force (R-R2). */
-async function checkTurn(page: Page, moments: Moments): Promise<void> {
-  const title = (await page.locator('#step-title').textContent()) ?? '';
-  const round = Number(/Round (\d)/.exec(title)?.[1]);
-  const game = await storedGame(page);
-  if (!game) throw new Error('no game stored');
-  const values = valuesInForce(game.session.setup, round).map((v) => v.value);
-  await eventually(() => page.locator('.turn-displays__values strong').allTextContents()).toEqual(
-    values.map(String),
-  );
-  moments.turns.push(round);
 }
 
 /** Plays a game on one phone screen by screen (every choice at its default) until the end. */
@@ -164,7 +116,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
           .catch(() => undefined);
         continue;
       case 'scoring':
-        await checkScoring(page, moments);
+        moments.scoring.push(await checkScoringScreen(page));
         if (shoot && !shot.has('scoring')) {
           shot.add('scoring');
           await shootAll(phone, 'screen', async () => {
@@ -188,7 +140,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
         moments.taps++;
         break;
       case 'turn-displays':
-        await checkTurn(page, moments);
+        moments.turns.push(await checkTurnDisplaysScreen(page));
         if (shoot && !shot.has('turn')) {
           shot.add('turn');
           await phone.screenshotSizes('scoring-turn-displays-en-dark');
