@@ -6,21 +6,10 @@
 // applyAction on recorded random games; applyAction stays the referee everywhere else.
 // Codes: players 0 blue, 1 red; provinces 0–4 in board order (PROVINCES); cards 0–14 as CARDS (0–5
 // framed 1–6); warlords 0–9 as FAST_WARLORDS (0–4 red's, 5–9 blue's); events 0–4 as EVENTS.
-import type { WarlordId } from '../types';
+import { BLUE_WARLORDS, RED_WARLORDS, type WarlordId } from '../types';
 
 /** Warlord codes: red's five, then blue's five. */
-export const FAST_WARLORDS: readonly WarlordId[] = [
-  'second-six',
-  'remove-army',
-  'counter-plague',
-  'deadly-plague',
-  'recycle-plague',
-  'move-army',
-  'cap-at-six',
-  'head-start',
-  'recycle-minus-one',
-  'reinforce',
-];
+export const FAST_WARLORDS: readonly WarlordId[] = [...RED_WARLORDS, ...BLUE_WARLORDS];
 /** Warlord code of R-W1 … R-W10. */
 export const W_SECOND_SIX = 0;
 export const W_REMOVE_ARMY = 1;
