@@ -3,15 +3,9 @@
 // back (the hand now), a tap marks another card, and only "Keep these" ends the draw. Screenshots of each state, both
 // themes, at 390×844 and 360×640, under test-results/screenshots/<engine>/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  drive,
-  createGame,
-  gameView,
-  playPassScreen,
-  waitFor,
-  widths,
-} from '../../support/engines/dom-driver';
+import { drive, createGame, gameView, playPassScreen, waitFor } from '../../support/engines/dom-driver';
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
+import { SHOT_SIZES, shootInThemes } from '../../support/engines/screen-shots';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
 import { eventually } from '../../support/eventually';
@@ -31,11 +25,6 @@ const FIXED_RANDOM = `Object.defineProperty(crypto, 'getRandomValues', {
   configurable: true,
   value: (array) => { array.fill(0); return array; },
 });`;
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-] as const;
 
 /** The draw screen as the player sees it: drawn cards (pressed or not), the hand listed, the buttons. */
 interface DrawRead {
@@ -60,22 +49,6 @@ async function readDraw(page: EnginePage): Promise<DrawRead> {
   );
 }
 
-/** Screenshots of the screen now: both sizes, both themes; returns sideways-scrolling problems. */
-async function shoot(page: EnginePage, name: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const theme of ['dark', 'light'] as const) {
-    await drive(page, `document.documentElement.dataset.theme = args[0]; await frames();`, theme);
-    for (const size of SIZES) {
-      await page.setSize(size);
-      const { scrollWidth, innerWidth } = await widths(page);
-      if (scrollWidth > innerWidth) problems.push(`${name}: ${scrollWidth}px wide at ${innerWidth}px`);
-      await page.screenshot(`${name}-${theme}-${size.width}x${size.height}`);
-    }
-  }
-  await page.setSize(SIZES[0]);
-  return problems;
-}
-
 function drawUndo(name: EngineName): void {
   describe(`${name}: the draw (issue 21)`, () => {
     let engine: Engine | undefined;
@@ -91,7 +64,7 @@ function drawUndo(name: EngineName): void {
 
     it('marks the weakest card to put back, undoes it, moves the mark, and keeps only on "Keep these"', async () => {
       if (!engine || !app) throw new Error(`${name} did not start`);
-      const page = await engine.open({ size: SIZES[0], colorScheme: 'dark' });
+      const page = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
       try {
         await page.goto(app.url);
         await page.run(FIXED_RANDOM);
@@ -111,7 +84,7 @@ function drawUndo(name: EngineName): void {
         expect(first.handTitle).toBe('The hand you keep');
         expect(first.buttons).toContain('Keep these');
         expect(first.buttons).toContain(`Undo: keep ${first.drawn[weakest ?? 0]?.card}`);
-        const problems = await shoot(page, 'draw-undo-1-default');
+        const problems = await shootInThemes(page, 'draw-undo-1-default');
 
         // Undo: nothing is marked, the hand is the hand now, the draw is still open and cannot be kept.
         await drive(page, `await tap('^Undo: keep '); await frames();`);
@@ -120,7 +93,7 @@ function drawUndo(name: EngineName): void {
         expect(undone.handTitle).toBe('Your hand now');
         expect(undone.buttons.some((b) => /^Keep these$|^Undo/.test(b))).toBe(false);
         await eventually(async () => (await gameView(page)).step).toBe('draw');
-        problems.push(...(await shoot(page, 'draw-undo-2-undone')));
+        problems.push(...(await shootInThemes(page, 'draw-undo-2-undone')));
 
         // The first drawn card marked to put back: the hand kept is the hand now with the others.
         await drive(page, `document.querySelector('.draw__return').click(); await frames();`);
@@ -130,7 +103,7 @@ function drawUndo(name: EngineName): void {
         expect(marked.hand).toEqual([...undone.hand, ...undone.drawn.slice(1).map((d) => d.card)]);
         expect(marked.buttons).toContain('Keep these');
         expect(marked.buttons).toContain(`Undo: keep ${first.drawn[0]?.card}`);
-        problems.push(...(await shoot(page, 'draw-undo-3-marked')));
+        problems.push(...(await shootInThemes(page, 'draw-undo-3-marked')));
 
         // The mark moved to the last card, then kept for good.
         await drive(page, `[...document.querySelectorAll('.draw__return')].at(-1).click(); await frames();`);

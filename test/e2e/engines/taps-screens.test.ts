@@ -4,32 +4,12 @@
 // game file made through the controller (test/support/taps-games.ts). Screenshots under
 // test-results/screenshots/<engine>/taps-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drive, widths } from '../../support/engines/dom-driver';
+import { drive } from '../../support/engines/dom-driver';
+import { gameLanguage, SHOT_SIZES, shootInThemes } from '../../support/engines/screen-shots';
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
 import { armySourcesFile, putBackDrawFile } from '../../support/taps-games';
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-] as const;
-
-/** Screenshots at both sizes in both themes; returns sideways scrolling found. */
-async function shoot(page: EnginePage, name: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const theme of ['dark', 'light'] as const) {
-    await drive(page, `document.documentElement.dataset.theme = args[0]; await frames();`, theme);
-    for (const size of SIZES) {
-      await page.setSize(size);
-      const { scrollWidth, innerWidth } = await widths(page);
-      if (scrollWidth > innerWidth) problems.push(`${name}: ${scrollWidth}px wide at ${innerWidth}px`);
-      await page.screenshot(`${name}-${theme}-${size.width}x${size.height}`);
-    }
-  }
-  await page.setSize(SIZES[0]);
-  return problems;
-}
 
 /** Opens a game file from the home screen, then waits until `selector` shows (past a hand-over cover). */
 async function openFile(page: EnginePage, url: string, file: string, selector: string): Promise<void> {
@@ -47,19 +27,6 @@ async function openFile(page: EnginePage, url: string, file: string, selector: s
      await frames();`,
     file,
     selector,
-  );
-}
-
-/** The game's language from its More tab, then back to Play. */
-async function gameLanguage(page: EnginePage, lang: 'en' | 'pl'): Promise<void> {
-  await drive(
-    page,
-    `document.querySelectorAll('.game__tab')[3].click();
-     (await until('the language', () => document.querySelector('input[name=game-language][value=' + args[0] + ']'))).click();
-     await until('the language applied', () => document.documentElement.lang === args[0]);
-     document.querySelectorAll('.game__tab')[0].click();
-     await frames();`,
-    lang,
   );
 }
 
@@ -89,7 +56,7 @@ function tapsScreens(name: EngineName): void {
     for (const lang of ['en', 'pl'] as const)
       it(`army sources in the reveal and the draw's default, ${lang}`, async () => {
         if (!engine || !app) throw new Error(`${name} did not start`);
-        const page = await engine.open({ size: SIZES[0], colorScheme: 'dark' });
+        const page = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
         try {
           await openFile(page, app.url, files.sources, '.army-sources');
           if (lang === 'pl') await gameLanguage(page, 'pl');
@@ -97,13 +64,13 @@ function tapsScreens(name: EngineName): void {
           expect(title).toMatch(lang === 'en' ? /armies come from\?/ : /Skąd biorą się oddziały \(\d+\)\?/);
           const take = await textOf(page, '.army-sources .button--primary');
           expect(take).toBe(lang === 'en' ? 'Take these (default)' : 'Biorę te (domyślnie)');
-          expect(await shoot(page, `taps-sources-${lang}`)).toEqual([]);
+          expect(await shootInThemes(page, `taps-sources-${lang}`)).toEqual([]);
           expect(await page.errors()).toEqual([]);
         } finally {
           await page.close();
         }
         // The draw on a fresh page (the same game further on: a phone keeps the copy it has).
-        const drawPage = await engine.open({ size: SIZES[0], colorScheme: 'dark' });
+        const drawPage = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
         try {
           const page = drawPage;
           const problems: string[] = [];
@@ -118,7 +85,7 @@ function tapsScreens(name: EngineName): void {
           expect(status).toContain(
             lang === 'en' ? 'the weakest for the rounds ahead' : 'najsłabsza na kolejne rundy',
           );
-          problems.push(...(await shoot(page, `taps-draw-${lang}`)));
+          problems.push(...(await shootInThemes(page, `taps-draw-${lang}`)));
           expect(problems).toEqual([]);
           expect(await page.errors()).toEqual([]);
         } finally {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, tap, widths } from '../../support/engines/dom-driver';
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
+import { gameLanguage } from '../../support/engines/screen-shots';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
 import { passGameFile, recoveryMomentGame } from '../../support/words-games';
@@ -41,19 +42,6 @@ async function openFile(page: EnginePage, url: string, file: string, step: strin
      await until('step ' + args[1], () => stepNow() === args[1], 30000);`,
     file,
     step,
-  );
-}
-
-/** The game's language from its More tab, then back to Play. */
-async function gameLanguage(page: EnginePage, lang: 'en' | 'pl'): Promise<void> {
-  await drive(
-    page,
-    `document.querySelectorAll('.game__tab')[3].click();
-     (await until('the language', () => document.querySelector('input[name=game-language][value=' + args[0] + ']'))).click();
-     await until('the language applied', () => document.documentElement.lang === args[0]);
-     document.querySelectorAll('.game__tab')[0].click();
-     await frames();`,
-    lang,
   );
 }
 
