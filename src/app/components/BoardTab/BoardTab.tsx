@@ -11,10 +11,12 @@ import './BoardTab.css';
 /** Props of the Board tab. */
 export interface BoardTabProps {
   state: PublicState;
+  /** The round whose scoring moment is on the Play tab while the state has already moved on to the next round. */
+  scoredRound?: number | null;
 }
 
 /** The Board tab: the map first; "Show as table" switches to the table view of the same state. */
-export function BoardTab({ state }: BoardTabProps) {
+export function BoardTab({ state, scoredRound = null }: BoardTabProps) {
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const toggle = (
@@ -27,10 +29,18 @@ export function BoardTab({ state }: BoardTabProps) {
       {asTable ? mt('showMap') : mt('showTable')}
     </button>
   );
+  // During round 3's scoring moment the header says round 3, but the state is already round 4's start.
+  const note =
+    scoredRound !== null && state.round > scoredRound ? (
+      <p class="board-tab__note" data-testid="board-scored-note">
+        {t('boardTab.scoring', { round: scoredRound, next: state.round })}
+      </p>
+    ) : null;
   if (asTable) {
     return (
       <div class="board-tab">
         <div class="board-tab__bar">{toggle}</div>
+        {note}
         <BoardView state={state} />
       </div>
     );
@@ -43,6 +53,7 @@ export function BoardTab({ state }: BoardTabProps) {
         </h2>
         {toggle}
       </header>
+      {note}
       <FaceUpEvent state={state} />
       <BoardMap state={state} />
     </section>

@@ -298,7 +298,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
         <SharedPhoneContext.Provider value={sharedPhone}>
           {/* Read-only while another tab holds the game: shown, but nothing can be tapped. */}
           <div class="game__body" inert={hold === 'elsewhere'} data-read-only={hold === 'elsewhere'}>
-            {tab === 'board' && <BoardTab state={state} />}
+            {tab === 'board' && (
+              <BoardTab state={state} scoredRound={momentNow?.kind === 'scoring' ? momentNow.round : null} />
+            )}
             {tab === 'log' && (
               <>
                 {game.solo && <SoloLog game={game} />}
