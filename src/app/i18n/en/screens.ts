@@ -1,6 +1,7 @@
 import { battle } from './battle';
 import { words } from './words';
 import { scoring } from './scoring';
+import { moments } from './moments';
 import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
@@ -10,6 +11,7 @@ import { taps } from './taps';
 export const screens = {
   ...battle,
   ...scoring,
+  ...moments,
   ...codes,
   ...drawUndo,
   ...armySources,

@@ -3,6 +3,7 @@ import type { screens as english } from '../en/screens';
 import { battle } from './battle';
 import { words } from './words';
 import { scoring } from './scoring';
+import { moments } from './moments';
 import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
@@ -12,6 +13,7 @@ import { taps } from './taps';
 export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...battle,
   ...scoring,
+  ...moments,
   ...codes,
   ...drawUndo,
   ...armySources,
