@@ -148,7 +148,10 @@ async function playScreen(
     case 'reveal': {
       if (await page.locator('.reveal__shown').count()) await onBattle();
       // The next province, a question at its default, or one Done for both: the one button at the bottom.
-      const button = page.getByRole('button', { name: /^Reveal |\(default\)$|^Both players: Done$/ }).first();
+      // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+      const button = page
+        .getByRole('button', { name: /^Reveal |\(default\)$|^Both players: Done$|^I am .*: show my screen$/ })
+        .first();
       await button.click({ timeout: 2_000 }).catch(() => undefined);
       await page
         .waitForFunction((html) => document.querySelector('main.game')?.innerHTML !== html, before, {
