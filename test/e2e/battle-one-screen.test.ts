@@ -107,6 +107,8 @@ async function playScreen(
   const before = await page.locator('main.game').innerHTML();
   switch (step) {
     case 'over':
+      // Issue 21: the scoring that ended the game is checked on the end screen.
+      await checkTableMoment(page, seen);
       return false;
     case 'phone':
       await page.waitForFunction(
@@ -278,6 +280,9 @@ describe('a battle is one screen', () => {
         await page.evaluate(BATTLE_RECORDER);
         await waitForStep(page, (await stepOf(page)) ?? 'warlord');
         await game.playToTheEnd();
+        // Issue 21: the scoring that ended the game is on each phone's end screen.
+        await checkTableMoment(page, seen.table);
+        await checkTableMoment(game.guest.page, seen.guest);
         const all = await records(page);
         console.log(
           `two phones ${size.width}×${size.height}: ${all.length} battle states, ${all.filter((r) => r.question).length} with a question; scoring screens checked table ${seen.table.scoring.join(', ')}, guest ${seen.guest.scoring.join(', ')}; turns table ${seen.table.turns.join(', ')}, guest ${seen.guest.turns.join(', ')}`,

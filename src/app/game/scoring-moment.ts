@@ -113,12 +113,8 @@ export function turnDisplaysDue(game: LocalGame): number | null {
   return (game.displaysTurned ?? 0) >= round ? null : round;
 }
 
-/**
- * A table moment both players look at before the phone's own step: the scoring (with the turn of the
- * displays that follows it at rounds 4 and 7 as part of the same screen, issue 21), or turning the displays.
- */
-export type TableMoment =
-  { kind: 'scoring'; round: number; turn: number | null } | { kind: 'turn-displays'; round: number };
+/** A table moment both players look at before the phone's own step: the scoring, or turning the displays. */
+export type TableMoment = { kind: 'scoring'; round: number } | { kind: 'turn-displays'; round: number };
 
 /** True when the game has ended: its end screen shows the final scoring, so no moment of its own (issue 21). */
 function gameEnded(game: LocalGame): boolean {
@@ -127,17 +123,14 @@ function gameEnded(game: LocalGame): boolean {
 
 /**
  * The table moment this phone shows now, or null (issue 20): the scoring first, then the turn of the
- * displays. Issue 21: the turn that follows the scoring of rounds 3 and 6 (R-R2) is shown on the scoring's
- * own screen, and a scoring that ended the game (round 9, an instant win, R-S2) on the end screen.
+ * displays. Issue 21: a scoring that ended the game (round 9, an instant win, R-S2) is on the end screen.
+ * (The turn of rounds 4 and 7 stays a screen of its own: on the scoring screen it pushed the button
+ * 121 px below a 360×640 screen.)
  */
 export function tableMomentDue(game: LocalGame): TableMoment | null {
   if (gameEnded(game)) return null;
   const scored = scoringDue(game);
-  if (scored !== null) {
-    const next = scored + 1;
-    const turn = (next === 4 || next === 7) && (game.displaysTurned ?? 0) < next ? next : null;
-    return { kind: 'scoring', round: scored, turn };
-  }
+  if (scored !== null) return { kind: 'scoring', round: scored };
   const turn = turnDisplaysDue(game);
   return turn === null ? null : { kind: 'turn-displays', round: turn };
 }
@@ -147,9 +140,7 @@ export function tableMomentDone(game: LocalGame, now: number): LocalGame {
   const moment = tableMomentDue(game);
   if (!moment) return game;
   const changes: Partial<LocalGame> =
-    moment.kind === 'scoring'
-      ? { scoringSeen: moment.round, ...(moment.turn !== null ? { displaysTurned: moment.turn } : {}) }
-      : { displaysTurned: moment.round };
+    moment.kind === 'scoring' ? { scoringSeen: moment.round } : { displaysTurned: moment.round };
   return { ...game, ...changes, updatedAt: now };
 }
 

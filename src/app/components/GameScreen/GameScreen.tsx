@@ -338,7 +338,6 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   <ScoringStep
                     view={publicView(game)}
                     round={momentNow.round}
-                    turn={momentNow.turn}
                     passTo={momentPassTo}
                     onDone={momentDone}
                   />

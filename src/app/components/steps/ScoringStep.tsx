@@ -29,13 +29,8 @@ export interface MomentProps {
   passTo?: Player | null;
 }
 
-/** Props of the scoring moment: also the round (4 or 7) whose turn of the displays is part of this screen (issue 21). */
-export interface ScoringProps extends MomentProps {
-  turn?: number | null;
-}
-
 /** The scoring of round 3, 6 or 9: each province's holder, value and points, the totals, the marker's move, a win. */
-export function ScoringStep({ view, round, onDone, passTo = null, turn = null }: ScoringProps) {
+export function ScoringStep({ view, round, onDone, passTo = null }: MomentProps) {
   const summary = useMemo(
     () => scoringSummary(view.setup, view.record, round),
     [view.id, view.record.length, round],
@@ -47,12 +42,13 @@ export function ScoringStep({ view, round, onDone, passTo = null, turn = null }:
       <h2 id="step-title">{t('scoring.title', { round })}</h2>
       <p class="step__help">{t('scoring.help')}</p>
       <ScoringParts summary={summary} edition={edition} />
-      {turn !== null && <TurnPart view={view} round={turn} />}
+      {/* The button names the player whose screen it opens; no line of help, so it stays on the first screen at 360×640. */}
       <MomentButton
         passTo={passTo}
         edition={edition}
         label={summary.ended ? t('scoring.seeResult') : t('scoring.goOn', { round: round + 1 })}
         onDone={onDone}
+        help={false}
       />
     </section>
   );
@@ -97,18 +93,6 @@ function ScoringParts({ summary, edition }: { summary: ScoringSummary; edition: 
   );
 }
 
-/** The turn of the displays as a compact part of the scoring screen (R-R2): the values in force from `round`. */
-function TurnPart({ view, round }: { view: PublicView; round: number }) {
-  return (
-    <div class="scoring__turn" data-testid="turn-displays" data-round={round}>
-      <p class="scoring__turn-help">
-        {t('moments.turn', { round, displayRound: columnRound(round <= 6 ? 1 : 2) })}
-      </p>
-      <DisplayValues view={view} round={round} />
-    </div>
-  );
-}
-
 /** The five display values in force during `round`, province by province (R-R2). */
 function DisplayValues({ view, round }: { view: PublicView; round: number }) {
   return (
@@ -129,11 +113,14 @@ function MomentButton({
   edition,
   label,
   onDone,
+  help = true,
 }: {
   passTo: Player | null;
   edition: Edition;
   label: string;
   onDone: () => void;
+  /** Whether a line says to pass the phone before the button (left out where the room is needed). */
+  help?: boolean;
 }) {
   if (!passTo)
     return (
@@ -144,7 +131,7 @@ function MomentButton({
   const player = playerName(passTo, edition);
   return (
     <>
-      <p class="step__help">{t('before.passTo', { player })}</p>
+      {help && <p class="step__help">{t('before.passTo', { player })}</p>}
       <button type="button" class="button button--primary" onClick={onDone} data-pass-to={passTo}>
         {t('handOver.ready', { player })}
       </button>

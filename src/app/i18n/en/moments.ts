@@ -1,7 +1,5 @@
-/** English strings of the table moments merged with the next tap (issue 21): the turn on the scoring screen, the round's end handing over. */
+/** English strings of the table moments merged with the next tap (issue 21): the round's end handing over. */
 export const moments = {
-  'moments.turn':
-    'Round {round} starts: turn every score display to its next face, the round {displayRound} column. These values count from now on:',
   'moments.endPass':
     'Warlords that may be played now can be used before scoring. Then pass the phone to {player}: the tap below ends the round and opens their screen.',
 } as const;

@@ -1,10 +1,8 @@
 import type { Translation } from '..';
 import type { moments as english } from '../en/moments';
 
-/** Polish strings of the table moments merged with the next tap (issue 21): przekręcenie wskaźników na ekranie punktacji, koniec rundy z przekazaniem telefonu. */
+/** Polish strings of the table moments merged with the next tap (issue 21): koniec rundy z przekazaniem telefonu. */
 export const moments: Translation<typeof english, 'few' | 'many'> = {
-  'moments.turn':
-    'Zaczyna się runda {round}: przekręćcie wskaźnik punktów każdej prowincji na następne pole, pole rundy {displayRound}. Od teraz liczą się te wartości:',
   'moments.endPass':
     'Generałów, których można użyć teraz, można zagrać przed punktowaniem. Potem podajcie telefon graczowi: {player}. Dotknięcie przycisku poniżej kończy rundę i otwiera jego ekran.',
 } as const;
