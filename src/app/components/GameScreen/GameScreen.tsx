@@ -248,7 +248,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
   const recoveryMoment = !game.pass && !windowOpen && !momentNow && recoveryNoticeNow(game) !== null;
   // The header names the side the phone is for: on a hand-over cover, the one it is passed to (issue 20).
-  const named = view.kind === 'hand-over' ? view.to : holder;
+  // A table moment on a passed phone is watched by both, even when its button opens the next player's screen (issue 21).
+  const named = momentNow && game.pass && !game.solo ? 'both' : view.kind === 'hand-over' ? view.to : holder;
 
   return (
     <main class="game" data-step={step} data-holder={holder} data-fingerprint={words}>
