@@ -236,7 +236,7 @@ export async function playPassScreen(
          // The screen re-renders after each tap: tap whichever of these is there, then wait for a change.
          for (let guard = 0; guard < 300 && stepNow() === 'reveal'; guard++) {
            // On a passed phone the round's Done may open the next player's screen (issue 21): nothing private yet.
-           if (document.querySelector('.plan__hand, .card-chip')) throw new Error('a card shows on the reveal');
+           if (document.querySelector('.plan__hand')) throw new Error('a hand shows on the reveal');
            const button = buttons('^Reveal |[(]default[)]$|: Done$|: show my screen$')[0];
            if (!button) { await sleep(40); continue; }
            const before = game()?.innerHTML;

@@ -250,8 +250,8 @@ export function scoringScenario(name: EngineName): void {
             await page.setSize(SIZES[1]);
             const fit = await drive<{ bottom: number; height: number; scrolled: number }>(
               page,
-              `const buttons = document.querySelectorAll('[data-testid="scoring"] button');
-               const box = buttons[buttons.length - 1].getBoundingClientRect();
+              `const all = document.querySelectorAll('[data-testid="scoring"] button');
+               const box = all[all.length - 1].getBoundingClientRect();
                return { bottom: Math.round(box.bottom), height: window.innerHeight, scrolled: window.scrollY };`,
             );
             await page.setSize(SIZES[0]);
