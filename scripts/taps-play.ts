@@ -296,7 +296,8 @@ async function reveal(
         await windowAction(page, end, players, player, (g) => ownSide(g, player));
         continue;
       }
-      const done = page.getByRole('button', { name: /: Done$/ });
+      // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+      const done = page.getByRole('button', { name: /: Done$|: show my screen$/ });
       await done.first().click();
       await savedAfter(page, game.updatedAt);
       continue;

@@ -36,8 +36,10 @@ describe('pass-and-play on one phone', () => {
       expect(rounds).toBeLessThanOrEqual(9);
       expect(currentState(game).winner).not.toBeNull();
       expect(currentState(seatOf(game, 'red')).winner).toBe(currentState(game).winner);
-      // Per round: to the other player, back, and to both for the reveal (the first has the setup too).
-      for (const count of handOvers.slice(1, -1)) expect(count).toBeLessThanOrEqual(3);
+      // Per round (the first has the setup too): the cover between the two players' private screens, and
+      // after the start-of-round window to the first player; the round's end and the table moments carry
+      // the cover to the first player themselves (issue 21), and both look at the reveal with no cover (issue 12).
+      for (const count of handOvers.slice(1, -1)) expect(count).toBeLessThanOrEqual(2);
     }
     // Exceptional support was given in the shared start-of-round window, checked against each seat's hand.
     expect(supportGiven).toBeGreaterThan(0);
@@ -106,10 +108,19 @@ describe('pass-and-play on one phone', () => {
   });
 
   it('never shows one player’s private screen right after the other’s or a shared one; no cover before a shared one', () => {
+    let mergedCovers = 0;
     for (const choices of [gameChoices('red', { variant: 'beginner', events: false }), gameChoices('blue')]) {
-      const { views } = playPassGame(5, choices);
+      const { views, merged } = playPassGame(5, choices);
+      mergedCovers += merged.length;
       let holder: string = choices.tablePlays;
-      for (const view of views) {
+      for (const [at, view] of views.entries()) {
+        // Issue 21: a shared screen's button named the player whose screen it opened (its cover merged in).
+        const named = merged.find((m) => m.at === at);
+        if (named) {
+          expect(views[at - 1]?.kind).toBe('shared');
+          expect(view).toEqual({ kind: 'seat', player: named.to, step: expect.any(String) });
+          holder = named.to;
+        }
         if (view.kind === 'hand-over') {
           // Issue 12: a shared screen shows nothing private, so the players look at it at once.
           expect(view.to).not.toBe('both');
@@ -119,6 +130,9 @@ describe('pass-and-play on one phone', () => {
       }
       expect(views.filter((v) => v.kind === 'shared').length).toBeGreaterThan(9);
     }
+    // Rounds with no start-of-round window end with no cover of their own: the round's last shared screen
+    // opens the first player's (with a window, that window's screen does, issue 12).
+    expect(mergedCovers).toBeGreaterThan(3);
   });
 
   it('hands the table seat’s commitment over before the other player plans', () => {

@@ -7,6 +7,7 @@ import { PROVINCES, type LogEntry, type PublicState } from '../../src/engine';
 import { currentState, playingRound, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { publicLog } from '../../src/app/game/round-log';
 import {
+  finalScoringRound,
   lastScoredRound,
   scoringSummary,
   tableMomentDone,
@@ -132,15 +133,23 @@ describe('when the moments are due', () => {
     // Never in any other round (the drivers here never tap, so each is seen through its whole round).
     for (const key of seen)
       expect(key).toMatch(
-        /^(scoring@3 in round 4|scoring@6 in round 7|scoring@9 in round 9|turn-displays@4 in round 4|turn-displays@7 in round 7)$/,
+        /^(scoring@3 in round 4|scoring@6 in round 7|turn-displays@4 in round 4|turn-displays@7 in round 7)$/,
       );
   });
 
-  it('the scoring of round 9 before the end; none once seen', () => {
-    const { game } = playPassGame(3);
-    const moment = tableMomentDue(game);
-    expect(moment?.kind).toBe('scoring');
-    expect(tableMomentDue(tableMomentDone(game, 1))).toBeNull();
+  it('the scoring that ends the game is on the end screen, with no moment of its own (issue 21)', () => {
+    for (const seed of [3, 41]) {
+      const { game } = playPassGame(seed);
+      const state = currentState(game);
+      expect(state.phase).toBe('over');
+      expect(tableMomentDue(game)).toBeNull();
+      const ended = state.endReason === 'track' || state.endReason?.startsWith('round9');
+      expect(finalScoringRound(state)).toBe(ended ? lastScoredRound(state) : null);
+      if (ended)
+        expect(
+          scoringSummary(game.session.setup, recordActions(game), lastScoredRound(state))?.ended,
+        ).not.toBeNull();
+    }
   });
 
   it('knows the last scoring round from the state: an instant win, the end by events, round 9', () => {

@@ -65,7 +65,8 @@ import { HandStep } from '../../src/app/components/steps/HandStep';
 import { ExtraWarlordStep } from '../../src/app/components/steps/ExtraWarlordStep';
 import { BoardTab } from '../../src/app/components/BoardTab/BoardTab';
 import { ScoringStep, TurnDisplaysStep } from '../../src/app/components/steps/ScoringStep';
-import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
+import { finalScoringRound, tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
+import { momentCover, roundEndCover } from '../../src/app/game/merged-cover';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../src/app/components/Solo/Solo';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
@@ -104,9 +105,16 @@ function momentScreens(game: LocalGame): Screen[] {
   for (let seen = game, i = 0; i < 2; i++, seen = tableMomentDone(seen, seen.updatedAt)) {
     const moment = tableMomentDue(seen);
     if (!moment) break;
-    const props = { view: publicView(seen), round: moment.round, onDone: () => {} };
+    // Issue 21: on a passed phone the moment's button opens the next player's screen, named from the public view.
+    const props = {
+      view: publicView(seen),
+      round: moment.round,
+      onDone: () => {},
+      passTo: momentCover(seen),
+    };
     const node = moment.kind === 'scoring' ? h(ScoringStep, props) : h(TurnDisplaysStep, props);
     screens.push({ name: `${moment.kind} of round ${moment.round}`, node });
+    if (props.passTo) screens.push({ name: 'a moment opening a screen', node });
   }
   return screens;
 }
@@ -178,7 +186,16 @@ function passScreens(game: LocalGame): Screen[] {
         : step === 'reveal'
           ? h(RevealStep, props)
           : h(OverStep, { view: publicView(game) });
-    screens.push({ name: `shared ${step}`, node });
+    // Issue 21: a scoring that ended the game is on the end screen.
+    const final = step === 'over' && finalScoringRound(state) !== null ? ' with its final scoring' : '';
+    screens.push({ name: `shared ${step}${final}`, node });
+    // Issue 21: the round's Done opens the first player's screen, named on the shared screen before the tap.
+    const passTo = step === 'reveal' ? roundEndCover(game) : null;
+    if (passTo)
+      screens.push({
+        name: 'round end opening a screen',
+        node: h(RevealStep, { ...props, cover: { passTo, apply: noApply } }),
+      });
   }
   return screens.map((s) => ({ ...s, node: inGame(game, s.node) }));
 }
@@ -208,7 +225,7 @@ function soloScreens(game: LocalGame): Screen[] {
     { name: 'board', node: inGame(game, h(BoardTab, { state })) },
     ...momentScreens(game).map((s) => ({ ...s, node: inGame(game, s.node) })),
     {
-      name: `play ${view.kind}${'step' in view ? ` ${view.step}` : ''}`,
+      name: `play ${view.kind}${'step' in view ? ` ${view.step}` : ''}${finalScoringRound(state) !== null ? ' with its final scoring' : ''}`,
       node: inGame(game, h('div', null, ...parts)),
     },
   ];
@@ -444,7 +461,29 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     expect(tally.get('shared before')).toBeGreaterThan(0);
     expect(tally.get('shared reveal')).toBeGreaterThan(20);
     expect([...tally.keys()].some((name) => name.startsWith('hand-over'))).toBe(true);
-    expect(tally.get('scoring of round 6')).toBeGreaterThan(0);
+    expect(tally.get('scoring of round 3')).toBeGreaterThan(0);
+    expect(tally.get('turn-displays of round 4')).toBeGreaterThan(0);
+    // Issue 21: the scoring that ended the game, on the end screen.
+    expect(tally.get('shared over with its final scoring')).toBeGreaterThan(0);
+  });
+
+  it('pass-and-play: the round’s end and the table moments that open a player’s screen say the same (issue 21)', () => {
+    const tally: Tally = new Map();
+    // No start-of-round window to show (beginner, no events): the round's last shared screen carries the cover.
+    const choices = gameChoices('red', { variant: 'beginner', events: false });
+    const played = playPassGame(5, choices, (game) => {
+      const guest = game.pass?.guest;
+      if (!guest) return;
+      const round = currentState(game).round;
+      // The table seat's sealed salt is kept (as against the phone): the round's end replayed ahead opens
+      // the table's commitment with it, and another salt would be another, failing, round.
+      sameScreens(`round ${round}, table seat`, passScreens, game, otherSide(game, false), tally);
+      sameScreens(`round ${round}, guest seat`, passScreens, game, withSeat(game, otherSide(guest)), tally);
+    });
+    expect(played.merged.length).toBeGreaterThan(3);
+    // The shared screens carrying the cover's button were rendered under other hands and said the same.
+    expect(tally.get('round end opening a screen')).toBeGreaterThan(3);
+    expect(tally.get('a moment opening a screen')).toBeGreaterThan(0);
   });
 
   it('against the phone: every screen the person sees, whatever the phone’s own side holds', () => {
@@ -464,6 +503,7 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     }
     expect(tally.get('play shared reveal')).toBeGreaterThan(10);
     expect(tally.get('play seat plan')).toBeGreaterThan(0);
-    expect(tally.get('scoring of round 3')).toBeGreaterThan(0);
+    // Issue 20, 21: a scoring (here the one that ended the game, on the end screen).
+    expect(tally.get('play shared over with its final scoring')).toBeGreaterThan(0);
   });
 });

@@ -107,6 +107,8 @@ async function playScreen(
   const before = await page.locator('main.game').innerHTML();
   switch (step) {
     case 'over':
+      // Issue 21: the scoring that ended the game is checked on the end screen.
+      await checkTableMoment(page, seen);
       return false;
     case 'phone':
       await page.waitForFunction(
@@ -148,7 +150,10 @@ async function playScreen(
     case 'reveal': {
       if (await page.locator('.reveal__shown').count()) await onBattle();
       // The next province, a question at its default, or one Done for both: the one button at the bottom.
-      const button = page.getByRole('button', { name: /^Reveal |\(default\)$|^Both players: Done$/ }).first();
+      // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+      const button = page
+        .getByRole('button', { name: /^Reveal |\(default\)$|^Both players: Done$|^I am .*: show my screen$/ })
+        .first();
       await button.click({ timeout: 2_000 }).catch(() => undefined);
       await page
         .waitForFunction((html) => document.querySelector('main.game')?.innerHTML !== html, before, {
@@ -275,6 +280,9 @@ describe('a battle is one screen', () => {
         await page.evaluate(BATTLE_RECORDER);
         await waitForStep(page, (await stepOf(page)) ?? 'warlord');
         await game.playToTheEnd();
+        // Issue 21: the scoring that ended the game is on each phone's end screen.
+        await checkTableMoment(page, seen.table);
+        await checkTableMoment(game.guest.page, seen.guest);
         const all = await records(page);
         console.log(
           `two phones ${size.width}×${size.height}: ${all.length} battle states, ${all.filter((r) => r.question).length} with a question; scoring screens checked table ${seen.table.scoring.join(', ')}, guest ${seen.guest.scoring.join(', ')}; turns table ${seen.table.turns.join(', ')}, guest ${seen.guest.turns.join(', ')}`,

@@ -8,6 +8,7 @@ import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
 import {
+  fillScoreDisplays,
   keepDefaultDraw,
   fingerprintOf,
   planAndSeal,
@@ -16,6 +17,8 @@ import {
   waitForStep,
 } from '../support/game-driver';
 import { eventually } from '../support/eventually';
+import { playerName } from '../../src/app/format';
+import { loadLanguage } from '../../src/app/i18n';
 
 let server: AppServer;
 let browser: Browser;
@@ -184,6 +187,58 @@ describe('pass-and-play on one phone', () => {
     expect(
       holders.filter((h) => /^(plan|draw|warlord|hand):/.test(h)).every((h) => !h.endsWith(':both')),
     ).toBe(true);
+    expect(phone.errors).toEqual([]);
+  }, 600_000);
+
+  it('ends a round on the button that opens the next player’s screen, nothing private before it (issue 21)', async () => {
+    const page = phone.page;
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
+    // Beginner, no events: no start-of-round window to show, so the round's last shared screen carries the cover.
+    await page.getByRole('radio', { name: /^Beginner/ }).check();
+    await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+    await page.getByRole('radio', { name: 'No events' }).check();
+    await fillScoreDisplays(page);
+    await page.getByRole('button', { name: 'Create the game' }).click();
+    await page.locator('main.game[data-step]').waitFor();
+    const shots = new Set<string>();
+    const opened: { from: string; to: string }[] = [];
+    for (let guard = 0; guard < 200 && opened.length < 5; guard++) {
+      await page.locator('main.game[data-step]').waitFor();
+      const step = (await stepOf(page)) ?? '';
+      const merged = page.locator('[data-pass-to]');
+      if (['reveal', 'scoring', 'turn-displays'].includes(step) && (await merged.count()) > 0) {
+        const to = (await merged.getAttribute('data-pass-to')) ?? '';
+        // The button names the player whose screen it opens; nothing of any hand or plan is in the page yet.
+        await eventually(() => merged.textContent()).toMatch(/^I am .+: show my screen$/);
+        const label = await merged.textContent();
+        await eventually(() => page.locator('.plan__hand, .card-chip, .plan__province').count()).toBe(0);
+        await eventually(() => page.locator('main.game').getAttribute('data-holder')).toBe('both');
+        if (!shots.has(`opens-${step}`)) {
+          shots.add(`opens-${step}`);
+          await phone.screenshotSizes(`pass-${step}-opens-screen`);
+        }
+        await merged.click();
+        // That tap opens the named player's private screen at once (no cover of its own).
+        await page.locator(`main.game[data-holder="${to}"]`).waitFor();
+        await eventually(() => stepOf(page)).toMatch(/^(draw|plan)$/);
+        // The button named the player holding the phone now (the English edition's names).
+        await loadLanguage('en');
+        expect(label).toBe(`I am ${playerName(to === 'red' ? 'red' : 'blue', 'en')}: show my screen`);
+        opened.push({ from: step, to });
+        continue;
+      }
+      if (step === 'reveal') {
+        const next = page.getByRole('button', { name: /^Reveal |\(default\)$|: Done$/ }).first();
+        await next.click({ timeout: 2_000 }).catch(() => undefined);
+        continue;
+      }
+      if ((await playScreen(shots)) === 'over') break;
+    }
+    // Rounds 1–5 ended on the merged button: round 3's on the turn of the displays at round 4 (after the
+    // scoring, both shared), the others on the reveal's Done.
+    expect(opened.map((o) => o.from)).toEqual(['reveal', 'reveal', 'turn-displays', 'reveal', 'reveal']);
     expect(phone.errors).toEqual([]);
   }, 600_000);
 

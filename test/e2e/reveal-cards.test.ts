@@ -113,7 +113,8 @@ async function playScreen(
       await onReveal(page);
       const restButton = page.getByRole('button', { name: 'Show the rest of the round' });
       const next = page.getByRole('button', { name: /^Reveal / });
-      const done = page.getByRole('button', { name: /: Done$/ });
+      // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+      const done = page.getByRole('button', { name: /: Done$|: show my screen$/ });
       const byDefault = page.getByRole('button', { name: /\(default\)$/ });
       if (await byDefault.count()) {
         if ((await roundNow(page)) !== 1) throw new Error('a choice was asked');

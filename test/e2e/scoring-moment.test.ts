@@ -12,9 +12,9 @@ import { axeProblems } from '../support/axe';
 import { keepDefaultDraw, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
-import { checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
+import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
 import type { LocalGame } from '../../src/app/game/local-game';
-import { lastScoredRound } from '../../src/app/game/scoring-moment';
+import { finalScoringRound, lastScoredRound } from '../../src/app/game/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
 
 const app = useAppInBrowser();
@@ -65,7 +65,8 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
   const page = phone.page;
   const moments: Moments = { scoring: [], turns: [], problems: [], taps: 0 };
   const shot = new Set<string>();
-  const reveal = page.getByRole('button', { name: /^Reveal |\(default\)$|: Done$/ });
+  // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+  const reveal = page.getByRole('button', { name: /^Reveal |\(default\)$|: Done$|: show my screen$/ });
   for (let guard = 0; guard < 1500; guard++) {
     await page.locator('main.game[data-step]').waitFor();
     const step = (await stepOf(page)) ?? '';
@@ -115,7 +116,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
           .click({ timeout: 2_000 })
           .catch(() => undefined);
         continue;
-      case 'scoring':
+      case 'scoring': {
         moments.scoring.push(await checkScoringScreen(page));
         if (shoot && !shot.has('scoring')) {
           shot.add('scoring');
@@ -136,9 +137,12 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
           await page.locator('.game__tab').nth(0).click();
           await page.getByTestId('scoring').waitFor();
         }
+        // Nothing private is in the page before the tap that may open a player's screen (issue 21).
+        await eventually(() => page.locator('.plan__hand, .card-chip').count()).toBe(0);
         await page.getByTestId('scoring').getByRole('button').click();
         moments.taps++;
         break;
+      }
       case 'turn-displays':
         moments.turns.push(await checkTurnDisplaysScreen(page));
         if (shoot && !shot.has('turn')) {
@@ -149,8 +153,12 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
         await page.getByTestId('turn-displays').getByRole('button').click();
         moments.taps++;
         break;
-      case 'over':
+      case 'over': {
+        // Issue 21: the scoring that ended the game is on the end screen, with no tap of its own.
+        const seen = { scoring: moments.scoring, turns: moments.turns };
+        await checkFinalScoring(page, seen);
         return moments;
+      }
       default:
         throw new Error(`unexpected step ${step}`);
     }
@@ -192,8 +200,9 @@ function expectMoments(moments: Moments, end: LocalGame | null, atLeast: number)
   expect(moments.scoring).toEqual([3, 6, 9].filter((r) => r <= scored));
   expect(moments.turns).toEqual([4, 7].filter((r) => r <= state.round));
   expect(moments.scoring.length).toBeGreaterThanOrEqual(atLeast);
-  // One tap each, nothing more.
-  expect(moments.taps).toBe(moments.scoring.length + moments.turns.length);
+  // One tap each, nothing more; none for the scoring that ended the game (on the end screen, issue 21).
+  const final = finalScoringRound(state) !== null ? 1 : 0;
+  expect(moments.taps).toBe(moments.scoring.length - final + moments.turns.length);
   expect(moments.problems).toEqual([]);
 }
 

@@ -60,7 +60,9 @@ async function takeBackName(page: Page): Promise<string | null> {
 /** The reveal's buttons that go on (not Take back): the next province, the rest, a default, a Done. */
 function goOn(page: Page) {
   return page
-    .getByRole('button', { name: /^Reveal |^Show the rest of the round$|\(default\)$|: Done$/ })
+    .getByRole('button', {
+      name: /^Reveal |^Show the rest of the round$|\(default\)$|: Done$|: show my screen$/,
+    })
     .first();
 }
 

@@ -226,11 +226,14 @@ export async function planAndSeal(page: Page, cards: Record<string, string> = {}
   await page.getByRole('button', { name: 'Seal my orders' }).click();
 }
 
-/** Table phone: taps through the reveal (next province, every choice at its default, then Done for both players). */
+/**
+ * Table phone: taps through the reveal (next province, every choice at its default, then Done for both
+ * players; on a passed phone that Done may be the next player's "I am …: show my screen", issue 21).
+ */
 export async function playReveal(page: Page): Promise<void> {
   const next = page.getByRole('button', { name: /^Reveal / });
   const byDefault = page.getByRole('button', { name: /\(default\)$/ });
-  const done = page.getByRole('button', { name: /: Done$/ });
+  const done = page.getByRole('button', { name: /: Done$|: show my screen$/ });
   const any = next.or(byDefault).or(done);
   for (let guard = 0; guard < 200; guard++) {
     if ((await stepOf(page)) !== 'reveal') return;
@@ -243,7 +246,7 @@ export async function playReveal(page: Page): Promise<void> {
   throw new Error('the reveal did not end');
 }
 
-/** The scoring moment and the turn of the displays (issue 20): the steps a round may end with before the draw. */
+/** The scoring moment and the turn of the displays (issue 20; one screen at rounds 4 and 7, issue 21): the steps a round may end with before the draw. */
 const MOMENTS = '[data-step="scoring"], [data-step="turn-displays"]';
 
 /** Issue 20: taps past the scoring moment (rounds 3, 6, 9) and the turn of the score displays (rounds 4, 7) if shown; the taps. */

@@ -39,6 +39,7 @@ import {
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { handNow } from '../../src/app/game/hand-now';
 import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
+import { coverNext, throughCover } from '../../src/app/game/merged-cover';
 import { gameChoices } from '../app/fixtures';
 import { seededBytes, ok, legalPlan } from './controller-kit';
 
@@ -53,6 +54,8 @@ export interface Played {
   rounds: number;
   handOvers: number[];
   views: PassView[];
+  /** Issue 21: the players a shared screen's button opened the screen of (its cover merged in), before `views[at]`. */
+  merged: { at: number; to: Player }[];
   supported: { player: Player; card: Card }[];
 }
 
@@ -81,14 +84,22 @@ export function playPassGame(
   let game = ok(createPassGame(choices, 0, random));
   const handOvers: number[] = [0];
   const views: PassView[] = [];
+  const merged: Played['merged'] = [];
+  // The cover that follows a shared screen's tap, confirmed by that tap (issue 21), noted in `merged`.
+  const through = (next: LocalGame): LocalGame => {
+    const to = coverNext(next);
+    if (to) merged.push({ at: views.length, to });
+    return throughCover(next, 0);
+  };
   const supported: { player: Player; card: Card }[] = [];
   let rounds = 0;
   for (let guard = 0; guard < 2000; guard++) {
     observe(game);
     const view = passView(game);
     // Issue 20: the scoring moment and the turn of the displays, tapped past as the screen would (not at the end).
+    // Issue 21: its one tap also opens the next player's screen when a cover would follow it.
     if (tableMomentDue(game) && !(view.kind === 'shared' && view.step === 'over')) {
-      game = tableMomentDone(game, 0);
+      game = through(tableMomentDone(game, 0));
       continue;
     }
     views.push(view);
@@ -150,6 +161,8 @@ export function playPassGame(
         : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
       game = ok(exchangeSeats(ok(recordAction(game, action, 0)), 0));
       if (game.session.synced.exchanges !== before) {
+        // Issue 21: the round's Done also opens the first player's screen when nothing shared comes next.
+        game = through(game);
         rounds++;
         handOvers.push(0);
         // Both seats agree after every round, as two phones would.
@@ -196,5 +209,5 @@ export function playPassGame(
         throw new Error(`unexpected private step ${view.step}`);
     }
   }
-  return { game, rounds, handOvers, views, supported };
+  return { game, rounds, handOvers, views, merged, supported };
 }

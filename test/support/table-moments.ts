@@ -6,17 +6,17 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { recordActions } from '../../src/app/game/local-game';
 import { publicLog } from '../../src/app/game/round-log';
-import { scoringSummary, valuesInForce } from '../../src/app/game/scoring-moment';
+import { finalScoringRound, scoringSummary, valuesInForce } from '../../src/app/game/scoring-moment';
 import { moveLine } from '../../src/app/components/steps/ScoringStep';
 import { storedGame } from './complete-game';
 import { eventually } from './eventually';
 
-/** The round a moment's heading names ("Round 3: scoring", "Round 4: turn the score displays"). */
-async function headingRound(page: Page): Promise<number> {
-  await page.locator('#step-title').waitFor();
-  const title = (await page.locator('#step-title').textContent()) ?? '';
-  const round = Number(/Round (\d)/.exec(title)?.[1]);
-  if (!round) throw new Error(`no round in the heading "${title}"`);
+/** The round a moment's part is about (its data-round: the round scored, or the round the displays turn for). */
+async function partRound(page: Page, testId: 'scoring' | 'turn-displays'): Promise<number> {
+  const part = page.getByTestId(testId).last();
+  await part.waitFor();
+  const round = Number(await part.getAttribute('data-round'));
+  if (!round) throw new Error(`no round on the ${testId} part`);
   return round;
 }
 
@@ -27,7 +27,11 @@ async function headingRound(page: Page): Promise<number> {
  */
 export async function checkScoringScreen(page: Page): Promise<number> {
   await page.getByTestId('scoring').waitFor();
-  const round = await headingRound(page);
+  const round = await partRound(page, 'scoring');
+  // The heading names the round scored ("Round 3: scoring"), on the moment and on the end screen.
+  await eventually(() => page.getByTestId('scoring').locator('h2, h3').first().textContent()).toBe(
+    `Round ${round}: scoring`,
+  );
   const game = await storedGame(page);
   if (!game) throw new Error('no game stored');
   const actions = recordActions(game);
@@ -60,13 +64,30 @@ export async function checkScoringScreen(page: Page): Promise<number> {
   await eventually(() => page.getByTestId('scoring-end').count()).toBe(summary.ended ? 1 : 0);
   // The header names the round scored, not the next one.
   await eventually(() => page.getByTestId('game-round').textContent()).toBe(`Round ${round} of 9: scoring`);
+  // The moment fits the first screen, its button on screen with nothing scrolled, at every size the
+  // tests use (360×640 the smallest; issue 21: its button may be the next player's cover).
+  if ((await page.locator('main.game').getAttribute('data-step')) === 'scoring')
+    await eventually(() =>
+      page.evaluate(() => {
+        const buttons = document.querySelectorAll('[data-testid="scoring"] button');
+        const box = buttons[buttons.length - 1]?.getBoundingClientRect();
+        const bottom = Math.round(box?.bottom ?? Infinity);
+        const height = window.innerHeight;
+        return {
+          fits: !!box && window.scrollY === 0 && bottom <= height,
+          bottom,
+          height,
+          scrollY: window.scrollY,
+        };
+      }),
+    ).toMatchObject({ fits: true });
   return round;
 }
 
 /** The turn of the displays: the round and the five values now in force (R-R2); returns the round. */
 export async function checkTurnDisplaysScreen(page: Page): Promise<number> {
   await page.getByTestId('turn-displays').waitFor();
-  const round = await headingRound(page);
+  const round = await partRound(page, 'turn-displays');
   const game = await storedGame(page);
   if (!game) throw new Error('no game stored');
   const values = valuesInForce(game.session.setup, round).map((v) => v.value);
@@ -82,10 +103,25 @@ export interface MomentsSeen {
   turns: number[];
 }
 
-/** Checks the moment a page shows now (scoring or turn of the displays) and notes its round in `seen`. */
+/**
+ * Checks the moment a page shows now (scoring or turn of the displays; or the end screen with the scoring
+ * that ended the game, issue 21) and notes its round in `seen`.
+ */
 export async function checkTableMoment(page: Page, seen: MomentsSeen): Promise<void> {
   const step = await page.locator('main.game').getAttribute('data-step');
   if (step === 'scoring') seen.scoring.push(await checkScoringScreen(page));
   else if (step === 'turn-displays') seen.turns.push(await checkTurnDisplaysScreen(page));
+  else if (step === 'over') await checkFinalScoring(page, seen);
   else throw new Error(`no table moment on screen (step ${step})`);
+}
+
+/** The end screen: the scoring that ended the game shown there (round 9, an instant win), noted in `seen`; none otherwise. */
+export async function checkFinalScoring(page: Page, seen: MomentsSeen): Promise<void> {
+  await page.locator('main.game[data-step="over"]').waitFor();
+  const game = await storedGame(page);
+  if (!game) throw new Error('no game stored');
+  const state = game.session.synced.state;
+  const final = finalScoringRound(state);
+  await eventually(() => page.getByTestId('scoring').count()).toBe(final === null ? 0 : 1);
+  if (final !== null) seen.scoring.push(await checkScoringScreen(page));
 }

@@ -116,8 +116,19 @@ export function turnDisplaysDue(game: LocalGame): number | null {
 /** A table moment both players look at before the phone's own step: the scoring, or turning the displays. */
 export type TableMoment = { kind: 'scoring'; round: number } | { kind: 'turn-displays'; round: number };
 
-/** The table moment this phone shows now, or null (issue 20): the scoring first, then the turn of the displays. */
+/** True when the game has ended: its end screen shows the final scoring, so no moment of its own (issue 21). */
+function gameEnded(game: LocalGame): boolean {
+  return game.session.synced.state.phase === 'over';
+}
+
+/**
+ * The table moment this phone shows now, or null (issue 20): the scoring first, then the turn of the
+ * displays. Issue 21: a scoring that ended the game (round 9, an instant win, R-S2) is on the end screen.
+ * (The turn of rounds 4 and 7 stays a screen of its own: on the scoring screen it pushed the button
+ * 121 px below a 360×640 screen.)
+ */
 export function tableMomentDue(game: LocalGame): TableMoment | null {
+  if (gameEnded(game)) return null;
   const scored = scoringDue(game);
   if (scored !== null) return { kind: 'scoring', round: scored };
   const turn = turnDisplaysDue(game);
@@ -131,6 +142,13 @@ export function tableMomentDone(game: LocalGame, now: number): LocalGame {
   const changes: Partial<LocalGame> =
     moment.kind === 'scoring' ? { scoringSeen: moment.round } : { displaysTurned: moment.round };
   return { ...game, ...changes, updatedAt: now };
+}
+
+/** The scoring that ended the game (round 9, or an instant win at ±9, R-S2), shown on the end screen; null otherwise. */
+export function finalScoringRound(state: PublicState): number | null {
+  if (state.phase !== 'over') return null;
+  const reason = state.endReason;
+  return reason === 'track' || reason?.startsWith('round9') ? lastScoredRound(state) : null;
 }
 
 /** The display values in force during `round` (R-R2), province by province. */

@@ -30,7 +30,7 @@ const STEP_REVEAL = `
       window.__battleShot = true;
       return 'shoot';
     }
-    const button = buttons('^Reveal |[(]default[)]$|^Both players: Done$')[0];
+    const button = buttons('^Reveal |[(]default[)]$|^Both players: Done$|^I am .*: show my screen$')[0];
     if (!button) { await sleep(40); continue; }
     const before = game()?.innerHTML;
     button.click();

@@ -246,6 +246,20 @@ export function scoringScenario(name: EngineName): void {
               /^(Move the score marker \d+ spaces? towards .+: from \S+ to \S+\.|The totals are equal: the score marker stays at \S+\.)/,
             );
             expect(read.track).toMatch(/^Score track: the marker moves from \S+ to \S+$/);
+            // At 360×640 the scoring screen's button is on screen unscrolled (issue 21: it may be a cover's).
+            await page.setSize(SIZES[1]);
+            const fit = await drive<{ bottom: number; height: number; scrolled: number }>(
+              page,
+              `const all = document.querySelectorAll('[data-testid="scoring"] button');
+               const box = all[all.length - 1].getBoundingClientRect();
+               return { bottom: Math.round(box.bottom), height: window.innerHeight, scrolled: window.scrollY };`,
+            );
+            await page.setSize(SIZES[0]);
+            console.info(
+              `${name} ${colorScheme}: the scoring screen's button ends at ${fit.bottom}px of ${fit.height}px`,
+            );
+            expect(fit.scrolled).toBe(0);
+            expect(fit.bottom).toBeLessThanOrEqual(fit.height);
             // The header names the round scored (issue 20), not the next one.
             expect(view.status).toMatch(/Round 3 of 9: scoring/);
             problems.push(...(await shoot(page, `scoring-moment-${colorScheme}`)));

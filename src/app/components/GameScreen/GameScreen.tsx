@@ -38,8 +38,9 @@ import { commitmentKept } from '../../game/solo-commitment';
 import { useOpponent } from '../Solo/use-opponent';
 import { revealProgress } from '../steps/reveal-model';
 import { currentRoundLog } from '../../game/round-log';
-import { tableMomentDone, tableMomentShown } from '../../game/scoring-moment';
+import { finalScoringRound, tableMomentDone, tableMomentShown } from '../../game/scoring-moment';
 import { ScoringStep, TurnDisplaysStep } from '../steps/ScoringStep';
+import { momentCover, roundEndCover, sharedChange, throughCover } from '../../game/merged-cover';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -227,13 +228,28 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       : view.kind === 'phone'
         ? 'phone'
         : view.step;
-  const momentDone = () =>
-    void apply({ ok: true, game: tableMomentDone(latest.current ?? game, Date.now()) });
+  // Issue 21: on a passed phone, the moment's one tap also opens the next player's screen (no cover of its own).
+  const momentDone = () => {
+    const now = Date.now();
+    void apply({ ok: true, game: throughCover(tableMomentDone(latest.current ?? game, now), now) });
+  };
+  const momentPassTo = momentNow ? momentCover(game) : null;
+  // Issue 21: the reveal's Done ends the round and opens the first player's screen when nothing shared comes next.
+  const endPassTo = step === 'reveal' && state.phase === 'end' && !state.pending ? roundEndCover(game) : null;
+  const roundEnd = endPassTo
+    ? {
+        passTo: endPassTo,
+        apply: (change: Change) => apply(sharedChange(latest.current ?? game, change, Date.now())),
+      }
+    : null;
+  // Issue 21: a scoring that ended the game is shown on the end screen (no tap of its own).
+  const finalRound = finalScoringRound(game.session.synced.state);
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
   const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
   const recoveryMoment = !game.pass && !windowOpen && !momentNow && recoveryNoticeNow(game) !== null;
   // The header names the side the phone is for: on a hand-over cover, the one it is passed to (issue 20).
-  const named = view.kind === 'hand-over' ? view.to : holder;
+  // A table moment on a passed phone is watched by both, even when its button opens the next player's screen (issue 21).
+  const named = momentNow && game.pass && !game.solo ? 'both' : view.kind === 'hand-over' ? view.to : holder;
 
   return (
     <main class="game" data-step={step} data-holder={holder} data-fingerprint={words}>
@@ -246,7 +262,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           <span data-testid="game-round">
             {momentNow?.kind === 'scoring'
               ? t('scoring.status', { round: momentNow.round })
-              : t('game.round', { round: playingRound(game) })}
+              : step === 'over' && finalRound !== null
+                ? t('scoring.status', { round: finalRound })
+                : t('game.round', { round: playingRound(game) })}
           </span>
           {game.solo ? (
             <span>
@@ -320,10 +338,20 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   <SoloCheck game={game} />
                 )}
                 {momentNow?.kind === 'scoring' && (
-                  <ScoringStep view={publicView(game)} round={momentNow.round} onDone={momentDone} />
+                  <ScoringStep
+                    view={publicView(game)}
+                    round={momentNow.round}
+                    passTo={momentPassTo}
+                    onDone={momentDone}
+                  />
                 )}
                 {momentNow?.kind === 'turn-displays' && (
-                  <TurnDisplaysStep view={publicView(game)} round={momentNow.round} onDone={momentDone} />
+                  <TurnDisplaysStep
+                    view={publicView(game)}
+                    round={momentNow.round}
+                    passTo={momentPassTo}
+                    onDone={momentDone}
+                  />
                 )}
                 {step === 'hand-over' && view.kind === 'hand-over' && (
                   <HandOverStep
@@ -348,7 +376,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'commitment' && <CommitmentStep {...props} />}
                 {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
                 {step === 'show-orders' && <ShowOrdersStep {...props} />}
-                {step === 'reveal' && <RevealStep {...props} />}
+                {step === 'reveal' && <RevealStep {...props} cover={roundEnd} />}
                 {/* Issue 20: the kept commitment is a reassurance, so the battle and its next button keep the first screen. */}
                 {game.solo && step === 'reveal' && commitmentKept(game) === true && <SoloCheck game={game} />}
                 {step === 'round-record' && (

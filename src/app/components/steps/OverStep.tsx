@@ -6,12 +6,19 @@ import { GameSummary, resultLine } from '../GameSummary/GameSummary';
 import { publicLog } from '../../game/round-log';
 import type { PublicView } from '../../game/public-view';
 import { gameSummary } from '../../game/game-summary';
+import { FinalScoring } from './ScoringStep';
+import { finalScoringRound } from '../../game/scoring-moment';
 
-/** The end: the result and a summary (map, chart, warlords and events, replay, share), the board's numbers and the log by round. */
+/**
+ * The end: the result, the scoring that ended the game (issue 21: round 9 or an instant win, R-S2, with no
+ * tap of its own before it), a summary (map, chart, warlords and events, replay, share), the board's
+ * numbers and the log by round.
+ */
 export function OverStep({ view }: { view: PublicView }) {
   const { state, setup, record } = view;
   const edition = state.setup.options.edition;
   // The record only grows: its length tells a new one (the view is rebuilt on every render).
+  const finalRound = finalScoringRound(state);
   const summary = useMemo(() => gameSummary(setup, record), [view.id, record.length]);
   return (
     <section class="step" aria-labelledby="step-title">
@@ -19,6 +26,7 @@ export function OverStep({ view }: { view: PublicView }) {
       <p class="over__winner" data-testid="winner">
         <strong>{summary ? resultLine(summary, edition) : t('over.draw')}</strong>
       </p>
+      {finalRound !== null && <FinalScoring view={view} round={finalRound} />}
       {summary && <GameSummary summary={summary} edition={edition} gameId={view.id} />}
       <details class="over__numbers">
         <summary>{t('summary.numbers')}</summary>

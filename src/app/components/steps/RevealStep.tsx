@@ -43,6 +43,7 @@ import { sourcesAsk, takeFromSources } from '../../game/army-sources';
 import { WindowActions } from './WindowActions';
 import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
+import type { Change } from '../../game/controller';
 import { useSharedPhone } from './shared-phone';
 import { useSoloPhone } from '../Solo/solo-context';
 import './RevealStep.css';
@@ -128,8 +129,14 @@ function BattleShown({
   );
 }
 
+/** Pass-and-play (issue 21): the player whose screen the round's Done opens, and how that tap is applied (through the cover). */
+export interface RoundEndCover {
+  passTo: Player;
+  apply: (change: Change) => Promise<boolean>;
+}
+
 /** Table phone: the battles province by province, each on one screen (issue 20), the choices asked of the right player under the cards, then the end-of-round window. */
-export function RevealStep({ game, apply }: StepProps) {
+export function RevealStep({ game, apply, cover = null }: StepProps & { cover?: RoundEndCover | null }) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
   const shared = useSharedPhone();
@@ -331,16 +338,23 @@ export function RevealStep({ game, apply }: StepProps) {
       {!pending && !nextBlock && state.phase === 'end' && (
         <div class="reveal__end">
           <div class="step__actions">
+            {/* Issue 21: on a passed phone, Done ends the round and opens the next player's screen in one tap. */}
             <button
               type="button"
               class="button button--primary"
-              onClick={() => void apply(passBoth(game, Date.now()))}
+              data-pass-to={cover?.passTo}
+              onClick={() => void (cover ? cover.apply : apply)(passBoth(game, Date.now()))}
             >
-              {t('reveal.bothDone')}
+              {cover
+                ? t('handOver.ready', { player: playerName(cover.passTo, edition) })
+                : t('reveal.bothDone')}
             </button>
           </div>
           <p>
-            <strong>{t('reveal.end')}</strong> {t('reveal.endHelp')}
+            <strong>{t('reveal.end')}</strong>{' '}
+            {cover
+              ? t('moments.endPass', { player: playerName(cover.passTo, edition) })
+              : t('reveal.endHelp')}
           </p>
           {PLAYERS.map((player) =>
             state.passed[player] ? (

@@ -22,10 +22,15 @@ export interface MomentProps {
   view: PublicView;
   round: number;
   onDone: () => void;
+  /**
+   * Pass-and-play (issue 21): the player whose private screen the tap opens, this screen carrying the
+   * hand-over cover's button (it shows nothing private); null or absent: the moment's own button.
+   */
+  passTo?: Player | null;
 }
 
 /** The scoring of round 3, 6 or 9: each province's holder, value and points, the totals, the marker's move, a win. */
-export function ScoringStep({ view, round, onDone }: MomentProps) {
+export function ScoringStep({ view, round, onDone, passTo = null }: MomentProps) {
   const summary = useMemo(
     () => scoringSummary(view.setup, view.record, round),
     [view.id, view.record.length, round],
@@ -33,9 +38,46 @@ export function ScoringStep({ view, round, onDone }: MomentProps) {
   const edition = view.setup.options.edition;
   if (!summary) return null;
   return (
-    <section class="step scoring" aria-labelledby="step-title" data-testid="scoring">
+    <section class="step scoring" aria-labelledby="step-title" data-testid="scoring" data-round={round}>
       <h2 id="step-title">{t('scoring.title', { round })}</h2>
       <p class="step__help">{t('scoring.help')}</p>
+      <ScoringParts summary={summary} edition={edition} />
+      {/* The button names the player whose screen it opens; no line of help, so it stays on the first screen at 360×640. */}
+      <MomentButton
+        passTo={passTo}
+        edition={edition}
+        label={summary.ended ? t('scoring.seeResult') : t('scoring.goOn', { round: round + 1 })}
+        onDone={onDone}
+        help={false}
+      />
+    </section>
+  );
+}
+
+/** The game's last scoring on the end screen (issue 21: no tap of its own): the same table, move and result. */
+export function FinalScoring({ view, round }: { view: PublicView; round: number }) {
+  const summary = useMemo(
+    () => scoringSummary(view.setup, view.record, round),
+    [view.id, view.record.length, round],
+  );
+  if (!summary) return null;
+  return (
+    <section
+      class="scoring scoring--final"
+      aria-labelledby="final-scoring"
+      data-testid="scoring"
+      data-round={round}
+    >
+      <h3 id="final-scoring">{t('scoring.title', { round })}</h3>
+      <ScoringParts summary={summary} edition={view.setup.options.edition} />
+    </section>
+  );
+}
+
+/** The scoring's table, the marker's move in words and on the track, and an instant win or the end. */
+function ScoringParts({ summary, edition }: { summary: ScoringSummary; edition: Edition }) {
+  return (
+    <>
       <ScoreTable summary={summary} edition={edition} />
       <p class="scoring__move" data-testid="scoring-move">
         <strong>{moveLine(summary, edition)}</strong>
@@ -47,10 +89,53 @@ export function ScoringStep({ view, round, onDone }: MomentProps) {
           <strong>{endLine(summary.ended, edition)}</strong>
         </p>
       )}
+    </>
+  );
+}
+
+/** The five display values in force during `round`, province by province (R-R2). */
+function DisplayValues({ view, round }: { view: PublicView; round: number }) {
+  return (
+    <ul class="turn-displays__values">
+      {valuesInForce(view.setup, round).map(({ province, value }) => (
+        <li key={province} data-province={province}>
+          <span>{provinceName(province)}</span>
+          <strong>{value}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A moment's one button: its own words, or (pass-and-play) the cover's "I am Blue: show my screen" (issue 21). */
+function MomentButton({
+  passTo,
+  edition,
+  label,
+  onDone,
+  help = true,
+}: {
+  passTo: Player | null;
+  edition: Edition;
+  label: string;
+  onDone: () => void;
+  /** Whether a line says to pass the phone before the button (left out where the room is needed). */
+  help?: boolean;
+}) {
+  if (!passTo)
+    return (
       <button type="button" class="button button--primary" onClick={onDone}>
-        {summary.ended ? t('scoring.seeResult') : t('scoring.goOn', { round: round + 1 })}
+        {label}
       </button>
-    </section>
+    );
+  const player = playerName(passTo, edition);
+  return (
+    <>
+      {help && <p class="step__help">{t('before.passTo', { player })}</p>}
+      <button type="button" class="button button--primary" onClick={onDone} data-pass-to={passTo}>
+        {t('handOver.ready', { player })}
+      </button>
+    </>
   );
 }
 
@@ -177,25 +262,25 @@ export function ScoreTrack({ from, to }: { from: number; to: number }) {
 }
 
 /** Start of rounds 4 and 7: turn every score display to its next face, with the values now in force (R-R2). */
-export function TurnDisplaysStep({ view, round, onDone }: MomentProps) {
-  const values = valuesInForce(view.setup, round);
+export function TurnDisplaysStep({ view, round, onDone, passTo = null }: MomentProps) {
   return (
-    <section class="step turn-displays" aria-labelledby="step-title" data-testid="turn-displays">
+    <section
+      class="step turn-displays"
+      aria-labelledby="step-title"
+      data-testid="turn-displays"
+      data-round={round}
+    >
       <h2 id="step-title">{t('turn.title', { round })}</h2>
       <p class="step__help">
         {t('turn.help', { displayRound: columnRound(round <= 3 ? 0 : round <= 6 ? 1 : 2) })}
       </p>
-      <ul class="turn-displays__values">
-        {values.map(({ province, value }) => (
-          <li key={province} data-province={province}>
-            <span>{provinceName(province)}</span>
-            <strong>{value}</strong>
-          </li>
-        ))}
-      </ul>
-      <button type="button" class="button button--primary" onClick={onDone}>
-        {t('turn.done')}
-      </button>
+      <DisplayValues view={view} round={round} />
+      <MomentButton
+        passTo={passTo}
+        edition={view.setup.options.edition}
+        label={t('turn.done')}
+        onDone={onDone}
+      />
     </section>
   );
 }

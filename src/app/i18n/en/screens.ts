@@ -1,6 +1,7 @@
 import { battle } from './battle';
 import { words } from './words';
 import { scoring } from './scoring';
+import { moments } from './moments';
 import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
@@ -11,6 +12,7 @@ import { boardTab } from './board-tab';
 export const screens = {
   ...battle,
   ...scoring,
+  ...moments,
   ...codes,
   ...drawUndo,
   ...armySources,

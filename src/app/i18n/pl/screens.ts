@@ -3,6 +3,7 @@ import type { screens as english } from '../en/screens';
 import { battle } from './battle';
 import { words } from './words';
 import { scoring } from './scoring';
+import { moments } from './moments';
 import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
@@ -13,6 +14,7 @@ import { boardTab } from './board-tab';
 export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...battle,
   ...scoring,
+  ...moments,
   ...codes,
   ...drawUndo,
   ...armySources,

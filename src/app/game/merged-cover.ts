@@ -1,0 +1,45 @@
+// Issue 21, every tap counts: on a phone passed between the players, the last shared screen before a
+// player's private screen carries the hand-over cover's button itself ("I am Blue: show my screen"), so no
+// separate cover follows it. Shared screens show nothing private, so nothing is lost: the named player's
+// screen opens only on that tap. The cover between the two players' private screens stays.
+import type { Player } from '../../engine';
+import { passBoth, type Change } from './controller';
+import type { LocalGame } from './local-game';
+import { exchangeSeats, handOver, passView, withSeat } from './pass-and-play';
+import { tableMomentDone, tableMomentShown } from './scoring-moment';
+
+/** The player whose cover would come next on a passed phone, with nothing shared before it; null otherwise. */
+export function coverNext(game: LocalGame): Player | null {
+  if (!game.pass || game.solo) return null;
+  // A table moment still to show is a shared screen: the cover comes after it.
+  if (tableMomentShown(game, null)) return null;
+  const view = passView(game);
+  return view.kind === 'hand-over' && view.to !== 'both' ? view.to : null;
+}
+
+/** The game with the cover that comes next confirmed by its player (unchanged when none comes next). */
+export function throughCover(game: LocalGame, now: number): LocalGame {
+  const to = coverNext(game);
+  return to ? handOver(game, to, now) : game;
+}
+
+/** A seat's change on a shared screen, exchanged between the seats and then through the cover that follows. */
+export function sharedChange(base: LocalGame, change: Change, now: number): Change {
+  if (!change.ok || !base.pass) return change;
+  const exchanged = exchangeSeats(withSeat(base, change.game), now);
+  return exchanged.ok ? { ok: true, game: throughCover(exchanged.game, now) } : exchanged;
+}
+
+/** The player whose screen the reveal's "Both players: Done" opens on a passed phone (the round ends on it), or null. */
+export function roundEndCover(game: LocalGame): Player | null {
+  if (!game.pass || game.solo) return null;
+  const ended = passBoth(game, game.updatedAt);
+  if (!ended.ok) return null;
+  const exchanged = exchangeSeats(withSeat(game, ended.game), game.updatedAt);
+  return exchanged.ok ? coverNext(exchanged.game) : null;
+}
+
+/** The player whose screen a table moment's button opens on a passed phone, or null (its own button). */
+export function momentCover(game: LocalGame): Player | null {
+  return coverNext(tableMomentDone(game, game.updatedAt));
+}
