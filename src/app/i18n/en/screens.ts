@@ -5,6 +5,7 @@ import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
 import { taps } from './taps';
+import { drawPlan } from './draw-plan';
 
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
@@ -14,6 +15,7 @@ export const screens = {
   ...drawUndo,
   ...armySources,
   ...taps,
+  ...drawPlan,
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',

@@ -7,6 +7,7 @@ import { codes } from './codes';
 import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
 import { taps } from './taps';
+import { drawPlan } from './draw-plan';
 
 /** Polish strings only the game screens use: they load with those screens, not at start-up. */
 export const screens: Translation<typeof english, 'few' | 'many'> = {
@@ -16,6 +17,7 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...drawUndo,
   ...armySources,
   ...taps,
+  ...drawPlan,
   'menu.title': 'Ta gra',
   'menu.export': 'Zapisz grę do pliku',
   'menu.exportHelp': 'Zachowaj kopię albo przenieś grę na inny telefon przyciskiem „Otwórz plik gry”.',

@@ -1,0 +1,14 @@
+import type { Translation } from '..';
+import type { drawPlan as english } from '../en/draw-plan';
+
+/** Polish words of the draw chosen on the plan and confirmed by the seal (issue 21): they load with the game screens. */
+export const drawPlan: Translation<typeof english, 'few' | 'many'> = {
+  'drawPlan.title': 'Dobrane karty',
+  'drawPlan.seal': '„Zapieczętuj rozkazy” to zatwierdza.',
+  'drawPlan.freed':
+    '{card} wraca na stos, więc prowincja {province} jest znów pusta: wybierz tam inną kartę.',
+  'drawPlan.confirmsBack':
+    'Każda czynność tutaj najpierw zatwierdza dobieranie: {card} trafia na spód twojego stosu.',
+  'drawPlan.confirmsAll':
+    'Każda czynność tutaj najpierw zatwierdza dobieranie: zatrzymujesz wszystkie dobrane karty.',
+};
