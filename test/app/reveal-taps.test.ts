@@ -127,7 +127,7 @@ function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('bl
     table = confirmRoundRecord(table, 0);
     for (const side of ['table', 'guest'] as const) {
       const game = side === 'table' ? table : guest;
-      if (gameStep(game) !== 'draw' || !game.draw) continue;
+      if (!game.draw) continue;
       const drawn = dealtDraw(game);
       const keep = Math.min(game.draw.keep, game.draw.drew);
       let kept = ok(keepDrawn(game, drawn.slice(0, keep), 0));

@@ -323,8 +323,18 @@ export function planAction(
   return { ok: true, action };
 }
 
-/** Seals this player's orders: the table shows its commitment; the guest waits for the table's. */
+/**
+ * Seals this player's orders: the table shows its commitment; the guest waits for the table's. A draw
+ * pending on the plan (app cards, issue 21) is confirmed first, as marked, in the same change: one tap,
+ * one save, and no order can use the card going back.
+ */
 export function sealOrders(game: LocalGame, now: number, random: RandomBytes = cryptoRandomBytes): Change {
+  const confirmed = confirmPlanDraw(game, now);
+  return confirmed.ok ? sealPlanned(confirmed.game, now, random) : confirmed;
+}
+
+/** Seals orders once no draw is pending. */
+function sealPlanned(game: LocalGame, now: number, random: RandomBytes): Change {
   const planned = planAction(game);
   if (!planned.ok) return { ok: false, refusal: planned.refusal };
   const session = game.session;
@@ -525,12 +535,6 @@ export function confirmPlanDraw(game: LocalGame, now: number): Change {
   const draw = planDraw(game);
   if (!draw) return { ok: true, game };
   return draw.putBack === null ? keepDrawn(game, draw.cards, now) : returnDrawn(game, draw.putBack, now);
-}
-
-/** "Seal my orders" with a draw pending on the plan (issue 21): the draw confirmed, then sealed, as one change (one save). */
-export function sealWithDraw(game: LocalGame, now: number, random: RandomBytes = cryptoRandomBytes): Change {
-  const confirmed = confirmPlanDraw(game, now);
-  return confirmed.ok ? sealOrders(confirmed.game, now, random) : confirmed;
 }
 
 /** The code this player types on the table phone to play a secret warlord there (its salt, with check characters). */

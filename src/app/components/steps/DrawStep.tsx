@@ -1,6 +1,5 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { cardName } from '../../format';
 import { CARDS, type Card } from '../../../engine';
 import { dealtDraw, keepDrawn } from '../../game/controller';
 import { CardPicker, toggle } from './CardPicker';

@@ -312,11 +312,10 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
         >
           <summary>{t('plan.before')}</summary>
           {windowOpen && <p class="step__help">{t('plan.beforeHelp')}</p>}
-          {windowOpen && draw && draw.cards.length > 0 && (
+          {/* Both players look at this window: it says a draw is confirmed, never which card goes back. */}
+          {windowOpen && draw && (
             <p class="step__help" data-testid="window-confirms-draw">
-              {draw.putBack === null
-                ? t('drawPlan.confirmsAll')
-                : t('drawPlan.confirmsBack', { card: cardName(draw.cards[draw.putBack] ?? '1') })}
+              {t('drawPlan.confirms')}
             </p>
           )}
           {tableAwaitsEarlyWarlord(game) && <ScanEarlyWarlord game={ahead} apply={apply} />}

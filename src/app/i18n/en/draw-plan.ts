@@ -3,6 +3,5 @@ export const drawPlan = {
   'drawPlan.title': 'Cards you drew',
   'drawPlan.seal': '“Seal my orders” confirms it.',
   'drawPlan.freed': '{card} goes back, so {province} is empty again: choose another card there.',
-  'drawPlan.confirmsBack': 'Anything you do here first confirms your draw: {card} goes under your deck.',
-  'drawPlan.confirmsAll': 'Anything you do here first confirms your draw: you keep every card drawn.',
+  'drawPlan.confirms': 'Anything you do here first confirms your draw as you marked it.',
 } as const;

@@ -7,8 +7,5 @@ export const drawPlan: Translation<typeof english, 'few' | 'many'> = {
   'drawPlan.seal': '„Zapieczętuj rozkazy” to zatwierdza.',
   'drawPlan.freed':
     '{card} wraca na stos, więc prowincja {province} jest znów pusta: wybierz tam inną kartę.',
-  'drawPlan.confirmsBack':
-    'Każda czynność tutaj najpierw zatwierdza dobieranie: {card} trafia na spód twojego stosu.',
-  'drawPlan.confirmsAll':
-    'Każda czynność tutaj najpierw zatwierdza dobieranie: zatrzymujesz wszystkie dobrane karty.',
+  'drawPlan.confirms': 'Każda czynność tutaj najpierw zatwierdza dobieranie tak, jak je zaznaczono.',
 };
