@@ -136,16 +136,17 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
  * it; a player who would rather put back another (about a third of the time) taps it first.
  */
 async function markDraw(page: Page, dice: Dice): Promise<void> {
-  const other = page.locator('.plan-draw .draw__return:not([aria-pressed="true"])');
-  if (!(await page.locator('.plan-draw .draw__return').count()) || !dice.chance(1 / 3)) return;
-  const index = dice.int(0, (await other.count()) - 1);
-  const before = await page.locator('.plan-draw .draw__return[aria-pressed="true"]').textContent();
-  await other.nth(index).click();
-  // Saved before the next tap: the mark is on another card.
-  await page
-    .locator('.plan-draw .draw__return[aria-pressed="true"]')
-    .filter({ hasNotText: before ?? '' })
-    .waitFor();
+  const drawn = page.locator('.plan-draw .draw__return');
+  if (!(await drawn.count()) || !dice.chance(1 / 3)) return;
+  const pressed = await drawn.evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed') === 'true'));
+  const others = pressed.flatMap((on, i) => (on ? [] : [i]));
+  const index = others[dice.int(0, others.length - 1)] ?? 0;
+  await drawn.nth(index).click();
+  // Saved before the next tap: the mark is on that card (two drawn cards may be alike).
+  await page.waitForFunction(
+    (i) => document.querySelectorAll('.plan-draw .draw__return')[i]?.getAttribute('aria-pressed') === 'true',
+    index,
+  );
 }
 
 /** The Draw step, left for physical cards: keep the first cards offered. */
