@@ -6,7 +6,9 @@ import { chooser, PROVINCES, type Orders } from '../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
+  confirmPlanDraw,
   confirmRoundRecord,
+  recordAction,
   createTableGame,
   dealStartingHand,
   guestOrdersShown,
@@ -28,7 +30,16 @@ import { gameStep } from '../../src/app/game/steps';
 import { passView, seatOf, withSeat, exchangeSeats } from '../../src/app/game/pass-and-play';
 import { createSoloGame, personSeat, soloView } from '../../src/app/game/solo';
 import { exportGame, importGame } from '../../src/app/game/game-file';
-import { legalPlan, ok, revealAtDefaults, seededBytes } from '../support/controller-kit';
+import {
+  legalPlan,
+  ok,
+  ordersWithSix,
+  revealAtDefaults,
+  SCENARIO_SIX,
+  seededBytes,
+} from '../support/controller-kit';
+import { chooseExtraWarlord } from '../../src/app/game/extra-warlord';
+import { playingRound } from '../../src/app/game/local-game';
 import { playPassGame } from '../support/pass-game';
 import { playSoloGame } from '../support/solo-game';
 import { gameChoices } from './fixtures';
@@ -244,6 +255,67 @@ describe('the draw on the plan (issue 21, R-R4)', () => {
         expect(strip(newGame)).toEqual(strip(oldGame));
         expect(passView(newGame)).toEqual(passView(oldGame));
       }
+    }
+  });
+
+  it('the table’s "Before sealing" acts on the draw confirmed as marked: a kept drawn card can be discarded (R-X1)', () => {
+    const { table } = twoPhonesAtDraw(3);
+    const draw = planDraw(table)!;
+    const card = draw.cards.find((_, i) => i !== draw.putBack)!;
+    // What the window's actions are given (PlanStep's `ahead`): the draw confirmed, in the same change.
+    const ahead = ok(confirmPlanDraw(table, 0));
+    expect(ahead.draw).toBeNull();
+    expect(handNow(ahead)).toEqual(planHand(table));
+    expect(handNow(table)).not.toEqual(planHand(table));
+    const discarded = ok(recordAction(ahead, { type: 'support', player: table.session.me, card }, 0));
+    expect(discarded.draw).toBeNull();
+    expect(handNow(discarded).filter((c) => c === card).length).toBe(
+      planHand(table).filter((c) => c === card).length - 1,
+    );
+  });
+
+  it('War Chariot’s extra warlord (R-W12) is picked before the plan with its draw: the same game as picked after the draw', () => {
+    const atPick: LocalGame[] = [];
+    playPassGame(
+      17,
+      gameChoices('blue', { eventDeck: 'physical' }),
+      (game) => {
+        const view = passView(game);
+        if (view.kind === 'seat' && view.step === 'extra-warlord' && seatOf(game, view.player).draw)
+          atPick.push(game);
+      },
+      {
+        decide: (_game, pending) =>
+          pending.kind === 'turnEvent' && pending.options.includes('war-chariot')
+            ? 'war-chariot'
+            : pending.kind === 'extraWarlord'
+              ? 'commit'
+              : null,
+        plan: (seat) => ordersWithSix(seat, SCENARIO_SIX[playingRound(seat) - 1] ?? null),
+        extraWarlord: (seat) => (seat.session.me === 'blue' ? 'move-army' : 'remove-army'),
+      },
+    );
+    expect(atPick.length).toBeGreaterThan(0);
+    for (const game of atPick) {
+      const view = passView(game);
+      if (view.kind !== 'seat') throw new Error('not a seat');
+      const seat = seatOf(game, view.player);
+      const id = seat.session.me === 'blue' ? 'move-army' : 'remove-army';
+      const putBack = planDraw(seat)!.putBack;
+      // Old: the draw's "Keep these" came first, then the pick, then the plan.
+      const keptFirst = ok(
+        putBack === null ? keepDrawn(seat, dealtDraw(seat), 0) : returnDrawn(seat, putBack, 0),
+      );
+      const oldPicked = ok(chooseExtraWarlord(keptFirst, id, 0, seededBytes(9)));
+      // New: the pick, then the plan with the draw still pending.
+      const newPicked = ok(chooseExtraWarlord(seat, id, 0, seededBytes(9)));
+      expect(gameStep(newPicked)).toBe('plan');
+      expect(planDraw(newPicked)?.putBack).toBe(putBack);
+      const orders = legalPlan(newPicked, (o) => o[0]!);
+      const sequence = chooser(currentState(seat)) === seat.session.me ? [...PROVINCES] : null;
+      const before = ok(sealOrders(updatePlan(oldPicked, { orders, sequence }, 0), 0, seededBytes(4)));
+      const after = ok(sealOrders(updatePlan(newPicked, { orders, sequence }, 0), 0, seededBytes(4)));
+      expect(unmarked(after)).toEqual(unmarked(before));
     }
   });
 
