@@ -25,6 +25,7 @@ import {
 import { en } from '../../src/app/i18n/en';
 import { GAME_FILE_FORMAT, importGame } from '../../src/app/game/game-file';
 import { handNow } from '../../src/app/game/hand-now';
+import { planHand } from '../../src/app/game/draw-on-plan';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { START_WARLORDS } from '../../src/app/game/early-warlord';
@@ -1143,7 +1144,8 @@ export class CompleteGame {
    * offline) and gets the game back from the table's repair codes; its player names the hand they hold.
    */
   private async wipeAndRestore(): Promise<void> {
-    const held = handNow(await mustStored(this.guest.page)).filter((c) => !isFramed(c));
+    // The hand its player holds: with the cards just drawn, as marked on the plan (issue 21).
+    const held = planHand(await mustStored(this.guest.page)).filter((c) => !isFramed(c));
     const words = await fingerprintOf(this.table.page);
     const state = currentState(await mustStored(this.table.page));
     const warlord = this.guestWarlord;
