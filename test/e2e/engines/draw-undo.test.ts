@@ -90,9 +90,9 @@ function drawOnPlan(name: EngineName): void {
         const drawShown = () =>
           drive<boolean>(page, `return stepNow() === 'plan' && !!document.querySelector('.plan-draw');`);
         for (let guard = 0; guard < 60 && !(await drawShown()); guard++) await playPassScreen(page);
-        expect(await drawShown()).toBe(true);
+        await eventually(drawShown).toBe(true);
         // No Draw step of its own: the plan is the step (R-R4 chosen here).
-        expect((await gameView(page)).step).toBe('plan');
+        await eventually(async () => (await gameView(page)).step).toBe('plan');
 
         // The weakest card (the opponent's ranking) is marked to put back; the hand holds the others.
         const first = await readPlanDraw(page);
