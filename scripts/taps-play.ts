@@ -110,6 +110,7 @@ async function chooseWarlord(page: Page, players: Players, player: Player): Prom
 /** The plan: a seeded enabled card in each province in the order the screen moves on by itself, then seal. */
 async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []): Promise<void> {
   await waitForStep(page, 'plan');
+  await markDraw(page, dice);
   for (let placed = 0; placed < 5; placed++) {
     const chips = page.locator('.plan__hand .card-chip:not([disabled])');
     await chips.first().waitFor();
@@ -130,19 +131,26 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
   await page.getByRole('button', { name: text('plan.seal') }).click();
 }
 
-/** The draw: confirm the put-back marked (the weakest, or another card a third of the time) or keep the first cards offered. */
-async function draw(page: Page, dice: Dice): Promise<void> {
-  const putBack = page.locator('.draw__return');
-  if (await putBack.count()) {
-    // The default put-back is marked (issue 21); a player who would rather put back another (about a
-    // third of the time), or who finds none marked (before the default), taps one first.
-    const marked = page.locator('.draw__return[aria-pressed="true"]');
-    const other = page.locator('.draw__return:not([aria-pressed="true"])');
-    if ((dice.chance(1 / 3) || (await marked.count()) === 0) && (await other.count()))
-      await other.nth(dice.int(0, (await other.count()) - 1)).click();
-    await page.getByRole('button', { name: text('draw.keep') }).click();
-    return;
-  }
+/**
+ * The draw on the plan (issue 21): the weakest card is marked to go back, and "Seal my orders" confirms
+ * it; a player who would rather put back another (about a third of the time) taps it first.
+ */
+async function markDraw(page: Page, dice: Dice): Promise<void> {
+  const drawn = page.locator('.plan-draw .draw__return');
+  if (!(await drawn.count()) || !dice.chance(1 / 3)) return;
+  const pressed = await drawn.evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed') === 'true'));
+  const others = pressed.flatMap((on, i) => (on ? [] : [i]));
+  const index = others[dice.int(0, others.length - 1)] ?? 0;
+  await drawn.nth(index).click();
+  // Saved before the next tap: the mark is on that card (two drawn cards may be alike).
+  await page.waitForFunction(
+    (i) => document.querySelectorAll('.plan-draw .draw__return')[i]?.getAttribute('aria-pressed') === 'true',
+    index,
+  );
+}
+
+/** The Draw step, left for physical cards: keep the first cards offered. */
+async function draw(page: Page): Promise<void> {
   const keep = page.getByRole('button', { name: text('draw.keep') });
   while (await keep.isDisabled())
     await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
@@ -381,7 +389,7 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
         await planAndSeal(page, dice);
         break;
       case 'draw':
-        await draw(page, dice);
+        await draw(page);
         break;
       case 'scoring':
       case 'turn-displays':
@@ -477,7 +485,7 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
       await phone.page.locator(next).waitFor();
       await passTableMoments(phone.page);
       if ((await stepOf(phone.page)) === 'draw') {
-        await draw(phone.page, dice);
+        await draw(phone.page);
         await leaves(phone.page, 'draw', null);
       }
       if ((await stepOf(phone.page)) === 'extra-warlord') {

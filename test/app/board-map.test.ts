@@ -322,7 +322,7 @@ function playTwoPhones(
     observe(guest);
     for (const side of ['table', 'guest'] as const) {
       const game = side === 'table' ? table : guest;
-      if (gameStep(game) !== 'draw' || !game.draw) continue;
+      if (!game.draw) continue;
       const kept = ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
       if (side === 'table') table = kept;
       else guest = kept;

@@ -29,6 +29,7 @@ import { gameStep } from '../../src/app/game/steps';
 import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { currentRoundLog, gameLog } from '../../src/app/game/round-log';
 import { revealProgress } from '../../src/app/components/steps/reveal-model';
+import { planDraw } from '../../src/app/game/draw-on-plan';
 import { defaultPutBack } from '../../src/app/game/draw-default';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
@@ -88,7 +89,7 @@ function tapReveal(start: LocalGame, useRest: boolean): { table: LocalGame; coun
   return { table, count };
 }
 
-/** The taps of each draw played: picking the kept cards and "Keep these", and now. */
+/** The taps of each draw played: picking the kept cards and "Keep these", and now (none of its own: the seal confirms it). */
 const draws: { before: number; after: number }[] = [];
 
 /** A complete two-phone game through the controller; the reveal taps of every round. */
@@ -127,7 +128,7 @@ function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('bl
     table = confirmRoundRecord(table, 0);
     for (const side of ['table', 'guest'] as const) {
       const game = side === 'table' ? table : guest;
-      if (gameStep(game) !== 'draw' || !game.draw) continue;
+      if (!game.draw) continue;
       const drawn = dealtDraw(game);
       const keep = Math.min(game.draw.keep, game.draw.drew);
       let kept = ok(keepDrawn(game, drawn.slice(0, keep), 0));
@@ -146,11 +147,13 @@ function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('bl
               ),
             ).priv,
           );
-        draws.push({ before: keep + 1, after: 1 });
+        // Issue 21, tap budgets: the mark is on the plan and "Seal my orders" confirms it (draw-on-plan.test.ts).
+        draws.push({ before: keep + 1, after: planDraw(game)?.putBack === defaultPutBack(drawn) ? 0 : 1 });
       } else {
         // Every card drawn kept: nothing to choose, "Keep these" alone.
         expect(keep).toBe(drawn.length);
-        draws.push({ before: keep + 1, after: 1 });
+        expect(planDraw(game)?.putBack).toBeNull();
+        draws.push({ before: keep + 1, after: 0 });
       }
       if (side === 'table') table = kept;
       else guest = kept;
@@ -193,11 +196,11 @@ describe('the taps of the reveal on the table phone', () => {
 });
 
 describe('the taps of the draw', () => {
-  it('one tap: on the card put back when all but one are kept (the same cards kept), or Keep these when all are', () => {
+  it('no tap of its own: the weakest card is marked on the plan, or every card kept, and the seal confirms it', () => {
     draws.length = 0;
     for (const seed of [2, 7, 13]) playTwoPhones(seed, true, gameChoices('blue', { events: false }));
     expect(draws.length).toBeGreaterThan(3);
-    for (const draw of draws) expect(draw.after).toBe(1);
+    for (const draw of draws) expect(draw.after).toBe(0);
     expect(draws.some((d) => d.before === 3)).toBe(true);
   });
 });

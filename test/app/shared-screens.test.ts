@@ -401,7 +401,7 @@ function playTwoPhonesChecked(seed: number, tally: Tally): { table: LocalGame; g
     checkTwoPhones(table, guest, tally);
     for (const who of ['table', 'guest'] as const) {
       const game = who === 'table' ? table : guest;
-      if (gameStep(game) !== 'draw' || !game.draw) continue;
+      if (!game.draw) continue;
       const kept = ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
       if (who === 'table') table = kept;
       else guest = kept;

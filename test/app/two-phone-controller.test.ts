@@ -49,7 +49,7 @@ function enterPhysicalHand(game: LocalGame): LocalGame {
 
 /** Keeps cards after a round: dealt ones (app cards) or ones named from the real deck (physical cards). */
 function keepAfterRound(game: LocalGame): LocalGame {
-  if (gameStep(game) !== 'draw' || !game.draw) return game;
+  if (!game.draw) return game;
   const offered = game.privateSeed !== null ? dealtDraw(game) : (game.priv?.deck ?? []);
   return ok(keepDrawn(game, offered.slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }

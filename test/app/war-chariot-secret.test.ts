@@ -52,7 +52,7 @@ function scan(kind: string, texts: readonly string[] | undefined, into: LocalGam
 }
 
 function keepAfterRound(game: LocalGame): LocalGame {
-  if (gameStep(game) !== 'draw' || !game.draw) return game;
+  if (!game.draw) return game;
   return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }
 

@@ -84,10 +84,12 @@ async function playScreen(shots: Set<string>): Promise<string> {
       break;
     case 'plan':
       await shoot(`plan-${holder}`);
+      // Issue 21: the draw is chosen on the plan and sealed with it.
+      if (await page.locator('.plan-draw').count()) await shoot(`plan-draw-${holder}`);
       await planAndSeal(page);
       break;
     case 'draw':
-      await shoot((await page.locator('.draw__return').count()) ? 'draw-put-back' : 'draw');
+      await shoot('draw');
       await keepDefaultDraw(page);
       break;
     case 'reveal':

@@ -166,6 +166,12 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
         const words = (await commitment.locator('.solo-commitment__words').textContent()) ?? '';
         expect(words).toMatch(/^Its commitment: \S+-\S+-\S+-\S+$/);
         run.commitments.push(words.replace('Its commitment: ', ''));
+        // Issue 21: the draw chosen on the plan, the first time it shows there.
+        if (await page.locator('.plan-draw').count())
+          await once('plan-draw', async () => {
+            await shootBothLanguages(phone, 'plan-draw');
+            run.problems.push(...(await axeBothThemes(page, 'plan-draw')));
+          });
         await once('plan', async () => {
           await shootBothLanguages(phone, 'plan');
           run.problems.push(...(await axeBothThemes(page, 'plan')));

@@ -151,7 +151,8 @@ async function playRound(round: number, options: RoundOptions = {}) {
   await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
   await eventually(() => fingerprintOf(guest.page)).toBe(tableWords);
   await eventually(() => fingerprintOf(table.page)).toBe(tableWords);
-  if (round === 1) await guest.screenshotSizes('draw');
+  // Issue 21: the guest's next plan, with the draw chosen on it.
+  if (round === 1) await guest.screenshotSizes('plan-draw');
   await drawIfDue(table.page);
   await drawIfDue(guest.page);
 }

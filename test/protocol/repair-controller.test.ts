@@ -52,7 +52,7 @@ const scan = (texts: readonly string[] | undefined, into: LocalGame): Change =>
 const random = seededBytes(19);
 
 function keepAfterRound(game: LocalGame): LocalGame {
-  if (gameStep(game) !== 'draw' || !game.draw) return game;
+  if (!game.draw) return game;
   return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }
 

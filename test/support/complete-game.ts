@@ -25,6 +25,7 @@ import {
 import { en } from '../../src/app/i18n/en';
 import { GAME_FILE_FORMAT, importGame } from '../../src/app/game/game-file';
 import { handNow } from '../../src/app/game/hand-now';
+import { planHand } from '../../src/app/game/draw-on-plan';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { START_WARLORDS } from '../../src/app/game/early-warlord';
@@ -659,6 +660,7 @@ export class CompleteGame {
   private async planAndSeal(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
     await waitForStep(page, 'plan');
+    await this.drawOnPlan(who);
     let order = this.dice.indexes(PROVINCES.length, PROVINCES.length).map((i) => PROVINCES[i] as ProvinceId);
     const state = currentState(await mustStored(page));
     if (this.plan.warChariot && !state.events.discarded.includes('war-chariot')) {
@@ -1014,7 +1016,24 @@ export class CompleteGame {
     return fallback;
   }
 
-  /** Keeps seeded cards after a round, if a draw is due. */
+  /**
+   * Issue 21: the draw on the plan (app cards): the default put-back is marked; a seeded card is marked
+   * instead (a tap, unless it is the marked one), and "Seal my orders" confirms it.
+   */
+  private async drawOnPlan(who: 'table' | 'guest'): Promise<void> {
+    const page = this.phoneOf(who).page;
+    const putBack = page.locator('.plan-draw .draw__return');
+    if (!(await putBack.count())) return;
+    await this.maybeReload(who, 'draw');
+    const chosen = putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0);
+    if ((await chosen.getAttribute('aria-pressed')) === 'true') return;
+    const before = (await mustStored(page)).updatedAt;
+    await chosen.click();
+    await savedAfter(page, before, 'the draw’s mark');
+    await page.locator('.plan-draw .draw__return[aria-pressed="true"]').waitFor();
+  }
+
+  /** Keeps seeded cards after a round, if the Draw step is due (physical cards). */
   private async draw(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
     await page
@@ -1032,20 +1051,9 @@ export class CompleteGame {
     if (!draw) throw new Error('the draw screen without a draw due');
     const keep = Math.min(draw.keep, draw.drew);
     const chips = page.locator('.card-grid .card-chip');
-    const putBack = page.locator('.draw__return');
-    // All but one kept: the default put-back is marked; a random card is marked instead (a tap, unless it
-    // is the marked one), confirmed by "Keep these" (issue 21).
-    if (await putBack.count()) {
-      const chosen = putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0);
-      if ((await chosen.getAttribute('aria-pressed')) !== 'true') await chosen.click();
-      await page.locator('.draw__return[aria-pressed="true"]').waitFor();
-      await page.getByRole('button', { name: 'Keep these' }).click();
-    } else {
-      // Pick the kept cards, unless every card drawn is kept (nothing to pick then).
-      if (!(await page.locator('.draw__all').count()))
-        for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
-      await page.getByRole('button', { name: 'Keep these' }).click();
-    }
+    // Physical cards: pick the kept cards.
+    for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
+    await page.getByRole('button', { name: 'Keep these' }).click();
     await page
       .locator('main.game:is([data-step="extra-warlord"], [data-step="plan"], [data-step="over"])')
       .waitFor();
@@ -1136,7 +1144,8 @@ export class CompleteGame {
    * offline) and gets the game back from the table's repair codes; its player names the hand they hold.
    */
   private async wipeAndRestore(): Promise<void> {
-    const held = handNow(await mustStored(this.guest.page)).filter((c) => !isFramed(c));
+    // The hand its player holds: with the cards just drawn, as marked on the plan (issue 21).
+    const held = planHand(await mustStored(this.guest.page)).filter((c) => !isFramed(c));
     const words = await fingerprintOf(this.table.page);
     const state = currentState(await mustStored(this.table.page));
     const warlord = this.guestWarlord;

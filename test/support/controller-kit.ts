@@ -1,8 +1,8 @@
 // Small helpers shared by the tests (and scripts) that drive the app's game controller in Node.
 import { PROVINCES, type Action, type Card, type Orders, type ProvinceId } from '../../src/engine';
-import { planOptions, readCode, recordAction, type Change } from '../../src/app/game/controller';
+import { planOptions, readCode, recordAction, updatePlan, type Change } from '../../src/app/game/controller';
+import { planDraw, planHand } from '../../src/app/game/draw-on-plan';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { handNow } from '../../src/app/game/hand-now';
 import { gameStep } from '../../src/app/game/steps';
 import type { Message } from '../../src/protocol/messages';
 
@@ -34,12 +34,20 @@ export function readMessage(text: string | undefined): Message {
   return result.message;
 }
 
+/** A draw pending on the plan with its last card marked to go back (the drivers' choice before issue 21's merge: the same games). */
+export function markLastPutBack(game: LocalGame): LocalGame {
+  const draw = planDraw(game);
+  if (!draw || draw.putBack === null) return game;
+  return updatePlan(game, { orders: {}, sequence: null, putBack: draw.cards.length - 1 }, 0);
+}
+
 /** A legal plan from the hand: for each province in turn, `pick` chooses among the cards the rules allow there. */
 export function legalPlan(game: LocalGame, pick: (options: Card[]) => Card): Orders {
   // The hand now, as the plan screen counts it: a copy discarded for exceptional support before
   // sealing (R-X1) is gone although the stored hand keeps it until the round record; with a second
   // copy still held, counting the stored hand placed that card twice (R-C4/not-in-hand).
-  const hand = handNow(game);
+  // With a draw pending on the plan (issue 21), the drawn cards kept as marked are in it.
+  const hand = planHand(game);
   const legal = planOptions(game);
   const orders: Partial<Orders> = {};
   for (const province of PROVINCES) {
@@ -69,7 +77,8 @@ export function revealAtDefaults(table: LocalGame): LocalGame {
  * holds provinces afterwards.
  */
 export function ordersWithSix(game: LocalGame, six: ProvinceId | null): Orders {
-  const hand = handNow(game);
+  // With a draw pending on the plan (issue 21), the drawn cards kept as marked are in it.
+  const hand = planHand(game);
   const legal = planOptions(game);
   const orders: Partial<Orders> = {};
   for (const province of PROVINCES) {

@@ -263,7 +263,7 @@ export async function passTableMoments(page: Page, check?: () => Promise<void>):
   return taps;
 }
 
-/** Keeps the first cards offered after a round, if a draw is due (past the scoring moment first). */
+/** Keeps the first cards offered after a round, if the Draw step is due (past the scoring moment first); app cards are drawn on the plan (issue 21). */
 export async function drawIfDue(page: Page): Promise<void> {
   await page
     .locator(`main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], ${MOMENTS})`)
@@ -273,16 +273,9 @@ export async function drawIfDue(page: Page): Promise<void> {
   await keepDefaultDraw(page);
 }
 
-/** On the draw screen: confirms the default put-back, or keeps the first cards offered, then confirms. */
+/** On the Draw step (physical cards; app cards are drawn on the plan, issue 21): keeps the first cards offered, then confirms. */
 export async function keepDefaultDraw(page: Page): Promise<void> {
-  // All but one kept: the default card to put back is marked already, "Keep these" confirms it (issue 21).
-  const putBack = page.locator('.draw__return');
-  if (await putBack.count()) {
-    await page.locator('.draw__return[aria-pressed="true"]').waitFor();
-    await page.getByRole('button', { name: 'Keep these' }).click();
-    return;
-  }
-  // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).
+  // Pick cards until "Keep these" may be tapped.
   const keepThese = page.getByRole('button', { name: 'Keep these' });
   while (await keepThese.isDisabled())
     await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();

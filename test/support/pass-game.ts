@@ -41,7 +41,7 @@ import { handNow } from '../../src/app/game/hand-now';
 import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
 import { coverNext, throughCover } from '../../src/app/game/merged-cover';
 import { gameChoices } from '../app/fixtures';
-import { seededBytes, ok, legalPlan } from './controller-kit';
+import { seededBytes, ok, legalPlan, markLastPutBack } from './controller-kit';
 
 /** What the game screen does with a seat's change: put it back, then pass the due messages. */
 export function applySeat(game: LocalGame, change: Change): LocalGame {
@@ -200,9 +200,11 @@ export function playPassGame(
         break;
       }
       case 'plan': {
-        const orders = hooks.plan?.(seat) ?? legalPlan(seat, (o) => o[(seed + rounds) % o.length]!);
+        // Issue 21: a draw pending is chosen on the plan (the last card put back, as the Draw step did) and sealed with it.
+        const marked = markLastPutBack(seat);
+        const orders = hooks.plan?.(marked) ?? legalPlan(marked, (o) => o[(seed + rounds) % o.length]!);
         const sequence = chooser(currentState(seat)) === view.player ? [...PROVINCES].reverse() : null;
-        game = applySeat(game, sealOrders(updatePlan(seat, { orders, sequence }, 0), 0, random));
+        game = applySeat(game, sealOrders(updatePlan(marked, { orders, sequence }, 0), 0, random));
         break;
       }
       default:

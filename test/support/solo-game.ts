@@ -40,7 +40,7 @@ import { gameStep } from '../../src/app/game/steps';
 import { takeBackOffer } from '../../src/app/game/take-back';
 import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
 import { exportGame, importGame } from '../../src/app/game/game-file';
-import { legalPlan, ok, seededBytes } from './controller-kit';
+import { legalPlan, markLastPutBack, ok, seededBytes } from './controller-kit';
 
 /** Random bytes that depend only on the game's position, so a reloaded game continues exactly as the original. */
 function randomAt(game: LocalGame, seed: number): (n: number) => Uint8Array {
@@ -212,9 +212,11 @@ export function playSoloGame(
             const words = shownCommitmentWords(game);
             expect(words).toMatch(/^\S+-\S+-\S+-\S+$/);
             commitments.push(words ?? '');
-            const orders = legalPlan(seat, (o) => o[(seed + rounds) % o.length]!);
+            // Issue 21: the draw pending is chosen here (the last card back, as the Draw step kept the first ones).
+            const marked = markLastPutBack(seat);
+            const orders = legalPlan(marked, (o) => o[(seed + rounds) % o.length]!);
             const sequence = chooser(currentState(seat)) === person ? [...PROVINCES].reverse() : null;
-            game = applyPerson(game, sealOrders(updatePlan(seat, { orders, sequence }, 0), 0, random));
+            game = applyPerson(game, sealOrders(updatePlan(marked, { orders, sequence }, 0), 0, random));
             break;
           }
           case 'extra-warlord':

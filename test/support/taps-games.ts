@@ -1,6 +1,6 @@
 // Games made through the controller, as game files, for the browser screenshots of issue 21's tap
 // savings (test/e2e/engines/taps-screens.test.ts): the shared reveal at a run of armies chosen in one
-// step, and a player's draw that keeps all but one card.
+// step, and a player's draw that keeps all but one card (on the plan).
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { passView } from '../../src/app/game/pass-and-play';
 import { showProvinces } from '../../src/app/game/controller';
@@ -47,6 +47,7 @@ export function putBackDrawFile(): string {
   return firstState((game) => {
     const view = passView(game);
     const draw = game.draw;
-    return view.kind === 'seat' && view.step === 'draw' && draw !== null && draw.keep === draw.drew - 1;
+    // Issue 21: the draw is chosen on the table seat's plan (the guest seat's comes after the table's seal).
+    return view.kind === 'seat' && view.step === 'plan' && draw !== null && draw.keep === draw.drew - 1;
   });
 }

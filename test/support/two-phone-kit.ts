@@ -28,7 +28,7 @@ export function scan(texts: readonly string[] | undefined, into: LocalGame): Loc
 
 /** After a round: keeps the first cards of the private draw, when this phone has one due. */
 export function keepAfterRound(game: LocalGame): LocalGame {
-  if (gameStep(game) !== 'draw' || !game.draw) return game;
+  if (!game.draw) return game;
   return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }
 

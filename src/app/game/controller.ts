@@ -52,6 +52,7 @@ import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 import { handNow } from './hand-now';
 import { extraWarlordFills } from './extra-warlord';
+import { planDraw, planHand } from './draw-on-plan';
 
 export type { AppRefusal, Change, Refusal } from './change';
 export { refuseApp } from './change';
@@ -260,10 +261,14 @@ export function dealStartingHand(
 /** Saves the unsealed plan (so a reload keeps it). */
 export function updatePlan(
   game: LocalGame,
-  plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null },
+  plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null; putBack?: number | null },
   now: number,
 ): LocalGame {
-  return touch(game, { plan: { round: playingRound(game), ready: false, ...plan }, planNotice: null }, now);
+  const round = playingRound(game);
+  // The draw's mark (issue 21) stays with the draft unless this change moves it.
+  const putBack = game.plan?.round === round ? game.plan.putBack : undefined;
+  const kept = putBack === undefined ? {} : { putBack };
+  return touch(game, { plan: { round, ready: false, ...kept, ...plan }, planNotice: null }, now);
 }
 
 function completeOrders(orders: Partial<Orders>): Orders | null {
@@ -280,7 +285,8 @@ function unusedSecondSix(priv: PrivateState): { salt: string } | null {
 export function planOptions(game: LocalGame): Record<ProvinceId, Card[]> {
   const state = currentState(game);
   const me = game.session.me;
-  const hand = handNow(game);
+  // The hand as it will be: with the drawn cards kept as marked on the plan (issue 21).
+  const hand = planHand(game);
   const legal = legalOrders(state, me, hand);
   const holdsSecondSix = game.priv ? unusedSecondSix(game.priv) !== null : false;
   const marks = state.players[me].sixMarks;
@@ -317,8 +323,18 @@ export function planAction(
   return { ok: true, action };
 }
 
-/** Seals this player's orders: the table shows its commitment; the guest waits for the table's. */
+/**
+ * Seals this player's orders: the table shows its commitment; the guest waits for the table's. A draw
+ * pending on the plan (app cards, issue 21) is confirmed first, as marked, in the same change: one tap,
+ * one save, and no order can use the card going back.
+ */
 export function sealOrders(game: LocalGame, now: number, random: RandomBytes = cryptoRandomBytes): Change {
+  const confirmed = confirmPlanDraw(game, now);
+  return confirmed.ok ? sealPlanned(confirmed.game, now, random) : confirmed;
+}
+
+/** Seals orders once no draw is pending. */
+function sealPlanned(game: LocalGame, now: number, random: RandomBytes): Change {
   const planned = planAction(game);
   if (!planned.ok) return { ok: false, refusal: planned.refusal };
   const session = game.session;
@@ -508,6 +524,17 @@ export function returnDrawn(game: LocalGame, index: number, now: number): Change
     drawn.filter((_, i) => i !== index),
     now,
   );
+}
+
+/**
+ * App cards (issue 21): confirms the draw pending on the plan as marked, exactly as the Draw step's
+ * tap did (`returnDrawn` for the card marked to go back, `keepDrawn` when all are kept); unchanged
+ * when no draw is pending on the plan.
+ */
+export function confirmPlanDraw(game: LocalGame, now: number): Change {
+  const draw = planDraw(game);
+  if (!draw) return { ok: true, game };
+  return draw.putBack === null ? keepDrawn(game, draw.cards, now) : returnDrawn(game, draw.putBack, now);
 }
 
 /** The code this player types on the table phone to play a secret warlord there (its salt, with check characters). */

@@ -485,6 +485,7 @@ function checkPlan(value: unknown): void {
     array(v, 'plan.sequence', 5).forEach((p, i) => oneOf(PROVINCES, p, `plan.sequence[${i}]`)),
   );
   bool(plan.ready, 'plan.ready');
+  if (plan.putBack !== undefined) nullable(plan.putBack, (v) => int(v, 0, 2, 'plan.putBack'));
 }
 
 /** The other facts a phone keeps about a game: each of its type and in range. */

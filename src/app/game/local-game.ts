@@ -29,6 +29,8 @@ export interface PlanDraft {
   sequence: ProvinceId[] | null;
   /** Guest: the player sealed, and the plan waits for the table's commitment to be scanned. */
   ready: boolean;
+  /** App cards, a draw pending (issue 21): the index of the drawn card marked to go back; absent, the default. */
+  putBack?: number | null;
 }
 
 /** A private draw this player still has to make (R-R4): how many drawn, how many kept. */

@@ -4,6 +4,7 @@ import { tableRoundDone } from '../../protocol/session';
 import { currentState, type LocalGame } from './local-game';
 import { asksForRecoveryCode, recoveryCodeDue } from './warlord-recovery';
 import { needsExtraWarlord } from './extra-warlord';
+import { drawOnPlan } from './draw-on-plan';
 
 /** The step a game is at on this phone. */
 export type GameStep =
@@ -41,7 +42,8 @@ export function gameStep(game: LocalGame): GameStep {
   if (needsWarlord(game)) return 'warlord';
   if (game.priv === null) return 'hand';
   if (asksForRecoveryCode(game)) return 'recover-warlord';
-  if (game.draw) return 'draw';
+  // App cards: the draw is chosen on the plan and confirmed by the seal (issue 21); physical cards are entered here.
+  if (game.draw && !drawOnPlan(game)) return 'draw';
   if (needsExtraWarlord(game)) return 'extra-warlord';
   if (session.role === 'table') {
     // Round 1 after the guest's early warlord commitment: the first event's choices come before planning.

@@ -1,7 +1,8 @@
-// Issue 21, the draw: in Chromium, Firefox and WebKit, a pass-and-play game is played to its first draw;
-// the weakest card drawn is marked to put back at first with the hand being kept, Undo takes that
-// back (the hand now), a tap marks another card, and only "Keep these" ends the draw. Screenshots of each state, both
-// themes, at 390×844 and 360×640, under test-results/screenshots/<engine>/.
+// Issue 21, the draw on the plan: in Chromium, Firefox and WebKit, a pass-and-play game is played to its
+// first plan with a draw pending; the weakest card drawn is marked to put back at first and the plan's
+// hand is the hand being kept; a tap moves the mark (a card placed that goes back leaves its province),
+// a reload keeps the mark, a tap moves it back, and "Seal my orders" confirms the draw with the orders.
+// Screenshots of each state, both themes, at 390×844 and 360×640, under test-results/screenshots/<engine>/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drive, createGame, gameView, playPassScreen, waitFor } from '../../support/engines/dom-driver';
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
@@ -26,31 +27,47 @@ const FIXED_RANDOM = `Object.defineProperty(crypto, 'getRandomValues', {
   value: (array) => { array.fill(0); return array; },
 });`;
 
-/** The draw screen as the player sees it: drawn cards (pressed or not), the hand listed, the buttons. */
-interface DrawRead {
+/** The plan with its draw as the player sees it: drawn cards (pressed or not), the line, the hand, the provinces. */
+interface PlanDrawRead {
   drawn: { card: string; pressed: boolean }[];
-  handTitle: string;
+  line: string;
+  /** The hand's cards, each name once per copy. */
   hand: string[];
-  buttons: string[];
+  placed: string[];
+  active: number;
 }
 
-async function readDraw(page: EnginePage): Promise<DrawRead> {
-  return drive<DrawRead>(
+async function readPlanDraw(page: EnginePage): Promise<PlanDrawRead> {
+  return drive<PlanDrawRead>(
     page,
-    `await until('the draw', () => document.querySelector('.draw__return'));
+    `await until('the draw on the plan', () => document.querySelector('.plan-draw .draw__return'));
      await frames();
-     const hand = document.querySelector('.draw__hand');
+     const provinces = [...document.querySelectorAll('.plan__province')];
      return {
-       drawn: [...document.querySelectorAll('.draw__return')].map((b) => ({ card: textOf(b), pressed: b.getAttribute('aria-pressed') === 'true' })),
-       handTitle: hand?.getAttribute('aria-label') ?? '',
-       hand: [...(hand?.querySelectorAll('.card-chip') ?? [])].map(textOf),
-       buttons: [...document.querySelectorAll('main.game .step button')].filter(shown).map(textOf),
+       drawn: [...document.querySelectorAll('.plan-draw .draw__return')].map((b) => ({ card: textOf(b), pressed: b.getAttribute('aria-pressed') === 'true' })),
+       line: textOf(document.querySelector('.plan-draw__line')),
+       hand: [...document.querySelectorAll('.plan__hand .card-chip')].flatMap((b) => {
+         const [name, times] = textOf(b).split(' ×');
+         return Array(Number(times ?? 1)).fill(name);
+       }),
+       placed: provinces.map((p) => textOf(p.querySelector('.plan__province-card'))),
+       active: provinces.findIndex((p) => p.getAttribute('aria-pressed') === 'true'),
      };`,
   );
 }
 
-function drawUndo(name: EngineName): void {
-  describe(`${name}: the draw (issue 21)`, () => {
+/** The hand less one copy of each card in `less`. */
+function without(hand: readonly string[], less: readonly string[]): string[] {
+  const rest = [...hand];
+  for (const card of less) {
+    const at = rest.indexOf(card);
+    if (at >= 0) rest.splice(at, 1);
+  }
+  return rest;
+}
+
+function drawOnPlan(name: EngineName): void {
+  describe(`${name}: the draw on the plan (issue 21)`, () => {
     let engine: Engine | undefined;
     let app: ServedApp | undefined;
     beforeAll(async () => {
@@ -62,7 +79,7 @@ function drawUndo(name: EngineName): void {
       await app?.close();
     });
 
-    it('marks the weakest card to put back, undoes it, moves the mark, and keeps only on "Keep these"', async () => {
+    it('marks the weakest card, moves the mark and back, keeps it over a reload, and seals it with the orders', async () => {
       if (!engine || !app) throw new Error(`${name} did not start`);
       const page = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
       try {
@@ -70,49 +87,85 @@ function drawUndo(name: EngineName): void {
         await page.run(FIXED_RANDOM);
         await waitFor(page, 'main.home');
         await createGame(page, 'pass-and-play');
-        let view = await gameView(page);
-        for (let guard = 0; guard < 60 && view.step !== 'draw'; guard++)
-          view = (await playPassScreen(page)).after;
-        expect(view.step).toBe('draw');
+        const drawShown = () =>
+          drive<boolean>(page, `return stepNow() === 'plan' && !!document.querySelector('.plan-draw');`);
+        for (let guard = 0; guard < 60 && !(await drawShown()); guard++) await playPassScreen(page);
+        await eventually(drawShown).toBe(true);
+        // No Draw step of its own: the plan is the step (R-R4 chosen here).
+        await eventually(async () => (await gameView(page)).step).toBe('plan');
 
-        // Issue 21: the weakest card (the opponent's ranking) is marked to put back already.
-        const first = await readDraw(page);
+        // The weakest card (the opponent's ranking) is marked to put back; the hand holds the others.
+        const first = await readPlanDraw(page);
         expect(first.drawn.length).toBeGreaterThan(1);
         const cards = first.drawn.map((d) => cardOf(d.card));
-        const weakest = defaultPutBack(cards);
+        const weakest = defaultPutBack(cards) ?? 0;
         expect(first.drawn.map((d) => d.pressed)).toEqual(first.drawn.map((_, i) => i === weakest));
-        expect(first.handTitle).toBe('The hand you keep');
-        expect(first.buttons).toContain('Keep these');
-        expect(first.buttons).toContain(`Undo: keep ${first.drawn[weakest ?? 0]?.card}`);
-        const problems = await shootInThemes(page, 'draw-undo-1-default');
+        const back = first.drawn[weakest]!.card;
+        expect(first.line).toContain(`${back} goes under your deck: the weakest`);
+        expect(first.line).toContain('“Seal my orders” confirms it.');
+        const kept = first.drawn.filter((_, i) => i !== weakest).map((d) => d.card);
+        const before = without(first.hand, kept);
+        expect(before.length).toBe(first.hand.length - kept.length);
+        const problems = await shootInThemes(page, 'draw-plan-1-default');
 
-        // Undo: nothing is marked, the hand is the hand now, the draw is still open and cannot be kept.
-        await drive(page, `await tap('^Undo: keep '); await frames();`);
-        const undone = await readDraw(page);
-        expect(undone.drawn.every((d) => !d.pressed)).toBe(true);
-        expect(undone.handTitle).toBe('Your hand now');
-        expect(undone.buttons.some((b) => /^Keep these$|^Undo/.test(b))).toBe(false);
-        await eventually(async () => (await gameView(page)).step).toBe('draw');
-        problems.push(...(await shootInThemes(page, 'draw-undo-2-undone')));
-
-        // The first drawn card marked to put back: the hand kept is the hand now with the others.
-        await drive(page, `document.querySelector('.draw__return').click(); await frames();`);
-        const marked = await readDraw(page);
-        expect(marked.drawn[0]?.pressed).toBe(true);
-        expect(marked.handTitle).toBe('The hand you keep');
-        expect(marked.hand).toEqual([...undone.hand, ...undone.drawn.slice(1).map((d) => d.card)]);
-        expect(marked.buttons).toContain('Keep these');
-        expect(marked.buttons).toContain(`Undo: keep ${first.drawn[0]?.card}`);
-        problems.push(...(await shootInThemes(page, 'draw-undo-3-marked')));
-
-        // The mark moved to the last card, then kept for good.
-        await drive(page, `[...document.querySelectorAll('.draw__return')].at(-1).click(); await frames();`);
-        const last = await readDraw(page);
-        expect(last.drawn.map((d) => d.pressed)).toEqual(
-          first.drawn.map((_, i) => i === first.drawn.length - 1),
+        // A kept card placed in the first province, then the mark moved onto it: it leaves the province
+        // unless the hand holds another copy, and the line says so.
+        const other = weakest === 0 ? 1 : 0;
+        const card = first.drawn[other]!.card;
+        await drive(
+          page,
+          `document.querySelectorAll('.plan__province')[0].click();
+           await until('the first province active', () => document.querySelector('.plan__province')?.getAttribute('aria-pressed') === 'true');
+           const chip = await until('the kept card', () => [...document.querySelectorAll('.plan__hand .card-chip:not([disabled])')].find((b) => textOf(b).split(' ×')[0] === args[0]));
+           chip.click();
+           await until('the card placed', () => textOf(document.querySelector('.plan__province-card')) === args[0]);
+           document.querySelectorAll('.plan-draw .draw__return')[args[1]].click();
+           await until('the mark moved', () => document.querySelectorAll('.plan-draw .draw__return')[args[1]]?.getAttribute('aria-pressed') === 'true');`,
+          card,
+          other,
         );
-        await drive(page, `await tap('^Keep these$');`);
-        await drive(page, `await until('the draw done', () => stepNow() && stepNow() !== 'draw');`);
+        const moved = await readPlanDraw(page);
+        expect(moved.drawn.map((d) => d.pressed)).toEqual(first.drawn.map((_, i) => i === other));
+        expect(moved.line).toContain(`${card} goes under your deck.`);
+        // The hand now keeps the weakest and lacks the card going back.
+        expect(moved.hand.sort()).toEqual(
+          [...before, ...first.drawn.filter((_, i) => i !== other).map((d) => d.card)].sort(),
+        );
+        if (moved.hand.includes(card)) expect(moved.placed[0]).toBe(card);
+        else {
+          expect(moved.placed[0]).not.toBe(card);
+          expect(moved.line).toContain(`${card} goes back, so Qin is empty again`);
+          expect(moved.active).toBe(0);
+        }
+        problems.push(...(await shootInThemes(page, 'draw-plan-2-moved')));
+
+        // A reload keeps the mark (saved with the plan draft).
+        await page.reload();
+        await page.run(FIXED_RANDOM);
+        await eventually(async () => (await readPlanDraw(page)).drawn.map((d) => d.pressed)).toEqual(
+          first.drawn.map((_, i) => i === other),
+        );
+
+        // Moved back onto the weakest: the first line again, the hand as at first.
+        await drive(
+          page,
+          `document.querySelectorAll('.plan-draw .draw__return')[args[0]].click();
+           await until('the mark back', () => document.querySelectorAll('.plan-draw .draw__return')[args[0]]?.getAttribute('aria-pressed') === 'true');`,
+          weakest,
+        );
+        const again = await readPlanDraw(page);
+        expect(again.drawn.map((d) => d.pressed)).toEqual(first.drawn.map((_, i) => i === weakest));
+        expect(again.line).toContain(`${back} goes under your deck: the weakest`);
+        expect(again.hand.sort()).toEqual([...first.hand].sort());
+        problems.push(...(await shootInThemes(page, 'draw-plan-3-back')));
+
+        // "Seal my orders" confirms the draw with the orders, in one tap: the phone goes to the other player.
+        const sealed = await playPassScreen(page);
+        expect(sealed.step).toBe('plan');
+        expect(sealed.after.step).not.toBe('draw');
+        await eventually(() => drive<boolean>(page, `return !!document.querySelector('.plan-draw');`)).toBe(
+          false,
+        );
         expect(problems).toEqual([]);
         expect(await page.errors()).toEqual([]);
       } finally {
@@ -122,4 +175,4 @@ function drawUndo(name: EngineName): void {
   });
 }
 
-for (const name of ENGINES) drawUndo(name);
+for (const name of ENGINES) drawOnPlan(name);

@@ -216,13 +216,8 @@ export async function playPassScreen(
          break;
        }
        case 'draw': {
-         // All but one kept: the default card to put back is marked, "Keep these" confirms it (issue 21).
-         if (document.querySelector('.draw__return')) {
-           await until('the default put-back marked', () => document.querySelector('.draw__return[aria-pressed="true"]'));
-           await tap('^Keep these$');
-           break;
-         }
-         // Otherwise pick cards until "Keep these" may be tapped (at once when every card is kept).
+         // App cards are drawn on the plan and sealed with it (issue 21): this step is for physical cards.
+         // Pick the cards kept until "Keep these" may be tapped.
          const keepThese = () => buttons('^Keep these$')[0];
          for (let i = 0; i < 9 && !keepThese(); i++) {
            const chip = await until('a card to keep', () => document.querySelector('.card-chip:not([disabled]):not([aria-pressed="true"])'));

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../../../engine';
-import { planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
+import { confirmPlanDraw, planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
 import { currentState, playingRound, type LocalGame, type ShownMessage } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { cardName, columnRound, displayColumn, physicalInstruction, provinceName } from '../../format';
 import { FaceUpEvent } from '../FaceUpEvent/FaceUpEvent';
 import { gameLog } from '../../game/round-log';
 import { handNow } from '../../game/hand-now';
+import { keptOnPlan, ordersWithin, planDraw, planHand } from '../../game/draw-on-plan';
+import { PlanDraw } from '../PlanDraw/PlanDraw';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
@@ -58,11 +60,23 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   const iChoose = chooser(state) === me;
   // The draft lives here while the player taps, and is saved in the background: quick taps never
   // build on a game that has not been saved yet (which lost a placement under load).
-  const [draft, setDraft] = useState<{ orders: Partial<Orders>; sequence: ProvinceId[] | null }>(() => ({
+  const [draft, setDraft] = useState<{
+    orders: Partial<Orders>;
+    sequence: ProvinceId[] | null;
+    putBack?: number | null;
+  }>(() => ({
     orders: plan?.orders ?? {},
     sequence: plan?.sequence ?? (iChoose ? [...PROVINCES] : null),
+    ...(plan?.putBack !== undefined ? { putBack: plan.putBack } : {}),
   }));
   const { orders, sequence } = draft;
+  // Issue 21: a draw pending is chosen here (the mark kept in the draft) and confirmed by the seal.
+  const withDraft = updatePlan(game, draft, 0);
+  const draw = planDraw(withDraft);
+  const [drawNote, setDrawNote] = useState<string | null>(null);
+  // What uses the hand before sealing (the window's discards, early codes) acts on the draw confirmed as marked.
+  const confirmed = draw ? confirmPlanDraw(withDraft, Date.now()) : null;
+  const ahead = confirmed?.ok ? confirmed.game : game;
   const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
   const [error, setError] = useState<string | null>(null);
   // Guest: an early warlord commitment code is held up to the table phone's camera, so while it is up it
@@ -77,17 +91,35 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     onWindow?.(open);
   };
   useEffect(() => () => onWindow?.(false), []);
-  const options = planOptions(game);
+  const options = planOptions(withDraft);
   const values = state.setup.displays;
   const column = displayColumn(round);
-  const hand = handNow(game);
+  const hand = planHand(withDraft);
 
-  const save = (nextOrders: Partial<Orders>, nextSequence: ProvinceId[] | null) => {
-    setDraft({ orders: nextOrders, sequence: nextSequence });
-    void apply({
-      ok: true,
-      game: updatePlan(game, { orders: nextOrders, sequence: nextSequence }, Date.now()),
-    });
+  const save = (
+    nextOrders: Partial<Orders>,
+    nextSequence: ProvinceId[] | null,
+    putBack: number | null | undefined = draft.putBack,
+  ) => {
+    const next = {
+      orders: nextOrders,
+      sequence: nextSequence,
+      ...(putBack !== undefined ? { putBack } : {}),
+    };
+    setDraft(next);
+    void apply({ ok: true, game: updatePlan(game, next, Date.now()) });
+  };
+  // A tap on a drawn card marks it to go back; an order using it is taken out, and the player told (issue 21).
+  const mark = (index: number) => {
+    if (!draw || draw.putBack === null || index === draw.putBack) return;
+    const kept = keptOnPlan({ ...draw, putBack: index });
+    const { orders: within, freed } = ordersWithin(orders, [...handNow(game), ...kept]);
+    const back = draw.cards[index];
+    setDrawNote(
+      freed && back ? t('drawPlan.freed', { card: cardName(back), province: provinceName(freed) }) : null,
+    );
+    if (freed) setActive(freed);
+    save(within, sequence, index);
   };
   const notice = game.planNotice;
   // The round's start on the physical board: advance the round marker. At rounds 4 and 7 the shared
@@ -129,14 +161,16 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     next[index] = other;
     save(orders, next);
   };
+  // One tap, one saved change: the draw pending confirmed as marked (as "Keep these" did), then sealed (issue 21).
   const seal = () => {
-    const withDraft = updatePlan(game, draft, Date.now());
-    const planned = planAction(withDraft);
+    const now = Date.now();
+    const drawn = confirmPlanDraw(updatePlan(game, draft, now), now);
+    const planned = drawn.ok ? planAction(drawn.game) : drawn;
     if (!planned.ok) {
       setError(refusalText(planned.refusal));
       return;
     }
-    void apply(sealOrders(withDraft, Date.now()));
+    if (drawn.ok) void apply(sealOrders(drawn.game, now));
   };
 
   if (early && codeUp) return <EarlyCodeScreen game={game} shown={early} onBack={() => setCodeUp(false)} />;
@@ -148,6 +182,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
           {startInstruction}
         </p>
       )}
+      {!windowOpen && draw && <PlanDraw draw={draw} extra={drawNote} onMark={mark} />}
       {!windowOpen && (
         <>
           <p class="step__help">{t('plan.help')}</p>
@@ -266,7 +301,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
             </div>
           )}
           {!shared && <WarlordCodeCard game={game} />}
-          {!shared && <EarlyWarlord game={game} apply={apply} onShow={() => setCodeUp(true)} />}
+          {!shared && <EarlyWarlord game={ahead} apply={apply} onShow={() => setCodeUp(true)} />}
         </>
       )}
       {game.session.role === 'table' && !shared && (
@@ -277,10 +312,16 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
         >
           <summary>{t('plan.before')}</summary>
           {windowOpen && <p class="step__help">{t('plan.beforeHelp')}</p>}
-          {tableAwaitsEarlyWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} />}
-          {tableAwaitsEarlyExtraWarlord(game) && <ScanEarlyWarlord game={game} apply={apply} extra />}
-          <WindowActions game={game} apply={apply} player={me} window="start" />
-          <WindowActions game={game} apply={apply} player={me === 'blue' ? 'red' : 'blue'} window="start" />
+          {/* Both players look at this window: it says a draw is confirmed, never which card goes back. */}
+          {windowOpen && draw && (
+            <p class="step__help" data-testid="window-confirms-draw">
+              {t('drawPlan.confirms')}
+            </p>
+          )}
+          {tableAwaitsEarlyWarlord(game) && <ScanEarlyWarlord game={ahead} apply={apply} />}
+          {tableAwaitsEarlyExtraWarlord(game) && <ScanEarlyWarlord game={ahead} apply={apply} extra />}
+          <WindowActions game={ahead} apply={apply} player={me} window="start" />
+          <WindowActions game={ahead} apply={apply} player={me === 'blue' ? 'red' : 'blue'} window="start" />
         </details>
       )}
       {error && !windowOpen && (

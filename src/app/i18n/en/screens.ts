@@ -7,6 +7,7 @@ import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
 import { taps } from './taps';
 import { boardTab } from './board-tab';
+import { drawPlan } from './draw-plan';
 
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
@@ -18,6 +19,7 @@ export const screens = {
   ...armySources,
   ...taps,
   ...boardTab,
+  ...drawPlan,
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',

@@ -9,6 +9,7 @@ import { drawUndo } from './draw-undo';
 import { armySources } from './army-sources';
 import { taps } from './taps';
 import { boardTab } from './board-tab';
+import { drawPlan } from './draw-plan';
 
 /** Polish strings only the game screens use: they load with those screens, not at start-up. */
 export const screens: Translation<typeof english, 'few' | 'many'> = {
@@ -20,6 +21,7 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...armySources,
   ...taps,
   ...boardTab,
+  ...drawPlan,
   'menu.title': 'Ta gra',
   'menu.export': 'Zapisz grę do pliku',
   'menu.exportHelp': 'Zachowaj kopię albo przenieś grę na inny telefon przyciskiem „Otwórz plik gry”.',
