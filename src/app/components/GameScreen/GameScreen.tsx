@@ -53,6 +53,12 @@ export interface GameScreenProps {
 type Tab = 'play' | 'board' | 'log' | 'more';
 
 /** A game on this phone: the current step, with the board and the log one tap away and the fingerprint always visible. */
+/** Scrolls the page to its top when the game's step changes: a new screen never opens where the last one was scrolled to. */
+function ScrollTopOnStep({ step }: { step: string }) {
+  useEffect(() => window.scrollTo(0, 0), [step]);
+  return null;
+}
+
 export function GameScreen({ id, onHome }: GameScreenProps) {
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('play');
@@ -253,6 +259,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
 
   return (
     <main class="game" data-step={step} data-holder={holder} data-fingerprint={words}>
+      <ScrollTopOnStep step={step} />
       <header class="game__header">
         <button type="button" class="button game__home" onClick={onHome} aria-label={t('game.home')}>
           ←
