@@ -1073,8 +1073,12 @@ export class CompleteGame {
       if (await page.getByRole('button', { name: `Choose ${warlordName(id)}`, exact: true }).count())
         offered.push(id);
     }
+    // A window warlord the driver plays at the first chance; then deadly-plague (played at a round's start
+    // while no plague is out); a reactive one (counter-plague, second-six…) only when nothing else is
+    // offered, since it waits for a moment the game may never bring.
     const windowed = offered.filter((id) => WINDOW_WARLORDS.includes(id) && id !== 'deadly-plague');
-    const id = this.dice.pick(windowed.length > 0 ? windowed : offered);
+    const plague = offered.filter((id) => id === 'deadly-plague');
+    const id = this.dice.pick(windowed.length > 0 ? windowed : plague.length > 0 ? plague : offered);
     const before = (await mustStored(page)).updatedAt;
     await page.getByRole('button', { name: `Choose ${warlordName(id)}`, exact: true }).click();
     await savedAfter(page, before, `${player} picks an extra warlord`);
