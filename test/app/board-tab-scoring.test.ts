@@ -10,7 +10,12 @@ import { loadLanguage } from '../../src/app/i18n';
 import { playPassGame } from '../support/pass-game';
 import { gameChoices } from './fixtures';
 
-beforeAll(() => loadLanguage('en'));
+// One seeded game serves both tests: playing it is the slow part.
+let scoring: LocalGame | null = null;
+beforeAll(async () => {
+  await loadLanguage('en');
+  scoring = atRound3Scoring();
+});
 
 /** The first game seen with round 3's scoring moment due (R-S1), or null. */
 function atRound3Scoring(): LocalGame | null {
@@ -24,9 +29,8 @@ function atRound3Scoring(): LocalGame | null {
 
 describe('the Board tab during a scoring moment', () => {
   it('says the round was scored and the board is the next round’s start', () => {
-    const game = atRound3Scoring();
-    expect(game).not.toBeNull();
-    const state = currentState(game!);
+    expect(scoring).not.toBeNull();
+    const state = currentState(scoring!);
     expect(state.round).toBe(4);
     const html = renderToString(h(BoardTab, { state, scoredRound: 3 }));
     expect(html).toContain('Round 3 has been scored');
@@ -34,8 +38,7 @@ describe('the Board tab during a scoring moment', () => {
   });
 
   it('says nothing outside a scoring moment or once the game is not past it', () => {
-    const game = atRound3Scoring();
-    const state = currentState(game!);
+    const state = currentState(scoring!);
     expect(renderToString(h(BoardTab, { state }))).not.toContain('has been scored');
     expect(renderToString(h(BoardTab, { state: { ...state, round: 3 }, scoredRound: 3 }))).not.toContain(
       'has been scored',
