@@ -86,6 +86,20 @@ export async function waitFor(page: EnginePage, selector: string, ms = SETTLE_MS
   );
 }
 
+/**
+ * The text of the first shown element matching `selector`, as the DOM holds it (textContent): unlike
+ * innerText it keeps runs of spaces, which a code's text may have (base45 uses the space).
+ */
+export async function textContentOf(page: EnginePage, selector: string, ms = SETTLE_MS): Promise<string> {
+  return drive<string>(
+    page,
+    `const el = await until(args[0], () => [...document.querySelectorAll(args[0])].find(shown), args[1]);
+     return el.textContent ?? '';`,
+    selector,
+    ms,
+  );
+}
+
 /** Goes to a screen by its hash route (as the app's own buttons do) and waits for `selector`. */
 export async function route(page: EnginePage, hash: string, selector: string): Promise<void> {
   await drive(

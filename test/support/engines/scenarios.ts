@@ -4,7 +4,17 @@
 // Screenshots go to test-results/screenshots/<engine>/.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPng } from '../game-driver';
-import { createGame, drive, gameView, playPassScreen, route, tap, waitFor, widths } from './dom-driver';
+import {
+  createGame,
+  drive,
+  gameView,
+  playPassScreen,
+  route,
+  tap,
+  textContentOf,
+  waitFor,
+  widths,
+} from './dom-driver';
 import type { Engine, EngineName, EnginePage } from './engine';
 import { openEngine } from './index';
 import { serveApp, type ServedApp } from './served-app';
@@ -65,7 +75,8 @@ async function cameraOpen(page: EnginePage): Promise<void> {
 
 /** The screen's "Read: …" line of the camera check, once a code has been read. */
 async function cameraCheckRead(page: EnginePage): Promise<string> {
-  return waitFor(page, '[data-testid="camera-status"]', SETTLE_MS);
+  // The text as read, spaces and all: an invitation's base45 text can hold two spaces in a row.
+  return textContentOf(page, '[data-testid="camera-status"]', SETTLE_MS);
 }
 
 /** Registers the scenarios for one engine (its tests fail, with a how-to, when its browser is missing). */
