@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { language, t } from './i18n';
-import { chooseLanguage } from './language';
+import { chooseLanguage, chosenLanguage } from './language';
 import { Home } from './components/Home/Home';
 import { CameraCheck } from './components/CameraCheck/CameraCheck';
 import { NewGame } from './components/NewGame/NewGame';
@@ -270,7 +270,7 @@ export function App() {
         <Settings
           theme={theme}
           onTheme={chooseTheme}
-          language={language.value}
+          language={chosenLanguage.value}
           onLanguage={chooseLanguage}
           borders={borders}
           onBorders={chooseBorders}

@@ -1,6 +1,17 @@
 // The app language at start-up and when the player changes it in Settings (kept as the 'language' setting).
+import { computed, signal } from '@preact/signals';
 import { applyLanguage, isLanguage, language, loadLanguage, preferredLanguage, type Language } from './i18n';
 import { loadSetting, saveSetting } from './store/games';
+
+/** A language tapped in a language choice whose words are still loading (null when none is). */
+const loadingLanguage = signal<Language | null>(null);
+
+/**
+ * The language a language choice shows as selected: the one just tapped while its words load, else
+ * the one in use. Without it a slow phone re-renders the choice back to the old language until the
+ * new words arrive, and the tap looks lost.
+ */
+export const chosenLanguage = computed<Language>(() => loadingLanguage.value ?? language.value);
 
 /** How long start-up waits for the saved choice before showing the first screen anyway. */
 const STORAGE_WAIT_MS = 500;
@@ -26,7 +37,13 @@ export async function startLanguage(): Promise<Language> {
 
 /** The player's choice in Settings: loaded, applied at once to every screen, and kept for the next start. */
 export async function chooseLanguage(lang: Language): Promise<void> {
-  await loadLanguage(lang);
-  applyLanguage(lang);
+  loadingLanguage.value = lang;
+  try {
+    await loadLanguage(lang);
+    applyLanguage(lang);
+  } finally {
+    // A later tap owns the choice now; a failed load shows the language still in use.
+    if (loadingLanguage.value === lang) loadingLanguage.value = null;
+  }
   await saveSetting('language', lang);
 }

@@ -85,6 +85,44 @@ describe('languages', () => {
     await phone.context.close();
   });
 
+  it('shows the language just tapped as chosen while its words load, also after leaving Settings and coming back (a slow phone)', async () => {
+    // Found under load: Settings showed English again while the Polish words were still on their way,
+    // so the tap looked lost. Here the Polish words are held back 3 s; meanwhile the player leaves
+    // Settings and opens it again.
+    const phone = await openPhone(app.browser, PHONE_SIZES.small, { serviceWorkers: 'block' });
+    const { page } = phone;
+    await page.route('**/assets/startup-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`${app.url}#/settings`);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    const whileLoading = await page.evaluate(async () => {
+      const wait = async (done: () => boolean) => {
+        const end = performance.now() + 2_000;
+        while (!done() && performance.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      const input = (value: string) =>
+        document.querySelector<HTMLInputElement>(`input[name=language][value=${value}]`);
+      input('pl')?.click();
+      location.hash = '#/';
+      await wait(() => input('pl') === null);
+      location.hash = '#/settings';
+      await wait(() => input('pl') !== null);
+      return {
+        lang: document.documentElement.lang,
+        polish: input('pl')?.checked,
+        english: input('en')?.checked,
+      };
+    });
+    expect(whileLoading).toEqual({ lang: 'en', polish: true, english: false });
+    await eventually(() => htmlLang(page)).toBe('pl');
+    await page.getByRole('heading', { name: 'Ustawienia' }).waitFor();
+    await eventually(() => page.locator('input[name=language][value=pl]').isChecked()).toBe(true);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
   it('starts in English on an English phone', async () => {
     const phone = await openPhone(app.browser, PHONE_SIZES.small);
     await phone.page.goto(app.url);

@@ -32,6 +32,8 @@ export async function openPhone(
     locale?: string;
     /** Another browser's user agent string (e.g. an iPhone's), for what the app decides from it. */
     userAgent?: string;
+    /** 'block' keeps the service worker out, so that page.route sees every request. */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<Phone> {
   const context = await browser.newContext({
@@ -44,6 +46,7 @@ export async function openPhone(
     locale: options.locale ?? 'en-US',
     permissions: options.permissions ?? [],
     ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { language, LANGUAGES, t } from '../../i18n';
-import { chooseLanguage } from '../../language';
+import { LANGUAGES, t } from '../../i18n';
+import { chooseLanguage, chosenLanguage } from '../../language';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { resyncOf } from '../../../protocol/session';
 import { messageToQrTexts, messageToTypedCodes } from '../../../protocol/scan';
@@ -34,7 +34,7 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
       <ChoiceGroup
         legend={t('settings.language')}
         name="game-language"
-        value={language.value}
+        value={chosenLanguage.value}
         onChange={chooseLanguage}
         options={LANGUAGES.map((lang) => ({ value: lang, label: t(`settings.language.${lang}`) }))}
       />
