@@ -8,8 +8,8 @@ const loadingLanguage = signal<Language | null>(null);
 
 /**
  * The language a language choice shows as selected: the one just tapped while its words load, else
- * the one in use. Without it a slow phone re-renders the choice back to the old language until the
- * new words arrive, and the tap looks lost.
+ * the one in use. Without it, Settings opened again on a slow phone before the new words arrive
+ * shows the old language as chosen, and the tap looks lost.
  */
 export const chosenLanguage = computed<Language>(() => loadingLanguage.value ?? language.value);
 

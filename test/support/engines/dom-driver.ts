@@ -75,15 +75,9 @@ export async function tap(page: EnginePage, pattern: string): Promise<string> {
   return drive<string>(page, 'return tap(args[0]);', pattern);
 }
 
-/** Waits until an element matching `selector` is shown; returns its text. */
+/** Waits until an element matching `selector` is shown; returns its text as rendered (innerText). */
 export async function waitFor(page: EnginePage, selector: string, ms = SETTLE_MS): Promise<string> {
-  return drive<string>(
-    page,
-    `const el = await until(args[0], () => [...document.querySelectorAll(args[0])].find(shown), args[1]);
-     return el.innerText;`,
-    selector,
-    ms,
-  );
+  return shownText(page, selector, ms, 'innerText');
 }
 
 /**
@@ -91,12 +85,22 @@ export async function waitFor(page: EnginePage, selector: string, ms = SETTLE_MS
  * innerText it keeps runs of spaces, which a code's text may have (base45 uses the space).
  */
 export async function textContentOf(page: EnginePage, selector: string, ms = SETTLE_MS): Promise<string> {
+  return shownText(page, selector, ms, 'textContent');
+}
+
+async function shownText(
+  page: EnginePage,
+  selector: string,
+  ms: number,
+  property: 'innerText' | 'textContent',
+): Promise<string> {
   return drive<string>(
     page,
     `const el = await until(args[0], () => [...document.querySelectorAll(args[0])].find(shown), args[1]);
-     return el.textContent ?? '';`,
+     return el[args[2]] ?? '';`,
     selector,
     ms,
+    property,
   );
 }
 
