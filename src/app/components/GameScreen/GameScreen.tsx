@@ -220,8 +220,13 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     // dropped (the screen shows the new game at once, and the person taps again); the person's own
     // seat is put into the newest game.
     if (game.solo && base !== game && change.game.session.role === 'table') return Promise.resolve(false);
+    // One phone passed between two people: a tap on a screen whose change is still being saved (a
+    // double tap) is dropped, or its second change would pass the cover that the first one opened.
+    if (!game.solo && base !== game) return Promise.resolve(false);
     return apply(exchangeSeats(withSeat(base, change.game), Date.now()));
   };
+  // A tap made on this screen while an earlier tap's change is still being saved (a double tap).
+  const stale = (): boolean => latest.current != null && latest.current !== game;
   const seat = view.kind === 'seat' ? seatOf(game, view.player) : game;
   const props = { game: seat, apply: applySeat };
   // Issue 20: the scoring moment and the turn of the displays come before this phone's next screen
@@ -236,6 +241,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
         : view.step;
   // Issue 21: on a passed phone, the moment's one tap also opens the next player's screen (no cover of its own).
   const momentDone = () => {
+    if (stale()) return;
     const now = Date.now();
     void apply({ ok: true, game: throughCover(tableMomentDone(latest.current ?? game, now), now) });
   };
@@ -245,7 +251,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const roundEnd = endPassTo
     ? {
         passTo: endPassTo,
-        apply: (change: Change) => apply(sharedChange(latest.current ?? game, change, Date.now())),
+        apply: (change: Change) =>
+          stale() ? Promise.resolve(false) : apply(sharedChange(latest.current ?? game, change, Date.now())),
       }
     : null;
   // Issue 21: a scoring that ended the game is shown on the end screen (no tap of its own).
