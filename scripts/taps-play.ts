@@ -225,10 +225,20 @@ async function reveal(
   ownSide: (game: LocalGame, p: Player) => LocalGame | null,
 ): Promise<void> {
   const tried = new Set<Player>();
+  // The same saved game seen again and again means the driver is tapping at something that never moves.
+  let lastSaved = -1;
+  let unchanged = 0;
   for (let guard = 0; guard < 300; guard++) {
     const game = await mustStored(page);
     if ((await stepOf(page)) !== 'reveal') return;
     const state = currentState(game);
+    unchanged = game.updatedAt === lastSaved ? unchanged + 1 : 0;
+    lastSaved = game.updatedAt;
+    if (unchanged >= 20) {
+      const pending = state.pending ? `${state.pending.kind} for ${state.pending.player}` : 'none';
+      const buttons = (await page.locator('main.game button:visible').allTextContents()).join(' | ');
+      throw new Error(`the reveal is stuck: phase ${state.phase}, pending ${pending}; buttons: ${buttons}`);
+    }
     const rest = page.getByRole('button', { name: text('reveal.rest') });
     const next = page.getByRole('button', { name: /^Reveal / });
     // The screen may move on by itself (the phone answering its own question): then look again.
@@ -274,9 +284,11 @@ async function reveal(
         // Several armies in one step (issue 21): sometimes one moved to another source, then taken.
         if (players.dice.chance(0.3)) {
           const less = sources.locator('button[aria-label^="One fewer"]:not([disabled])');
-          const more = sources.locator('button[aria-label^="One more"]');
-          if ((await less.count()) > 0 && (await more.count()) > 1) {
+          const more = sources.locator('button[aria-label^="One more"]:not([disabled])');
+          if ((await less.count()) > 0 && (await sources.locator('.army-sources__row').count()) > 1) {
             await less.first().click();
+            // Only a + the rules allow is enabled; the source just lowered may be the only one.
+            await more.first().waitFor();
             await more.last().click();
           }
         }

@@ -115,6 +115,8 @@ describe('army sources in the reveal (issue 21)', () => {
             count: 1,
             sources: pending.options,
             defaults: { [pending.default]: 1 },
+            splits: { [`${pending.default}:1`]: [pending.default] },
+            complete: true,
           },
           { [pending.default]: 1 },
           0,

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../src/engine';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { sourcesAsk, takeFromSources } from '../../src/app/game/army-sources';
+import {
+  canComplete,
+  isLegalSplit,
+  sourcesAsk,
+  splitKey,
+  takeFromSources,
+  type SourcesAsk,
+} from '../../src/app/game/army-sources';
 import { recordAction } from '../../src/app/game/controller';
 import { playPassGame } from '../support/pass-game';
 import { ok } from '../support/controller-kit';
@@ -76,4 +83,73 @@ describe('armies from several places in one step (issue 21)', () => {
       `army sources: ${runs} runs, ${changed} changed and accepted, ${refusedByRule} refused by a rule`,
     );
   });
+
+  it('offers exactly the splits the engine accepts in some order, answered one by one (R-B4; issue 21: only legal choices)', () => {
+    let runs = 0;
+    let restricted = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      playPassGame(seed, gameChoices(seed % 2 ? 'blue' : 'red'), (game) => {
+        const ask = sourcesAsk(game);
+        if (!ask) return;
+        runs++;
+        expect(ask.complete).toBe(true);
+        expect(isLegalSplit(ask, ask.defaults)).toBe(true);
+        for (const split of splitsAddingUp(ask)) {
+          const accepted = acceptedOneByOne(game, ask, split);
+          // The step offers a split exactly when some order of single answers is accepted by the engine.
+          expect(isLegalSplit(ask, split), `${splitKey(split)} in ${Object.keys(ask.splits).join(' ')}`).toBe(
+            accepted,
+          );
+          expect(canComplete(ask, split)).toBe(accepted);
+          const result = takeFromSources(game, ask, split, 0);
+          expect(result.ok).toBe(accepted);
+          if (result.ok) {
+            const taken = recordActions(result.game).slice(recordActions(game).length);
+            for (const source of ask.sources)
+              expect(taken.filter((a) => a.type === 'decide' && a.choice === source)).toHaveLength(
+                split[source] ?? 0,
+              );
+          }
+          if (!accepted) restricted++;
+        }
+      });
+    }
+    expect(runs).toBeGreaterThan(3);
+    // Some splits that add up are not allowed by the rules, and the step does not offer them.
+    expect(restricted).toBeGreaterThan(0);
+  });
 });
+
+/** Every way to split the run's armies among its sources (counts adding up to the run's size). */
+function splitsAddingUp(ask: SourcesAsk): Record<string, number>[] {
+  const out: Record<string, number>[] = [];
+  const place = (i: number, left: number, split: Record<string, number>) => {
+    const source = ask.sources[i];
+    if (source === undefined) {
+      if (left === 0) out.push(split);
+      return;
+    }
+    for (let n = 0; n <= left; n++) place(i + 1, left - n, n > 0 ? { ...split, [source]: n } : split);
+  };
+  place(0, ask.count, {});
+  return out;
+}
+
+/** True when some order of these single answers is accepted by the engine, question by question. */
+function acceptedOneByOne(
+  game: LocalGame,
+  ask: SourcesAsk,
+  split: Readonly<Record<string, number>>,
+): boolean {
+  const tryFrom = (current: LocalGame, left: Record<string, number>, taken: number): boolean => {
+    if (taken === ask.count) return true;
+    for (const source of Object.keys(left)) {
+      if ((left[source] ?? 0) === 0) continue;
+      const answered = recordAction(current, { type: 'decide', player: ask.player, choice: source }, 0);
+      if (answered.ok && tryFrom(answered.game, { ...left, [source]: (left[source] ?? 0) - 1 }, taken + 1))
+        return true;
+    }
+    return false;
+  };
+  return tryFrom(game, { ...split }, 0);
+}

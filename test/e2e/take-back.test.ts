@@ -117,7 +117,8 @@ async function wrongPlace(page: Page): Promise<string> {
 
 /**
  * Armies of a run chosen in one step (issue 21): one army moved from a default source to another the
- * rules accept (a refused one is put back and the next tried), then "Take these"; the take-back's words.
+ * rules accept (the step offers only those: a farther province's + stays disabled, R-B4), then "Take
+ * these"; the take-back's words.
  */
 async function moveOneArmy(page: Page): Promise<string> {
   const rows = page.locator('.army-sources__row');
@@ -126,37 +127,30 @@ async function moveOneArmy(page: Page): Promise<string> {
   const defaults = await counts();
   const from = defaults.findIndex((n) => n > 0);
   const total = defaults.reduce((a, b) => a + b, 0);
-  for (let to = 0; to < names.length; to++) {
-    if (to === from) continue;
-    await rows
-      .nth(from)
-      .getByRole('button', { name: /^One fewer/ })
-      .click();
-    await rows
-      .nth(to)
-      .getByRole('button', { name: /^One more/ })
-      .click();
-    await eventually(async () => (await counts())[to]).toBe((defaults[to] ?? 0) + 1);
-    await page.getByRole('button', { name: /^Take these$/ }).click();
-    const taken = page.getByRole('button', { name: new RegExp(`^Take back: ${total} armies taken from `) });
-    // Accepted: the step is recorded and named; refused by a rule (R-B4): the counts are put back.
-    const accepted = await taken.waitFor({ timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (accepted) return ((await taken.textContent()) ?? '').replace('↶ ', '');
-    await rows
-      .nth(to)
-      .getByRole('button', { name: /^One fewer/ })
-      .click();
-    await rows
-      .nth(from)
-      .getByRole('button', { name: /^One more/ })
-      .click();
-  }
-  // No other source is allowed: the defaults are the mistake to take back.
-  await page.getByRole('button', { name: /^Take these \(default\)$/ }).click();
   const taken = page.getByRole('button', { name: new RegExp(`^Take back: ${total} armies taken from `) });
+  await rows
+    .nth(from)
+    .getByRole('button', { name: /^One fewer/ })
+    .click();
+  await eventually(async () => (await counts())[from]).toBe((defaults[from] ?? 0) - 1);
+  for (let i = 0; i < names.length; i++) {
+    if (i === from) continue;
+    const more = rows.nth(i).getByRole('button', { name: /^One more/ });
+    if (await more.isDisabled()) continue;
+    await more.click();
+    await eventually(async () => (await counts())[i]).toBe((defaults[i] ?? 0) + 1);
+    // Only splits the rules accept can be made: "Take these" is recorded at once.
+    await page.getByRole('button', { name: /^Take these$/ }).click();
+    await taken.waitFor();
+    return ((await taken.textContent()) ?? '').replace('↶ ', '');
+  }
+  // No other source is allowed (its + stayed disabled): the defaults are the mistake to take back.
+  await eventually(() => page.getByRole('button', { name: /^Take these/ }).isDisabled()).toBe(true);
+  await rows
+    .nth(from)
+    .getByRole('button', { name: /^One more/ })
+    .click();
+  await page.getByRole('button', { name: /^Take these \(default\)$/ }).click();
   await taken.waitFor();
   return ((await taken.textContent()) ?? '').replace('↶ ', '');
 }

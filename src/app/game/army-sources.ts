@@ -21,6 +21,87 @@ export interface SourcesAsk {
   sources: string[];
   /** The defaults' answers, counted by source: preselected. */
   defaults: Record<string, number>;
+  /**
+   * Every split of the armies among the sources that the rules accept in some order (bordering
+   * provinces first, R-B4), by `splitKey`, each with an order that works; only these are offered.
+   */
+  splits: Record<string, string[]>;
+  /** False when the search for splits stopped at its bound: then any split adding up is offered and the engine judges. */
+  complete: boolean;
+}
+
+/** How many engine answers the search for legal splits may try (a run is a few armies from two or three places). */
+const SPLIT_SEARCH_BOUND = 400;
+
+/** A split's key: its non-zero counts by source, in source order. */
+export function splitKey(counts: Readonly<Record<string, number>>): string {
+  return Object.keys(counts)
+    .filter((source) => (counts[source] ?? 0) > 0)
+    .sort()
+    .map((source) => `${source}:${counts[source]}`)
+    .join(',');
+}
+
+function countsOf(order: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const source of order) counts[source] = (counts[source] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * Searches the orders in which the run's questions may be answered (each answer one the engine offers
+ * at that point) and keeps one order per split. Taking the same armies in another order leaves the
+ * same board, so each partial split is explored once.
+ */
+function searchSplits(
+  game: LocalGame,
+  first: Decision,
+  count: number,
+): { splits: Record<string, string[]>; complete: boolean } {
+  const splits: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  let tries = 0;
+  let complete = true;
+  const visit = (current: LocalGame, order: string[]): void => {
+    if (order.length === count) {
+      splits[splitKey(countsOf(order))] ??= order;
+      return;
+    }
+    const pending = currentState(current).pending;
+    if (!pending || !sameRun(first, pending)) return;
+    // The rules' default first, so the defaults' own order is the one kept for their split.
+    const options = [pending.default, ...pending.options.filter((o) => o !== pending.default)];
+    for (const option of options) {
+      const next = [...order, option];
+      const key = splitKey(countsOf(next));
+      if (seen.has(key)) continue;
+      if (tries++ >= SPLIT_SEARCH_BOUND) {
+        complete = false;
+        return;
+      }
+      const answered = take(current, first.player, option, 0);
+      if (!answered.ok) continue;
+      seen.add(key);
+      visit(answered.game, next);
+    }
+  };
+  visit(game, []);
+  return { splits, complete };
+}
+
+/** True when `counts` (some armies perhaps still to place) can be completed to a split the rules accept. */
+export function canComplete(ask: SourcesAsk, counts: Readonly<Record<string, number>>): boolean {
+  if (!ask.complete) return Object.values(counts).reduce((a, b) => a + b, 0) <= ask.count;
+  return Object.values(ask.splits).some((order) => {
+    const split = countsOf(order);
+    return Object.keys(counts).every((source) => (counts[source] ?? 0) <= (split[source] ?? 0));
+  });
+}
+
+/** True when exactly these counts are a split the rules accept (or, past the search's bound, add up). */
+export function isLegalSplit(ask: SourcesAsk, counts: Readonly<Record<string, number>>): boolean {
+  if (!ask.complete) return Object.values(counts).reduce((a, b) => a + b, 0) === ask.count;
+  return splitKey(counts) in ask.splits;
 }
 
 /** True when `next` asks the same player for another army for the same cause as `first`. */
@@ -58,11 +139,22 @@ export function sourcesAsk(game: LocalGame): SourcesAsk | null {
     pending = currentState(current).pending;
   }
   if (count < 2) return null;
-  return { player: first.player, reason: first.reason, province: first.province, count, sources, defaults };
+  const { splits, complete } = searchSplits(game, first, count);
+  return {
+    player: first.player,
+    reason: first.reason,
+    province: first.province,
+    count,
+    sources,
+    defaults,
+    splits,
+    complete,
+  };
 }
 
 /**
- * Answers the run with the armies counted by source: each question takes from a chosen source the
+ * Answers the run with the armies counted by source, in an order the search found for that split;
+ * a split it did not find (past its bound, or not allowed) is tried this way: each question takes from a chosen source the
  * rules offer at that point (those with the most still to take first), so that bordering provinces
  * go before farther ones (R-B4). Refused when the counts do not add up, or by the engine's rule when
  * no order fits.
@@ -76,6 +168,17 @@ export function takeFromSources(
   const left: Record<string, number> = { ...chosen };
   const total = Object.values(left).reduce((a, b) => a + b, 0);
   if (total !== ask.count) return refuseApp('app/not-now');
+  // An order the rules accept for exactly these counts, found by the search (issue 21: only legal choices).
+  const order = ask.splits[splitKey(chosen)];
+  if (order) {
+    let current = game;
+    for (const source of order) {
+      const answered = take(current, ask.player, source, now);
+      if (!answered.ok) return answered;
+      current = answered.game;
+    }
+    return { ok: true, game: current };
+  }
   let current = game;
   for (let i = 0; i < ask.count; i++) {
     const pending = currentState(current).pending;

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { SourcesAsk } from '../../game/army-sources';
+import { canComplete, isLegalSplit, type SourcesAsk } from '../../game/army-sources';
 import './ArmySources.css';
 
 /** Props of ArmySources: the run of armies to take, how a source is named, and what to do with the counts. */
@@ -10,7 +10,11 @@ export interface ArmySourcesProps {
   onTake: (counts: Record<string, number>) => void;
 }
 
-/** Where several armies come from, chosen in one step: a count per source, the rules' defaults set (issue 21); the question is the decision's title. */
+/**
+ * Where several armies come from, chosen in one step: a count per source, the rules' defaults set
+ * (issue 21); the question is the decision's title. Only counts the rules accept can be made: a + that
+ * would lead to none (a farther province before a bordering one, R-B4) is disabled.
+ */
 export function ArmySources({ ask, name, onTake }: ArmySourcesProps) {
   const [counts, setCounts] = useState<Record<string, number>>(() => ({ ...ask.defaults }));
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -41,7 +45,9 @@ export function ArmySources({ ask, name, onTake }: ArmySourcesProps) {
               type="button"
               class="button army-sources__step"
               aria-label={t('sources.more', { source: name(source) })}
-              disabled={total >= ask.count}
+              disabled={
+                total >= ask.count || !canComplete(ask, { ...counts, [source]: (counts[source] ?? 0) + 1 })
+              }
               onClick={() => change(source, 1)}
             >
               +
@@ -58,7 +64,7 @@ export function ArmySources({ ask, name, onTake }: ArmySourcesProps) {
         <button
           type="button"
           class="button button--primary"
-          disabled={total !== ask.count}
+          disabled={!isLegalSplit(ask, counts)}
           onClick={() => onTake(counts)}
         >
           {t('sources.take')}
