@@ -24,6 +24,7 @@ import { NO_PARTS, takeCode } from './scan-input';
 import { earlyWarlordOffer, earlyWarlordShown, showEarlyWarlord } from './early-warlord';
 import { gameStep, type GameStep } from './steps';
 import { skipSoloFillers } from './solo-fillers';
+import { answerSettledTakes } from './settled-takes';
 
 export type { Holder, PassSeats } from './local-game';
 
@@ -101,8 +102,14 @@ export function exchangeSeats(game: LocalGame, now: number): Change {
     if (!next.ok) return next;
     current = next.game;
   }
-  // Against the phone, the person's questions their own side settles are not asked (issue 21).
-  return { ok: true, game: bothLookNow(skipSoloFillers(current, now), now) };
+  // Issue 21: a question the board settles (where armies come from) is not asked, nor, against the
+  // phone, one the person's own side settles; answering one may lead to another.
+  for (let i = 0; i < 10; i++) {
+    const settled = skipSoloFillers(answerSettledTakes(current, now), now);
+    if (settled === current) break;
+    current = settled;
+  }
+  return { ok: true, game: bothLookNow(current, now) };
 }
 
 /**

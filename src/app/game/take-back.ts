@@ -3,7 +3,8 @@
 // the round record is shown to the other phone. The record stays append-only (protocol/table-items.ts);
 // the private side needs nothing undone, as it takes in the round only with the round record.
 import type { Action, Decision } from '../../engine';
-import { takeBackStep, tableTakeBack } from '../../protocol/session';
+import { takeBackStep, tableTakeBack, type TableSession } from '../../protocol/session';
+import { settledTake } from './settled-takes';
 import { refuseApp, type Change } from './change';
 import { type LocalGame } from './local-game';
 import { currentRoundLog, gameLog } from './round-log';
@@ -17,6 +18,11 @@ export interface TakeBackOffer {
    * cause, which the reveal asks in one step (issue 21, army-sources.ts) and takes back as one.
    */
   actions: Action[];
+  /**
+   * The actions of the tapped step itself, which the button's words name: `actions` without the answers
+   * the app recorded after it because the board left no choice (settled-takes.ts).
+   */
+  tapped: Action[];
 }
 
 /** True when `next` asks the same player for another army for the same cause as `first` (army-sources.ts's run). */
@@ -32,18 +38,38 @@ function sameRun(first: Decision | null, next: Decision | null): boolean {
   );
 }
 
-/** The step the table phone can take back now, or null (nothing recorded in this reveal, or the round record is shown). */
+/**
+ * The step the table phone can take back now, or null (nothing recorded in this reveal, or the round
+ * record is shown). Answers the app recorded because the board left no choice (settled-takes.ts) are
+ * taken back with the step before them; on their own they are never offered (they would be answered again).
+ */
 export function takeBackOffer(game: LocalGame): TakeBackOffer | null {
+  let offer = lastStep(game);
+  for (let guard = 0; guard < 20 && offer?.before; guard++) {
+    const before: LocalGame = { ...game, session: offer.before };
+    if (!settledTake(before)) break;
+    const earlier = lastStep(before);
+    if (!earlier) return null;
+    offer = { ...earlier, actions: [...earlier.actions, ...offer.actions] };
+  }
+  return (
+    offer && { action: offer.action, decision: offer.decision, actions: offer.actions, tapped: offer.tapped }
+  );
+}
+
+/** The last step recorded, as takeBackOffer describes it, and the session once it is taken back. */
+function lastStep(game: LocalGame): (TakeBackOffer & { before: TableSession | null }) | null {
   const session = game.session;
   if (session.role !== 'table' || game.showing?.kind === 'round-record') return null;
   const action = takeBackStep(session);
   if (!action) return null;
   // Against the phone, the person takes back their own taps only, never a decision the phone took.
   if (game.solo && action.player === game.solo.computer) return null;
-  if (action.type !== 'decide') return { action, decision: null, actions: [action] };
   // The decision it answered is the one pending once it is taken back.
   let back = tableTakeBack(session);
-  if (!back.ok) return { action, decision: null, actions: [action] };
+  if (!back.ok) return { action, decision: null, actions: [action], tapped: [action], before: null };
+  if (action.type !== 'decide')
+    return { action, decision: null, actions: [action], tapped: [action], before: back.session };
   let decision = back.session.state.pending;
   const actions: Action[] = [action];
   // Armies taken one after another for the same cause were one step: they are taken back together,
@@ -59,7 +85,7 @@ export function takeBackOffer(game: LocalGame): TakeBackOffer | null {
     back = further;
     decision = further.session.state.pending;
   }
-  return { action: actions[0] ?? action, decision, actions };
+  return { action: actions[0] ?? action, decision, actions, tapped: actions, before: back.session };
 }
 
 /** True once the round record is shown (or handed to the guest seat): that round is final. */

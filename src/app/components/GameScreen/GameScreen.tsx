@@ -41,6 +41,7 @@ import { currentRoundLog } from '../../game/round-log';
 import { finalScoringRound, tableMomentDone, tableMomentShown } from '../../game/scoring-moment';
 import { ScoringStep, TurnDisplaysStep } from '../steps/ScoringStep';
 import { momentCover, roundEndCover, sharedChange, throughCover } from '../../game/merged-cover';
+import { answerSettledTakes } from '../../game/settled-takes';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -146,6 +147,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     }
     if (holdRef.current === 'asking') await known.current?.promise;
     if (holdRef.current === 'elsewhere') return false;
+    // Issue 21: where armies come from is not asked when the board leaves one answer (any mode, any change).
+    const settled = answerSettledTakes(change.game, Date.now());
+    if (settled !== change.game) change = { ok: true, game: settled };
     const before = latest.current;
     latest.current = change.game;
     // Saved before the screen moves on: a reload or crash resumes right here, and a code is shown

@@ -37,7 +37,7 @@ export function takeBackWords(offer: TakeBackOffer, edition: 'en' | 'pl'): strin
   const choice = action.choice;
   switch (offer.decision?.kind) {
     case 'take':
-      if (offer.actions.length > 1) return takeRunWords(offer.actions);
+      if (offer.tapped.length > 1) return takeRunWords(offer.tapped);
       if (choice === 'pool') return t('takeBack.takePool');
       return isProvince(choice) ? t('takeBack.take', { from: provinceName(choice) }) : t('takeBack.last');
     case 'reactiveWarlord':
