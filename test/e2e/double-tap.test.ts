@@ -2,7 +2,7 @@
 // load: the reveal's "Both players: Done" tapped twice ended the round and then, from the same old
 // screen, passed the start-of-round window and its cover, so Sun Tzu's orders opened while both looked.
 // Here every shared button of a complete pass-and-play game (the round's end, the start-of-round
-// window, the scoring moment, the turn of the displays) is double-tapped, and the screen it lands on
+// window, the scoring moment, the turn of the displays) and each Seal my orders is double-tapped, and the screen it lands on
 // must be the one its words promise, still there a moment later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -98,9 +98,18 @@ describe('a double tap on a passed phone', () => {
           await noteRecoveryCode(page);
           await page.getByRole('button', { name: 'Deal my cards' }).click();
           break;
-        case 'plan':
-          await planAndSeal(page);
-          break;
+        case 'plan': {
+          // Seal my orders tapped twice: the next screen is a cover or one both may see, never a private one.
+          await planAndSeal(page, {}, (seal) => seal.dblclick());
+          await eventually(() => placeOf(page)).not.toBe(from);
+          await page.waitForTimeout(1_000);
+          const settled = await placeOf(page);
+          expect(PRIVATE_STEPS, `Seal my orders from ${from} opened ${settled}`).not.toContain(
+            settled.split(':')[0],
+          );
+          doubled.push(`seal→${settled}`);
+          continue;
+        }
         case 'before':
           doubled.push(
             `before→${await doubleTap(page, page.getByRole('button', { name: /^I am .*: show my screen$/ }), from)}`,
@@ -137,6 +146,7 @@ describe('a double tap on a passed phone', () => {
     expect(doubled.some((d) => d.startsWith('before→'))).toBe(true);
     expect(doubled.filter((d) => d.startsWith('scoring→')).length).toBeGreaterThanOrEqual(2);
     expect(doubled.some((d) => d.startsWith('turn-displays→'))).toBe(true);
+    expect(doubled.filter((d) => d.startsWith('seal→')).length).toBeGreaterThanOrEqual(18);
     expect(phone.errors).toEqual([]);
   }, 600_000);
 });

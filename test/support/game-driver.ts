@@ -1,6 +1,6 @@
 // Drives the app's game screens in a phone the way a player taps them, and shows one phone's QR
 // code to the other phone's camera (a screenshot of the rendered code, as a camera would see it).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { qrPng } from './camera';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from './camera-stub';
@@ -213,8 +213,12 @@ export async function chooseWarlordAndDeal(page: Page, warlord?: string): Promis
   await waitForStep(page, 'plan');
 }
 
-/** Places a card in every province (the one asked for, else the first allowed one) and seals. */
-export async function planAndSeal(page: Page, cards: Record<string, string> = {}): Promise<void> {
+/** Places a card in every province (the one asked for, else the first allowed one) and seals (`tap` taps the button). */
+export async function planAndSeal(
+  page: Page,
+  cards: Record<string, string> = {},
+  tap: (seal: Locator) => Promise<void> = (seal) => seal.click(),
+): Promise<void> {
   for (const province of ['Qin', 'Chu', 'Jin-Yan', 'Han-Qi', 'Wu']) {
     await page.locator('.plan__province', { hasText: province }).click();
     const wanted = cards[province];
@@ -223,7 +227,7 @@ export async function planAndSeal(page: Page, cards: Record<string, string> = {}
       : page.locator('.plan__hand .card-chip:not([disabled])').first();
     await chip.click();
   }
-  await page.getByRole('button', { name: 'Seal my orders' }).click();
+  await tap(page.getByRole('button', { name: 'Seal my orders' }));
 }
 
 /**

@@ -224,9 +224,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     // dropped (the screen shows the new game at once, and the person taps again); the person's own
     // seat is put into the newest game.
     if (game.solo && base !== game && change.game.session.role === 'table') return Promise.resolve(false);
-    // One phone passed between two people: a tap on a screen whose change is still being saved (a
-    // double tap) is dropped, or its second change would pass the cover that the first one opened.
-    if (!game.solo && base !== game) return Promise.resolve(false);
+    // One phone passed between two people: a tap on a shared screen (or a cover) whose change is still
+    // being saved (a double tap) is dropped, or its second change would pass the cover the first one
+    // opened. A player's own screens save drafts as they go (the plan), so their taps are kept.
+    if (!game.solo && base !== game && view.kind !== 'seat') return Promise.resolve(false);
     return apply(exchangeSeats(withSeat(base, change.game), Date.now()));
   };
   // A tap made on this screen while an earlier tap's change is still being saved (a double tap).
