@@ -12,7 +12,14 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { keepDefaultDraw, noteRecoveryCode, planAndSeal, stepOf, waitForStep } from '../support/game-driver';
+import {
+  keepDefaultDraw,
+  noteRecoveryCode,
+  onStep,
+  planAndSeal,
+  stepOf,
+  waitForStep,
+} from '../support/game-driver';
 import { CompleteGame, seededCryptoScript } from '../support/complete-game';
 import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../support/battle-screen';
 import { checkTableMoment, type MomentsSeen } from '../support/table-moments';
@@ -151,7 +158,7 @@ async function playScreen(
       if (await page.locator('.reveal__shown').count()) await onBattle();
       // The next province, a question at its default, or one Done for both: the one button at the bottom.
       // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
-      const button = page
+      const button = onStep(page, 'reveal')
         .getByRole('button', { name: /^Reveal |\(default\)$|^Both players: Done$|^I am .*: show my screen$/ })
         .first();
       await button.click({ timeout: 2_000 }).catch(() => undefined);

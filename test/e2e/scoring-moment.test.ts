@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { keepDefaultDraw, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
+import { keepDefaultDraw, noteRecoveryCode, onStep, planAndSeal, stepOf } from '../support/game-driver';
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
 import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
@@ -66,7 +66,9 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
   const moments: Moments = { scoring: [], turns: [], problems: [], taps: 0 };
   const shot = new Set<string>();
   // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
-  const reveal = page.getByRole('button', { name: /^Reveal |\(default\)$|: Done$|: show my screen$/ });
+  const reveal = onStep(page, 'reveal').getByRole('button', {
+    name: /^Reveal |\(default\)$|: Done$|: show my screen$/,
+  });
   for (let guard = 0; guard < 1500; guard++) {
     await page.locator('main.game[data-step]').waitFor();
     const step = (await stepOf(page)) ?? '';

@@ -142,6 +142,15 @@ export async function stepOf(page: Page): Promise<string | null> {
   return page.locator('main.game').getAttribute('data-step');
 }
 
+/**
+ * The game screen while it is on the given step: a button found in it is tapped only while that step
+ * shows (the reveal's "I am …: show my screen" and the next round's window share a label; a retried tap
+ * on the reveal must not land on the screen that replaced it).
+ */
+export function onStep(page: Page, step: string): Locator {
+  return page.locator(`main.game[data-step="${step}"]`);
+}
+
 /** Waits until the game screen is on the given step. */
 export async function waitForStep(page: Page, step: string, timeout = 20_000): Promise<void> {
   await page.locator(`main.game[data-step="${step}"]`).waitFor({ timeout });
@@ -235,9 +244,10 @@ export async function planAndSeal(
  * players; on a passed phone that Done may be the next player's "I am …: show my screen", issue 21).
  */
 export async function playReveal(page: Page): Promise<void> {
-  const next = page.getByRole('button', { name: /^Reveal / });
-  const byDefault = page.getByRole('button', { name: /\(default\)$/ });
-  const done = page.getByRole('button', { name: /: Done$|: show my screen$/ });
+  const reveal = onStep(page, 'reveal');
+  const next = reveal.getByRole('button', { name: /^Reveal / });
+  const byDefault = reveal.getByRole('button', { name: /\(default\)$/ });
+  const done = reveal.getByRole('button', { name: /: Done$|: show my screen$/ });
   const any = next.or(byDefault).or(done);
   for (let guard = 0; guard < 200; guard++) {
     if ((await stepOf(page)) !== 'reveal') return;

@@ -145,7 +145,8 @@ let playGuarded = false;
  * left the page, or stop() removes the stream before the video plays), play() rejects (AbortError in
  * Chromium and Firefox, NotSupportedError in WebKit): our own cancellation, reported as an uncaught
  * error. The guard handles the rejection of a video that is being released or is no longer in the
- * page; any other video's play() is untouched, and other failures are still reported.
+ * page, and any camera video's AbortError (a load replaced while it started); any other video's
+ * play() is untouched, and other failures are still reported.
  */
 function guardCameraPlay(): void {
   if (playGuarded) return;
@@ -157,6 +158,10 @@ function guardCameraPlay(): void {
     if (parent && views.has(parent)) {
       started.catch((error: unknown) => {
         if (releasing.has(this) || !this.isConnected) return;
+        // A play() cut short by a new load of the same video (its stream replaced or removed while
+        // the camera reopens after its track ended): Firefox reports it as an AbortError. The
+        // watchdog reopens a camera that shows nothing, so this is never a failure to report.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
         throw error;
       });
     }
