@@ -153,7 +153,7 @@ export function onStep(page: Page, step: string): Locator {
 
 /** Waits until the game screen is on the given step. */
 export async function waitForStep(page: Page, step: string, timeout = 20_000): Promise<void> {
-  await page.locator(`main.game[data-step="${step}"]`).waitFor({ timeout });
+  await onStep(page, step).waitFor({ timeout });
 }
 
 /** The game's check numbers (the fingerprint's human form), in every mode: shown on screen with two phones only. */
