@@ -36,7 +36,14 @@ import { toQrText } from '../src/protocol/text';
 import { launchChromium } from '../test/support/browser';
 import { openPhone, PHONE_SIZES } from '../test/support/phone';
 import { buildFromArgs } from './build-app';
-import { DECODER_NAMES, loadDecoders, READER_VARIANTS, zxingWasm, type Decode } from './camera/decoders';
+import {
+  DECODER_NAMES,
+  filteredAttempts,
+  loadDecoders,
+  READER_VARIANTS,
+  zxingWasm,
+  type Decode,
+} from './camera/decoders';
 import {
   CONDITION_NAMES,
   CONDITIONS,
@@ -47,7 +54,8 @@ import {
   type FrameParams,
   type StreamName,
 } from './camera/frame-params';
-import { AIMING_BOX, FRAME, type StreamSize } from './camera/geometry';
+import { DECODED_SHARE } from '../src/app/bridges/camera-frame';
+import { FRAME, type StreamSize } from './camera/geometry';
 import type { CropRegion, ViewGeometry } from './camera/page-model';
 import { openScreenPainter, type Screen, type ScreenPainter } from './camera/screens';
 import { addScreens, cameraModelScript, filmAndCrop } from './camera/stub';
@@ -65,9 +73,10 @@ export const HARD_READ_RATE_GOAL = 0.95;
  */
 export const READ_RATE_BUDGET = 0.97;
 /**
- * Gated: the 'hard' condition. The app read 95.0 % of the budgets' 100 frames and 96 % of 100 held-out
- * ones; the gate sits two frames under PRODUCT.md's 95 % because a frame read on its last attempt can
- * fall either side when the page is slow, and the goal (95 %) is printed beside it.
+ * Gated: the 'hard' condition. Decoding the whole square around the aim (DECODED_SHARE), the app read
+ * 95.0 % of the budgets' 100 frames (93.0 % decoding only the aim) and 96 % of 100 held-out ones; the
+ * gate sits two frames under PRODUCT.md's 95 % because a frame read on its last attempt can fall
+ * either side when the page is slow, and the goal (95 %) is printed beside it.
  */
 export const HARD_READ_RATE_BUDGET = 0.93;
 /** Decode attempts a frame gets in the app before it counts as not read. */
@@ -184,6 +193,9 @@ export function partCorpus(
   return frames;
 }
 
+/** The app's decode attempts on a frame, as a Node decoder's name (--parts). */
+const APP_ATTEMPTS = 'zxing-wasm, 3 filtered attempts';
+
 /** Camera draws of each resync part in the part-size measurement. */
 const PART_DRAWS = 4;
 
@@ -216,14 +228,14 @@ const ms = (values: readonly number[] | undefined): string =>
   values && values.length ? `${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(1)} ms` : '—';
 
 /**
- * The app's aiming box in a stream, as html5-qrcode redraws it: the Scanner lays the view out
- * FRAME.width CSS px wide (camera-pixels.ts), the box is 85 % of the view's shorter side in CSS px,
- * drawn from the middle of the stream.
+ * The square the app decodes in a stream, as html5-qrcode redraws it: the Scanner lays the view out
+ * FRAME.width CSS px wide (camera-pixels.ts), the box is the view's shorter side in CSS px
+ * (DECODED_SHARE; the player aims into the middle 85 %, AIMING_BOX), drawn from the middle of the stream.
  */
 export function appBox(stream: StreamSize): CropRegion {
   const clientWidth = FRAME.width;
   const clientHeight = (clientWidth * stream.height) / stream.width;
-  const side = Math.max(50, Math.floor(Math.min(clientWidth, clientHeight) * AIMING_BOX));
+  const side = Math.max(50, Math.floor(Math.min(clientWidth, clientHeight) * DECODED_SHARE));
   const ratio = stream.width / clientWidth;
   return {
     sx: ((clientWidth - side) / 2) * ratio,
@@ -590,16 +602,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `\nResync parts split at QR versions 5–10, hard condition at 1280×720 (today: v${PART_VERSION}):`,
     );
-    const decoders = await loadDecoders();
-    const rows = [['part version', 'parts a resync', ...DECODER_NAMES, 'frames a resync (zxing-wasm)']];
+    // The app's three filtered attempts a frame decide the part size (issue 22); one plain decode of
+    // each library is shown beside them.
+    const plain = await loadDecoders();
+    const decoders: Record<string, Decode> = {
+      ...plain,
+      [APP_ATTEMPTS]: filteredAttempts(plain['zxing-wasm']),
+    };
+    const names = [...DECODER_NAMES, APP_ATTEMPTS];
+    const rows = [['part version', 'parts a resync', ...names, 'frames a resync (the app)']];
     const partJson: Record<string, unknown> = {};
     for (let version = 5; version <= 10; version++) {
       const frames = partCorpus(games, version, PART_DRAWS);
       const { tallies } = await measureDecoders(frames, decoders, () => undefined);
       const perGame = frames.length / PART_DRAWS / games;
-      const best = tallies.get('zxing-wasm|1280×720|hard|all')!;
+      const best = tallies.get(`${APP_ATTEMPTS}|1280×720|hard|all`)!;
       const expected = perGame / (best.read / best.frames);
-      const rates = DECODER_NAMES.map((d) => percent(tallies.get(`${d}|1280×720|hard|all`)));
+      const rates = names.map((d) => percent(tallies.get(`${d}|1280×720|hard|all`)));
       rows.push([`v${version}`, perGame.toFixed(1), ...rates, expected.toFixed(2)]);
       partJson[`v${version}`] = { perGame, reads: best, expectedFrames: expected };
       log(`  parts v${version}: ${frames.length} frames, ${rates.join(', ')}`);

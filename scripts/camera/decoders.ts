@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { applyFrameFilter, FRAME_FILTERS } from '../../src/app/bridges/qr-frame-filters';
 import { QR_READER_OPTIONS } from '../../src/app/bridges/qr-reader-options';
 
 /** An RGBA picture (what a canvas's getImageData gives). */
@@ -100,4 +101,19 @@ export async function zxingWasm(changes: Partial<ReaderOptions> = {}): Promise<D
 /** Both decoders, ready. */
 export async function loadDecoders(): Promise<Record<DecoderName, Decode>> {
   return { 'zxing-wasm': await zxingWasm(), 'zxing-js': zxingJs() };
+}
+
+/**
+ * The app's decode attempts on one frame: `decode` through each frame filter in the app's order
+ * (plain, sharpened, flattened), the first text read. What the app gets from a frame held for as many
+ * attempts as there are filters (its BarcodeDetector cycles them: qr-decoder-polyfill.ts).
+ */
+export function filteredAttempts(decode: Decode): Decode {
+  return async (picture) => {
+    for (const filter of FRAME_FILTERS) {
+      const text = await decode(applyFrameFilter(picture, filter));
+      if (text !== null) return text;
+    }
+    return null;
+  };
 }

@@ -68,7 +68,7 @@ describe('camera model in the camera check', () => {
     }
   });
 
-  it('lays the scanner out at camera pixels, scaled to fit the phone: the aiming box is redrawn at 85 % of 720', async () => {
+  it('lays the scanner out at camera pixels, scaled to fit the phone: it decodes the middle 720 square and draws the aim at 85 % of it', async () => {
     const normal = await openCameraCheck(app.browser, app.url, 'app');
     const wide = await openCameraCheck(app.browser, app.url, 'app', STREAMS['720×1280 portrait']);
     try {
@@ -78,7 +78,8 @@ describe('camera model in the camera check', () => {
       expect(small!.videoWidth).toBe(1280);
       // The app itself lays its view out at camera pixels (Scanner/camera-pixels.ts), scaled to fit.
       expect(small!.clientWidth).toBe(1280);
-      expect(small!.canvasWidth).toBe(Math.floor(720 * 0.85));
+      // Decoded: the whole shorter side (DECODED_SHARE), a margin around the aim the player holds the code in.
+      expect(small!.canvasWidth).toBe(720);
       const fits = await normal.page.evaluate(() => ({
         pageWidth: document.documentElement.scrollWidth,
         frame: document.querySelector('.scanner__frame')!.getBoundingClientRect().toJSON() as DOMRect,
@@ -87,15 +88,42 @@ describe('camera model in the camera check', () => {
       expect(fits.frame.width).toBeLessThanOrEqual(390);
       // 16:9 scaled to the frame's width: the whole 720p picture shows, nothing sideways.
       expect(Math.abs(fits.frame.height - (fits.frame.width * 720) / 1280)).toBeLessThanOrEqual(2);
-      // A portrait stream, laid out 1280 CSS px wide too: its box is 85 % of the view's width, drawn
-      // up from the stream's 720 pixels (twice the pixels to decode).
+      // A portrait stream, laid out 1280 CSS px wide too: its box is the view's whole width, drawn
+      // up from the stream's 720 pixels.
       expect(large!.videoWidth).toBe(720);
       expect(large!.videoHeight).toBe(1280);
       expect(large!.clientWidth).toBe(1280);
-      expect(large!.canvasWidth).toBe(Math.floor(1280 * 0.85));
+      expect(large!.canvasWidth).toBe(1280);
       // Where the Node decoders of the benchmark cut the box: the same size.
       expect(appBox(STREAMS['1280×720']).width).toBe(small!.canvasWidth);
       expect(appBox(STREAMS['720×1280 portrait']).width).toBe(large!.canvasWidth);
+      // The aim drawn over the picture: a square of 85 % of the picture's shorter side, in the middle
+      // of the frame (the middle of the picture), the rest shaded.
+      for (const [page, shorter] of [
+        [normal.page, 'height'],
+        [wide.page, 'width'],
+      ] as const) {
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const frame = document.querySelector('.scanner__frame')!.getBoundingClientRect();
+              const aim = document.querySelector('.scanner__aim')!.getBoundingClientRect();
+              return { frame: frame.toJSON() as DOMRect, aim: aim.toJSON() as DOMRect };
+            }),
+          )
+          .toSatisfy(({ frame, aim }: { frame: DOMRect; aim: DOMRect }) => {
+            const side = 0.85 * (shorter === 'height' ? frame.height : frame.width);
+            const middle = (r: DOMRect) => [r.x + r.width / 2, r.y + r.height / 2];
+            const [ax, ay] = middle(aim);
+            const [fx, fy] = middle(frame);
+            return (
+              Math.abs(aim.width - side) <= 2 &&
+              Math.abs(aim.height - side) <= 2 &&
+              Math.abs(ax! - fx!) <= 1 &&
+              Math.abs(ay! - fy!) <= 1
+            );
+          });
+      }
     } finally {
       await normal.close();
       await wide.close();

@@ -125,19 +125,21 @@ describe('camera corpus', () => {
 });
 
 describe("the app's aiming box", () => {
-  it('is 85 % of the shorter side of the view laid out 1280 CSS px wide, cut from the middle of the stream', () => {
+  it('decodes the whole shorter side of the view laid out 1280 CSS px wide, cut from the middle of the stream', () => {
     expect(appBox(STREAMS['1280×720'])).toEqual({
-      sx: 334,
-      sy: 54,
-      sw: 612,
-      sh: 612,
-      width: 612,
-      height: 612,
+      sx: 280,
+      sy: 0,
+      sw: 720,
+      sh: 720,
+      width: 720,
+      height: 720,
     });
     const hd = appBox(STREAMS['1920×1080']);
-    expect([hd.width, hd.sw]).toEqual([612, 918]);
+    expect([hd.width, hd.sw]).toEqual([720, 1080]);
     const portrait = appBox(STREAMS['720×1280 portrait']);
-    expect([portrait.width, portrait.sw]).toEqual([1088, 612]);
+    expect([portrait.width, portrait.sw]).toEqual([1280, 720]);
+    // The player aims into the middle 85 % (the model's AIMING_BOX is the app's drawn aim).
+    expect(AIMING_BOX).toBe(0.85);
   });
 });
 

@@ -8,3 +8,17 @@
  * 99 % at camera pixels: README, "Scanning under a camera model").
  */
 export const CAMERA_FRAME = { width: 1280, height: 720 } as const;
+
+/**
+ * The aiming square drawn on the view, as a share of the view's shorter side: where the player is
+ * asked to hold the code.
+ */
+export const AIM_SHARE = 0.85;
+
+/**
+ * The square decoded, as a share of the view's shorter side: all of it, wider than the aim drawn, so
+ * a code held snugly inside the aim (or a little past it) still has its quiet zone and finder
+ * patterns in the picture. Decoding only the drawn 85 % cut those off for codes near the aim's edge
+ * (2 of the 7 hard camera-model frames missed; README, "Scanning under a camera model").
+ */
+export const DECODED_SHARE = 1;

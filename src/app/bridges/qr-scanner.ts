@@ -2,7 +2,7 @@
 // (Scanner imports it dynamically), never at start-up; the service worker precaches their chunks,
 // so scanning still works offline. The Scanner sets the 'scan-open' mark before loading it.
 import type { Html5Qrcode } from 'html5-qrcode';
-import { CAMERA_FRAME } from './camera-frame';
+import { CAMERA_FRAME, DECODED_SHARE } from './camera-frame';
 
 /**
  * Which decoder html5-qrcode reads with: the browser's own BarcodeDetector ('built-in'), the
@@ -61,9 +61,9 @@ function watchFrames(video: HTMLVideoElement, onFrame: () => void): () => void {
   };
 }
 
-/** The decoded square: 85 % of the shorter side of the view. */
-function aimingBox(width: number, height: number): { width: number; height: number } {
-  const side = Math.max(50, Math.floor(Math.min(width, height) * 0.85));
+/** The decoded square: the whole shorter side of the view (DECODED_SHARE; the Scanner draws the aim inside it). */
+function decodedBox(width: number, height: number): { width: number; height: number } {
+  const side = Math.max(50, Math.floor(Math.min(width, height) * DECODED_SHARE));
   return { width: side, height: side };
 }
 
@@ -222,8 +222,9 @@ export async function startCameraScan(
       { facingMode: 'environment' },
       {
         fps: 10,
-        // A large aiming box: most of the view is decoded, but less than the whole frame (faster).
-        qrbox: (width, height) => aimingBox(width, height),
+        // The middle square of the view is decoded, a margin around the aim the Scanner draws, but
+        // not the whole frame (faster). html5-qrcode draws no shading for a box as tall as the view.
+        qrbox: (width, height) => decodedBox(width, height),
         // 720p where the camera has it (phones otherwise often open at 640×480).
         videoConstraints: {
           facingMode: 'environment',

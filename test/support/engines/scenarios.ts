@@ -73,6 +73,18 @@ async function cameraOpen(page: EnginePage): Promise<void> {
   );
 }
 
+/** The drawn aim's side over the camera view's height (a landscape stream): 0 while none is drawn. */
+async function aimShare(page: EnginePage): Promise<number> {
+  return drive<number>(
+    page,
+    `const frame = document.querySelector('.scanner__frame')?.getBoundingClientRect();
+     const aim = document.querySelector('.scanner__aim');
+     if (!frame || !aim || getComputedStyle(aim).display === 'none' || frame.height === 0) return 0;
+     const box = aim.getBoundingClientRect();
+     return Math.abs(box.width - box.height) > 2 ? 0 : box.height / frame.height;`,
+  );
+}
+
 /** The screen's "Read: …" line of the camera check, once a code has been read. */
 async function cameraCheckRead(page: EnginePage): Promise<string> {
   // The text as read, spaces and all: an invitation's base45 text can hold two spaces in a row.
@@ -298,6 +310,10 @@ export function engineScenarios(name: EngineName): void {
         await tap(page, '^Scan another$');
         // As a person would, once the camera is open (closing it while it opens is another matter).
         await cameraOpen(page);
+        // The aim drawn over the picture: 85 % of its shorter side, in the middle of the view (the
+        // app decodes the larger square around it).
+        await eventually(() => aimShare(page)).toSatisfy((share: number) => Math.abs(share - 0.85) < 0.02);
+        await page.screenshot('camera-check-aim');
         await drive(
           page,
           `const input = await until('the photo input', () => document.querySelector('.scanner__photo input[type="file"]'));

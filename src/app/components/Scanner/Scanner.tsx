@@ -147,6 +147,7 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
       {denied && <CameraHelp allowTyped={allowTyped} onRetry={retryCamera} />}
       <div ref={frame} class="scanner__frame" hidden={denied}>
         <div ref={view} id={viewId} class="scanner__view" />
+        <div class="scanner__aim" aria-hidden="true" />
       </div>
       <div id={`${viewId}-file`} hidden />
       <p class="scanner__status" role="status" data-testid="scanner-status">
