@@ -235,14 +235,16 @@ export function RevealStep({ game, apply, cover = null }: StepProps & { cover?: 
       : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
   // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
   const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
-  // Issue 21: "Show the rest of the round" goes on past the phone's own answers (against the phone) to
-  // the person's next question or the end: another tap would only repeat it. A person's question ends it.
+  // Issue 21: "Show the rest of the round" goes on to the round's end: past the phone's own answers
+  // (against the phone), and past a person's question once it is answered (the question waits on
+  // screen, the provinces after it follow the answer): another tap would only repeat it.
   const restOfRound = useRef<number | null>(null);
   useEffect(() => {
-    if (restOfRound.current !== state.round || (pending && !phoneDecides)) {
+    if (restOfRound.current !== state.round) {
       restOfRound.current = null;
       return;
     }
+    if (pending && !phoneDecides) return;
     if (shown < resolved) void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
   }, [resolved, shown, pending, phoneDecides, state.round]);
   const faceUp = state.events.faceUp;
