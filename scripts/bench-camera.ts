@@ -30,6 +30,7 @@
 import { loadavg } from 'node:os';
 import QRCode from 'qrcode';
 import type { Browser, Page } from 'playwright-core';
+import { DECODED_SHARE } from '../src/app/bridges/camera-frame';
 import { PART_VERSION } from '../src/protocol/scan';
 import { splitMessage } from '../src/protocol/parts';
 import { toQrText } from '../src/protocol/text';
@@ -54,7 +55,6 @@ import {
   type FrameParams,
   type StreamName,
 } from './camera/frame-params';
-import { DECODED_SHARE } from '../src/app/bridges/camera-frame';
 import { FRAME, type StreamSize } from './camera/geometry';
 import type { CropRegion, ViewGeometry } from './camera/page-model';
 import { openScreenPainter, type Screen, type ScreenPainter } from './camera/screens';
@@ -230,7 +230,7 @@ const ms = (values: readonly number[] | undefined): string =>
 /**
  * The square the app decodes in a stream, as html5-qrcode redraws it: the Scanner lays the view out
  * FRAME.width CSS px wide (camera-pixels.ts), the box is the view's shorter side in CSS px
- * (DECODED_SHARE; the player aims into the middle 85 %, AIMING_BOX), drawn from the middle of the stream.
+ * (DECODED_SHARE; the player aims into the middle 85 %, AIM_SHARE), drawn from the middle of the stream.
  */
 export function appBox(stream: StreamSize): CropRegion {
   const clientWidth = FRAME.width;

@@ -5,7 +5,8 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { AIMING_BOX, codeExtent, FRAME, type StreamSize } from './geometry';
+import { AIM_SHARE } from '../../src/app/bridges/camera-frame';
+import { codeExtent, FRAME, type StreamSize } from './geometry';
 
 export { FRAME } from './geometry';
 
@@ -175,9 +176,10 @@ export class FrameDice {
     const rollDeg = this.between(r.rollDeg);
     const tiltDeg = this.between(r.tiltDeg);
     const tiltAxisDeg = this.between([0, 360]);
-    // The player aims: the whole code lies inside the aiming box the app draws (the middle 85 % of
-    // the frame's shorter side); a code too large for it is held farther away until it fits.
-    const box = AIMING_BOX * side;
+    // The player aims: the whole code lies inside the aim the app draws (AIM_SHARE, the middle 85 %
+    // of the frame's shorter side; the app decodes a larger square around it); a code too large for
+    // it is held farther away until it fits.
+    const box = AIM_SHARE * side;
     const extent = codeExtent({ fill, rollDeg, tiltDeg, tiltAxisDeg, side });
     const larger = Math.max(extent.width, extent.height);
     if (larger > box) fill *= box / larger;

@@ -1,8 +1,6 @@
 // The camera model's geometry, shared by the parameter draw (Node) and the filming (the page): a
 // pinhole camera looking at the shown phone's plane, rolled and tilted.
 
-import { AIM_SHARE } from '../../src/app/bridges/camera-frame';
-
 /** The camera's frame: 720p, as phones stream by default (and as the app asks). */
 export const FRAME = { width: 1280, height: 720 } as const;
 
@@ -24,11 +22,6 @@ export interface Pose {
   side?: number;
 }
 
-/**
- * The aim the app draws, where the player holds the code: a square of this share of the shorter side,
- * in the middle (camera-frame.ts). The app decodes a larger square around it (DECODED_SHARE).
- */
-export const AIMING_BOX = AIM_SHARE;
 /** Focal length in frame pixels of a 720p stream: about 65° across 1280 pixels, a phone's main camera (other streams scale it with their shorter side). */
 export const FOCAL = 1000;
 

@@ -17,7 +17,8 @@ import {
 import { informational, underCi, type BudgetRow } from '../../scripts/budgets';
 import { loadDecoders, DECODER_NAMES } from '../../scripts/camera/decoders';
 import { CONDITIONS, FrameDice, MODEL_RANGES, STREAMS } from '../../scripts/camera/frame-params';
-import { AIMING_BOX, codeExtent, FRAME } from '../../scripts/camera/geometry';
+import { AIM_SHARE } from '../../src/app/bridges/camera-frame';
+import { codeExtent, FRAME } from '../../scripts/camera/geometry';
 
 describe('camera model frames', () => {
   it('repeat exactly from their seed and differ between seeds', () => {
@@ -31,7 +32,7 @@ describe('camera model frames', () => {
 
   it('stay within the model ranges, with the whole code inside the aiming box', () => {
     const dice = new FrameDice(11);
-    const box = AIMING_BOX * FRAME.height;
+    const box = AIM_SHARE * FRAME.height;
     let glares = 0;
     for (let i = 0; i < 500; i++) {
       const p = dice.next();
@@ -54,7 +55,7 @@ describe('camera model frames', () => {
     for (const stream of Object.values(STREAMS)) {
       const dice = new FrameDice(3, CONDITIONS.hard, stream);
       const side = Math.min(stream.width, stream.height);
-      const box = AIMING_BOX * side;
+      const box = AIM_SHARE * side;
       for (let i = 0; i < 200; i++) {
         const p = dice.next();
         expect([p.width, p.height, p.side]).toEqual([stream.width, stream.height, side]);
@@ -138,8 +139,8 @@ describe("the app's aiming box", () => {
     expect([hd.width, hd.sw]).toEqual([720, 1080]);
     const portrait = appBox(STREAMS['720×1280 portrait']);
     expect([portrait.width, portrait.sw]).toEqual([1280, 720]);
-    // The player aims into the middle 85 % (the model's AIMING_BOX is the app's drawn aim).
-    expect(AIMING_BOX).toBe(0.85);
+    // The player aims into the middle 85 % (the model's player aims into the app's drawn aim).
+    expect(AIM_SHARE).toBe(0.85);
   });
 });
 
