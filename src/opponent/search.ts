@@ -42,10 +42,10 @@ export interface SearchBudget {
 /** Work of the searches outside engine actions, for the arena's decision costs: worlds sampled for playouts, and the model's orders (each on a world of its own); never read by a decision. */
 export const searchWork = { worlds: 0, models: 0 };
 
-/** One candidate: the answer and how it changes a sampled world (false: illegal there, skip). */
+/** One candidate: the answer and how it changes sampled world number `j` (false: illegal there, skip). */
 interface Candidate {
   answer: OpponentAnswer;
-  apply: (w: World) => boolean;
+  apply: (w: World, j: number) => boolean;
 }
 
 /** The searched answer to `ask`, or the greedy one where searching does not apply (decisions mid-reveal). */
@@ -59,7 +59,7 @@ export function searchAnswer(
   const rng = new Rng(`search:${seed}`);
   if (!b.windows && (ask.kind === 'window' || ask.kind === 'warlord')) return greedyAnswer(view, ask, rng);
   if (b.keepRule && ask.kind === 'keep') return greedyAnswer(view, ask, rng);
-  const cands = candidates(view, ask, rng, b);
+  const cands = candidates(view, ask, seed, rng, b);
   if (cands.length === 0) return greedyAnswer(view, ask, rng);
   if (cands.length === 1) return (cands[0] as Candidate).answer;
   const budget = scaled(ask.kind === 'orders' ? b.orders : b.other, view.public.round);
@@ -73,7 +73,13 @@ export function scaled(playouts: number, round: number): number {
 }
 
 /** The candidates for an ask (empty: answer greedily). */
-function candidates(view: OpponentView, ask: OpponentAsk, rng: Rng, b: SearchBudget): Candidate[] {
+function candidates(
+  view: OpponentView,
+  ask: OpponentAsk,
+  seed: string,
+  rng: Rng,
+  b: SearchBudget,
+): Candidate[] {
   const me = view.me;
   switch (ask.kind) {
     case 'orders':
@@ -113,7 +119,7 @@ function candidates(view: OpponentView, ask: OpponentAsk, rng: Rng, b: SearchBud
     case 'warlord':
       return sideOf(me).map((warlord) => ({
         answer: { kind: 'warlord', warlord },
-        apply: (w) => setupWorld(w, view, warlord, rng),
+        apply: (w, j) => setupWorld(w, view, warlord, new Rng(`setup:${seed}:${j}`)),
       }));
     default:
       return [];
@@ -149,10 +155,14 @@ function applyPlay(w: World, me: Player, play: WindowPlay): boolean {
   return true;
 }
 
-/** A setup world: the game created with both warlords open (own choice, the other side's sampled or committed). */
-function setupWorld(w: World, view: OpponentView, mine: WarlordId, rng: Rng): boolean {
+/**
+ * A setup world: the game created with both warlords open, its own choice and the other side's: the
+ * world's sample of its commitment when it has committed, else drawn by `rng`, which the search seeds by
+ * the world's number so that every candidate meets the same warlord in the same world.
+ */
+export function setupWorld(w: World, view: OpponentView, mine: WarlordId, rng: Rng): boolean {
   const other = opponent(view.me);
-  const theirs = rng.pick(sideOf(other));
+  const theirs = w.privs[other].warlords[0]?.id ?? rng.pick(sideOf(other));
   const open: Record<Player, WarlordId[]> =
     view.me === 'blue' ? { blue: [mine], red: [theirs] } : { blue: [theirs], red: [mine] };
   const c = createGame({ ...view.public.setup, openWarlords: open });
@@ -326,7 +336,7 @@ function best(
       for (const a of alive) {
         searchWork.worlds++;
         const w = sampleWorld(view, new Rng(`world:${seed}:${world}`));
-        if (!a.c.apply(w)) {
+        if (!a.c.apply(w, world)) {
           a.sum -= 10;
           a.n++;
           continue;

@@ -1,0 +1,58 @@
+// The searched setup warlord (issue 23, fifth session): every candidate meets the same other side in the
+// same sampled world (the other side's warlord is the world's, not drawn afresh per candidate), and the
+// world it gives is a game at its first orders with both warlords open.
+import { describe, expect, it } from 'vitest';
+import type { Player, WarlordId } from '../../src/engine';
+import { opponent } from '../../src/engine';
+import { decide, type OpponentView } from '../../src/opponent';
+import { sampleWorld, type World } from '../../src/opponent/determinize';
+import { sideOf } from '../../src/opponent/legal';
+import { playMatch } from '../../src/opponent/match';
+import { Rng } from '../../src/opponent/rng';
+import { setupWorld } from '../../src/opponent/search';
+
+/** Each side's view at its setup warlord ask in a seeded greedy game (red's after blue has committed). */
+function setupViews(seed: string): Record<Player, OpponentView> {
+  const views: Partial<Record<Player, OpponentView>> = {};
+  playMatch({
+    agents: { blue: 'greedy', red: 'greedy' },
+    seed,
+    answer: (p, view, ask, askSeed) => {
+      if (ask.kind === 'warlord') views[p] = structuredClone(view);
+      return decide(view, ask, 'greedy', askSeed);
+    },
+  });
+  if (!views.blue || !views.red) throw new Error(`no setup asks in ${seed}`);
+  return views as Record<Player, OpponentView>;
+}
+
+/** A player's warlord in a world's state: open, or used at creation (head-start, R-W8). */
+function warlordIn(w: World, p: Player): WarlordId | undefined {
+  const pl = w.state.players[p];
+  return pl.openWarlords[0] ?? pl.usedWarlords[0];
+}
+
+describe('setup warlord search', () => {
+  it('gives every candidate the same other side in world j, the sampled commitment once there is one', () => {
+    const views = setupViews('setup-search');
+    for (const me of ['blue', 'red'] as const) {
+      const view = views[me];
+      const other = opponent(me);
+      for (let j = 0; j < 8; j++) {
+        const sampled = sampleWorld(view, new Rng(`world:s:${j}`)).privs[other].warlords[0]?.id;
+        // blue chooses first: red has no commitment to sample yet; red's world holds blue's
+        expect(sampled === undefined).toBe(me === 'blue');
+        const theirs = new Set<WarlordId | undefined>();
+        for (const mine of sideOf(me)) {
+          const w = sampleWorld(view, new Rng(`world:s:${j}`));
+          expect(setupWorld(w, view, mine, new Rng(`setup:s:${j}`))).toBe(true);
+          expect(w.state.phase).toBe('orders');
+          expect(warlordIn(w, me)).toBe(mine);
+          theirs.add(warlordIn(w, other));
+        }
+        expect(theirs.size).toBe(1);
+        if (sampled) expect([...theirs]).toEqual([sampled]);
+      }
+    }
+  });
+});
