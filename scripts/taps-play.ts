@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { isFramed, type Card, type Player, type WarlordId } from '../src/engine';
 import { en } from '../src/app/i18n/en';
 import { handNow } from '../src/app/game/hand-now';
+import { windowTargets } from '../src/app/game/window-offers';
 import { currentState, type LocalGame } from '../src/app/game/local-game';
 import { seatOf } from '../src/app/game/pass-and-play';
 import type { Dice } from '../test/support/complete-game';
@@ -281,15 +282,20 @@ async function reveal(
       else if (players.dice.chance(0.3)) choice = players.dice.pick(options);
       const sources = page.locator('.army-sources');
       if (decision.kind === 'take' && (await sources.count()) > 0) {
-        // Several armies in one step (issue 21): sometimes one moved to another source, then taken.
+        // Several armies in one step (issue 21): sometimes one moved to another source, then taken. With
+        // every army chosen, a + the rules allow moves one there from another source in one tap.
         if (players.dice.chance(0.3)) {
-          const less = sources.locator('button[aria-label^="One fewer"]:not([disabled])');
           const more = sources.locator('button[aria-label^="One more"]:not([disabled])');
-          if ((await less.count()) > 0 && (await sources.locator('.army-sources__row').count()) > 1) {
-            await less.first().click();
-            // Only a + the rules allow is enabled; the source just lowered may be the only one.
-            await more.first().waitFor();
+          if ((await more.count()) > 0) {
+            const counts = async () => (await sources.locator('output').allTextContents()).join();
+            const before = await counts();
             await more.last().click();
+            await page.waitForFunction(
+              (was) =>
+                [...document.querySelectorAll('.army-sources output')].map((o) => o.textContent).join() !==
+                was,
+              before,
+            );
           }
         }
         await sources.getByRole('button', { name: /^Take these/ }).click();
@@ -458,17 +464,25 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
     }
     await waitForStep(page, 'plan');
     await ackRecoveryCode(page);
+    // A player acts there only with something to play now, as its player knows it: their warlord where
+    // the rules let it be played in this window (a warlord about half the chances), or support a third.
+    const acting: Player[] = [];
     for (const player of ['blue', 'red'] as const) {
-      const game = await mustStored(page);
-      const held = players.held(game, player);
-      const setAside = currentState(game).players[player].setAside > 0;
-      if (!held && !setAside) continue;
-      // A player opens the panel only to play there (a warlord about half the chances, support a third).
-      if (!players.dice.chance(held ? 0.5 : 0.3)) continue;
+      const state = currentState(await mustStored(page));
+      const held = players.held(await mustStored(page), player);
+      const playable = held !== null && windowTargets(state, player, held, 'start').length > 0;
+      const setAside = state.players[player].setAside > 0;
+      if (!playable && !setAside) continue;
+      if (players.dice.chance(playable ? 0.5 : 0.3)) acting.push(player);
+    }
+    if (acting.length > 0) {
+      // One opening for both players' plays; the hand and orders are put away while the panel is open.
       if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
-      const guestGame = player === 'red' ? await mustStored(guest.page) : game;
-      await windowAction(page, before, players, player, () => guestGame, true);
-      // The hand and orders are put away while the panel is open: its player closes it again.
+      for (const player of acting) {
+        const guestGame = player === 'red' ? await mustStored(guest.page) : await mustStored(page);
+        await windowAction(page, before, players, player, () => guestGame, true);
+      }
+      // The table's player closes it again, the phone back in their hands (a play may have closed it).
       if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
     }
     await planAndSeal(page, dice);

@@ -6,6 +6,7 @@ import { currentState, recordActions, type LocalGame } from '../../src/app/game/
 import {
   canComplete,
   isLegalSplit,
+  oneMoreFrom,
   sourcesAsk,
   splitKey,
   takeFromSources,
@@ -87,38 +88,77 @@ describe('armies from several places in one step (issue 21)', () => {
   it('offers exactly the splits the engine accepts in some order, answered one by one (R-B4; issue 21: only legal choices)', () => {
     let runs = 0;
     let restricted = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      playPassGame(seed, gameChoices(seed % 2 ? 'blue' : 'red'), (game) => {
-        const ask = sourcesAsk(game);
-        if (!ask) return;
-        runs++;
-        expect(ask.complete).toBe(true);
-        expect(isLegalSplit(ask, ask.defaults)).toBe(true);
-        for (const split of splitsAddingUp(ask)) {
-          const accepted = acceptedOneByOne(game, ask, split);
-          // The step offers a split exactly when some order of single answers is accepted by the engine.
-          expect(isLegalSplit(ask, split), `${splitKey(split)} in ${Object.keys(ask.splits).join(' ')}`).toBe(
-            accepted,
-          );
-          expect(canComplete(ask, split)).toBe(accepted);
-          const result = takeFromSources(game, ask, split, 0);
-          expect(result.ok).toBe(accepted);
-          if (result.ok) {
-            const taken = recordActions(result.game).slice(recordActions(game).length);
-            for (const source of ask.sources)
-              expect(taken.filter((a) => a.type === 'decide' && a.choice === source)).toHaveLength(
-                split[source] ?? 0,
-              );
-          }
-          if (!accepted) restricted++;
+    eachRun((game, ask) => {
+      runs++;
+      expect(ask.complete).toBe(true);
+      expect(isLegalSplit(ask, ask.defaults)).toBe(true);
+      for (const split of splitsAddingUp(ask)) {
+        const accepted = acceptedOneByOne(game, ask, split);
+        // The step offers a split exactly when some order of single answers is accepted by the engine.
+        expect(isLegalSplit(ask, split), `${splitKey(split)} in ${Object.keys(ask.splits).join(' ')}`).toBe(
+          accepted,
+        );
+        expect(canComplete(ask, split)).toBe(accepted);
+        const result = takeFromSources(game, ask, split, 0);
+        expect(result.ok).toBe(accepted);
+        if (result.ok) {
+          const taken = recordActions(result.game).slice(recordActions(game).length);
+          for (const source of ask.sources)
+            expect(taken.filter((a) => a.type === 'decide' && a.choice === source)).toHaveLength(
+              split[source] ?? 0,
+            );
         }
-      });
-    }
+        if (!accepted) restricted++;
+      }
+    });
     expect(runs).toBeGreaterThan(3);
     // Some splits that add up are not allowed by the rules, and the step does not offer them.
     expect(restricted).toBeGreaterThan(0);
   });
+
+  it('a + once all are chosen moves one army in one tap, always to a split the rules accept (R-B4)', () => {
+    let moves = 0;
+    let refused = 0;
+    eachRun((game, ask) => {
+      for (const split of splitsAddingUp(ask).filter((s) => isLegalSplit(ask, s)))
+        for (const source of ask.sources) {
+          const moved = oneMoreFrom(ask, split, source);
+          if (moved === null) {
+            refused++;
+            continue;
+          }
+          moves++;
+          // One more here, one fewer from exactly one other source; still a whole split the engine takes.
+          expect(moved[source]).toBe((split[source] ?? 0) + 1);
+          const lowered = ask.sources.filter((s) => (moved[s] ?? 0) < (split[s] ?? 0));
+          expect(lowered).toHaveLength(1);
+          expect(lowered[0]).not.toBe(source);
+          expect(isLegalSplit(ask, moved)).toBe(true);
+          expect(takeFromSources(game, ask, moved, 0).ok).toBe(true);
+        }
+      // While armies are still to choose, a + only adds.
+      const first = ask.sources[0] ?? 'pool';
+      const partial = { ...ask.defaults, [first]: Math.max(0, (ask.defaults[first] ?? 0) - 1) };
+      const total = Object.values(partial).reduce((a, b) => a + b, 0);
+      if (total < ask.count) {
+        const added = oneMoreFrom(ask, partial, first);
+        expect(added).toEqual({ ...partial, [first]: (partial[first] ?? 0) + 1 });
+      }
+    });
+    expect(moves).toBeGreaterThan(3);
+    // A + the rules do not allow (a farther province before a bordering one, R-B4, or no army left to move) stays disabled.
+    expect(refused).toBeGreaterThan(0);
+  });
 });
+
+/** Calls `check` with each run of armies asked in one step (its game and ask) in seeded pass-and-play games 1–12. */
+function eachRun(check: (game: LocalGame, ask: SourcesAsk) => void): void {
+  for (let seed = 1; seed <= 12; seed++)
+    playPassGame(seed, gameChoices(seed % 2 ? 'blue' : 'red'), (game) => {
+      const ask = sourcesAsk(game);
+      if (ask) check(game, ask);
+    });
+}
 
 /** Every way to split the run's armies among its sources (counts adding up to the run's size). */
 function splitsAddingUp(ask: SourcesAsk): Record<string, number>[] {

@@ -15,6 +15,7 @@ import {
   armiesChanges,
   boardBefore,
   canShowRest,
+  revealProgress,
   provinceMarks,
   provinceReveal,
   revealBlocks,
@@ -94,11 +95,16 @@ describe('the reveal model', () => {
         }
         // With everything shown the board is the state's.
         expect(board(boardBefore(state, []))).toEqual(board(state));
-        // "Show the rest" whenever two provinces or more are hidden, a question pending or not (issue 21):
-        // the engine resolves up to the next question only, so the provinces passed held no choice.
+        // "Show the rest" whenever two provinces or more of the round are still to show, a question pending
+        // or not (issue 21): the engine resolves up to the next question only, so the provinces the tap
+        // passes held no choice, and the ones after a question follow its answer.
         const hidden = fresh.filter((e) => e.kind === 'reveal').length;
-        const rest = canShowRest(hidden);
-        expect(rest).toBe(hidden >= 2);
+        const shownBefore = round.filter((e) => e.kind === 'reveal').length - hidden;
+        const order = round.find((e) => e.kind === 'sequence');
+        const left = (order?.kind === 'sequence' ? order.sequence.length : 0) - shownBefore;
+        const rest = revealProgress(round, shownBefore, state.pending).rest;
+        expect(rest).toBe(hidden >= 1 && left >= 2);
+        expect(canShowRest(left)).toBe(left >= 2);
         if (state.pending === null && state.phase === 'end') {
           expect(state.reveal?.index ?? 0).toBe(state.reveal?.sequence.length ?? 0);
         }

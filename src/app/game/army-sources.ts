@@ -98,6 +98,27 @@ export function canComplete(ask: SourcesAsk, counts: Readonly<Record<string, num
   });
 }
 
+/**
+ * The counts after a + on `source` (issue 21): while armies are still to choose, one more from it; once
+ * all are chosen, one comes off the first other source that leaves a split the rules accept (R-B4), so
+ * moving an army from the rules' choice is one tap. Null when the rules allow neither.
+ */
+export function oneMoreFrom(
+  ask: SourcesAsk,
+  counts: Readonly<Record<string, number>>,
+  source: string,
+): Record<string, number> | null {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const added = { ...counts, [source]: (counts[source] ?? 0) + 1 };
+  if (total < ask.count) return canComplete(ask, added) ? added : null;
+  for (const other of ask.sources) {
+    if (other === source || (counts[other] ?? 0) === 0) continue;
+    const moved = { ...added, [other]: (counts[other] ?? 0) - 1 };
+    if (canComplete(ask, moved)) return moved;
+  }
+  return null;
+}
+
 /** True when exactly these counts are a split the rules accept (or, past the search's bound, add up). */
 export function isLegalSplit(ask: SourcesAsk, counts: Readonly<Record<string, number>>): boolean {
   if (!ask.complete) return Object.values(counts).reduce((a, b) => a + b, 0) === ask.count;

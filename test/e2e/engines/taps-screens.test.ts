@@ -1,6 +1,6 @@
 // Issue 21's changed screens in Chromium, Firefox and WebKit, English and Polish, dark and light, at
 // 390×844 and 360×640: the shared reveal asking where several armies come from in one step (the rules'
-// defaults set, R-D1/R-D2), and the draw with the weakest card marked to put back. Each opened from a
+// defaults set, R-D1/R-D2; a + moves one army in one tap), and the draw with the weakest card marked to put back. Each opened from a
 // game file made through the controller (test/support/taps-games.ts). Screenshots under
 // test-results/screenshots/<engine>/taps-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,27 @@ function tapsScreens(name: EngineName): void {
           const take = await textOf(page, '.army-sources .button--primary');
           expect(take).toBe(lang === 'en' ? 'Take these (default)' : 'Biorę te (domyślnie)');
           expect(await shootInThemes(page, `taps-sources-${lang}`)).toEqual([]);
+          // Every army chosen, one enabled + moves one army there from another source: one tap.
+          const moved = await drive<{ before: number[]; after: number[]; row: number }>(
+            page,
+            `const counts = () => [...document.querySelectorAll('.army-sources output')].map((o) => Number(o.textContent));
+             const before = counts();
+             const rows = [...document.querySelectorAll('.army-sources__row')];
+             const row = rows.findIndex((r) => !r.querySelectorAll('button')[1].disabled);
+             if (row < 0) throw new Error('no + enabled: ' + before.join(' '));
+             rows[row].querySelectorAll('button')[1].click();
+             await until('the counts to change', () => counts().join() !== before.join());
+             await frames();
+             return { before, after: counts(), row };`,
+          );
+          const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+          expect(sum(moved.after)).toBe(sum(moved.before));
+          expect(moved.after[moved.row]).toBe((moved.before[moved.row] ?? 0) + 1);
+          expect(moved.after.filter((n, i) => n < (moved.before[i] ?? 0))).toHaveLength(1);
+          // No longer the rules' own choice: "Take these" without "(default)", and still enabled.
+          const moveTake = await textOf(page, '.army-sources .button--primary:not([disabled])');
+          expect(moveTake).toBe(lang === 'en' ? 'Take these' : 'Biorę te');
+          expect(await shootInThemes(page, `taps-sources-moved-${lang}`)).toEqual([]);
           expect(await page.errors()).toEqual([]);
         } finally {
           await page.close();

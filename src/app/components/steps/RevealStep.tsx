@@ -236,17 +236,17 @@ export function RevealStep({ game, apply, cover = null }: StepProps & { cover?: 
   // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
   const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
   // Issue 21: "Show the rest of the round" goes on to the round's end: past the phone's own answers
-  // (against the phone), and past a person's question once it is answered (the question waits on
-  // screen, the provinces after it follow the answer): another tap would only repeat it.
+  // (against the phone), and past a person's question once it is answered: the provinces the answer
+  // resolves are shown at once, up to the next question (which is on screen only once they are).
+  // Another tap would only repeat it.
   const restOfRound = useRef<number | null>(null);
   useEffect(() => {
     if (restOfRound.current !== state.round) {
       restOfRound.current = null;
       return;
     }
-    if (pending && !phoneDecides) return;
     if (shown < resolved) void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
-  }, [resolved, shown, pending, phoneDecides, state.round]);
+  }, [resolved, shown, state.round]);
   const faceUp = state.events.faceUp;
   // Issue 21: several armies taken for one cause are chosen in one step, the rules' defaults set (R-D1, R-D2).
   const sources = useMemo(

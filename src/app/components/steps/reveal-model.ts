@@ -114,14 +114,14 @@ export function boardBefore(state: PublicState, later: readonly LogEntry[]): Pub
 }
 
 /**
- * "Show the rest of the round" is offered when at least two resolved provinces are still hidden. The
- * engine resolves provinces only up to the next question (a pending decision, asked once every
- * resolved province is shown), so the tap leads to that question or to the round's end: the provinces
- * it passes held no choice for anyone (issue 21; before, a question left every later province to one
- * tap each).
+ * "Show the rest of the round" is offered while at least two provinces of the round are still to be
+ * shown, resolved or not. It shows every province the engine has resolved (the engine stops at the next
+ * question, asked once the provinces before it are shown), and once each question is answered the
+ * provinces after it follow, to the round's end (RevealStep): one tap for the round, even when the
+ * first province to show holds a question (issue 21; before, that took "Reveal …" and then the rest).
  */
-export function canShowRest(hidden: number): boolean {
-  return hidden >= 2;
+export function canShowRest(left: number): boolean {
+  return left >= 2;
 }
 
 /** Where the table phone's reveal stands: the blocks, how many are shown, and what the step offers. */
@@ -148,7 +148,10 @@ export function revealProgress(
   const shown = Math.min(revealShown, resolved);
   const first = shown < resolved ? blocks[shown + 1]?.[0] : undefined;
   const next = first?.kind === 'reveal' ? first.province : null;
-  return { blocks, resolved, shown, next, rest: next !== null && canShowRest(resolved - shown) };
+  // The round's provinces in their resolution order (R-R3); every province has two orders.
+  const order = blocks[0]?.find((entry) => entry.kind === 'sequence');
+  const total = order?.kind === 'sequence' ? order.sequence.length : PROVINCES.length;
+  return { blocks, resolved, shown, next, rest: next !== null && canShowRest(total - shown) };
 }
 
 /** A province's holding: who holds it and with how many armies (null owner: neutral). */
