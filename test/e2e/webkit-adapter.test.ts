@@ -112,11 +112,19 @@ describe('WebKit adapter', () => {
 
   it('takes full-page PNG screenshots at the device scale', async () => {
     await page.goto(`${server.url}#/settings`);
-    await page.run(
+    // The height once the screen has settled: its sections may still be growing when the first one shows
+    // (a read right after it once measured 1,313 px of a page that was 1,856 px when shot).
+    const pageHeight = await page.run<number>(
       `for (let i = 0; i < 100 && !document.querySelector('fieldset'); i++) await new Promise((r) => setTimeout(r, 50));
-       return null;`,
+       let height = -1;
+       for (let same = 0, i = 0; same < 5 && i < 200; i++) {
+         await new Promise((r) => setTimeout(r, 50));
+         const now = document.documentElement.scrollHeight;
+         same = now === height ? same + 1 : 0;
+         height = now;
+       }
+       return height;`,
     );
-    const pageHeight = await page.run<number>('return document.documentElement.scrollHeight;');
     const start = performance.now();
     const path = await page.screenshot('adapter-settings');
     console.log(`WebKit: full-page screenshot (${pageHeight} CSS px tall) in ${seconds(start)} s`);
