@@ -468,8 +468,9 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
     // the rules let it be played in this window (a warlord about half the chances), or support a third.
     const acting: Player[] = [];
     for (const player of ['blue', 'red'] as const) {
-      const state = currentState(await mustStored(page));
-      const held = players.held(await mustStored(page), player);
+      const game = await mustStored(page);
+      const state = currentState(game);
+      const held = players.held(game, player);
       const playable = held !== null && windowTargets(state, player, held, 'start').length > 0;
       const setAside = state.players[player].setAside > 0;
       if (!playable && !setAside) continue;
