@@ -25,7 +25,10 @@ import {
 import { en } from '../../src/app/i18n/en';
 import { GAME_FILE_FORMAT, importGame } from '../../src/app/game/game-file';
 import { handNow } from '../../src/app/game/hand-now';
-import { planHand } from '../../src/app/game/draw-on-plan';
+import { planDraw, planHand } from '../../src/app/game/draw-on-plan';
+import { sourcesAsk } from '../../src/app/game/army-sources';
+import { currentRoundLog, gameLog } from '../../src/app/game/round-log';
+import { revealProgress } from '../../src/app/components/steps/reveal-model';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { START_WARLORDS } from '../../src/app/game/early-warlord';
@@ -826,15 +829,20 @@ export class CompleteGame {
       if (guard === reloadAt) await this.maybeReload('table', 'reveal');
       const game = await mustStored(page);
       if (gameStep(game) !== 'reveal') return;
-      const next = page.getByRole('button', { name: /^Reveal / });
-      if ((await next.count()) > 0) {
-        await next.click();
+      const state = currentState(game);
+      // The next province to show, from the stored game (as the screen reads it).
+      const progress = revealProgress(
+        currentRoundLog(gameLog(game), state.round),
+        game.revealShown,
+        state.pending,
+      );
+      if (progress.next !== null) {
+        await page.getByRole('button', { name: `Reveal ${provinceName(progress.next)}` }).click();
         await savedAfter(page, game.updatedAt, 'next province');
         continue;
       }
-      const state = currentState(game);
       if (state.pending) {
-        await this.decide(state, state.pending, game.updatedAt);
+        await this.decide(game, state.pending);
         continue;
       }
       if (state.phase !== 'end') throw new Error(`the reveal shows nothing to do (phase ${state.phase})`);
@@ -853,13 +861,18 @@ export class CompleteGame {
   }
 
   /** Answers a decision on the table phone: a seeded option (the default about half the time). */
-  private async decide(state: PublicState, decision: Decision, before: number): Promise<void> {
+  private async decide(game: LocalGame, decision: Decision): Promise<void> {
     const page = this.table.page;
+    const state = currentState(game);
+    const before = game.updatedAt;
     const options = decision.options.filter((o) => o !== 'commit');
     // Several armies for one cause are placed in one step (issue 21): the rules' sources, as set.
-    const sources = page.locator('.army-sources');
-    if (decision.kind === 'take' && (await sources.count()) > 0) {
-      await sources.getByRole('button', { name: /^Take these/ }).click();
+    // Known from the stored game (as the screen knows it), not from a screen that may not show it yet.
+    if (decision.kind === 'take' && sourcesAsk(game) !== null) {
+      await page
+        .locator('.army-sources')
+        .getByRole('button', { name: /^Take these/ })
+        .click();
       await savedAfter(page, before, `${decision.player} takes armies from the sources set`);
       await noAlert(page, `${decision.player} takes armies`);
       this.count('take (one step)');
@@ -1022,10 +1035,14 @@ export class CompleteGame {
    */
   private async drawOnPlan(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
+    // Whether a card goes back is read from the stored game, not from the screen: the screen may not
+    // show the draw yet, and a choice skipped on timing would send the rest of the game elsewhere.
+    const draw = planDraw(await mustStored(page));
+    if (draw === null || draw.putBack === null) return;
     const putBack = page.locator('.plan-draw .draw__return');
-    if (!(await putBack.count())) return;
+    await putBack.nth(draw.cards.length - 1).waitFor();
     await this.maybeReload(who, 'draw');
-    const chosen = putBack.nth(this.dice.indexes(await putBack.count(), 1)[0] ?? 0);
+    const chosen = putBack.nth(this.dice.indexes(draw.cards.length, 1)[0] ?? 0);
     if ((await chosen.getAttribute('aria-pressed')) === 'true') return;
     const before = (await mustStored(page)).updatedAt;
     await chosen.click();
