@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
-import { fillScoreDisplays, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
+import { newPassGame, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
 import { eventually } from '../support/eventually';
 
 let server: AppServer;
@@ -68,13 +68,7 @@ async function doubleTap(page: Page, button: Locator, from: string): Promise<str
 describe('a double tap on a passed phone', () => {
   it('opens only the screen its button names, through a complete game (issue 21)', async () => {
     const page = phone.page;
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
-    await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-    await fillScoreDisplays(page);
-    await page.getByRole('button', { name: 'Create the game' }).click();
-    await page.locator('main.game[data-step]').waitFor();
+    await newPassGame(page, server.url);
 
     const doubled: string[] = [];
     const roundEnd = page.getByRole('button', { name: /: Done$|: show my screen$/ });
@@ -141,8 +135,10 @@ describe('a double tap on a passed phone', () => {
       await eventually(() => placeOf(page)).not.toBe(from);
     }
     await eventually(() => stepOf(page)).toBe('over');
-    // The game had every kind of shared button: a round end for both, a start-of-round window, both moments.
-    expect(doubled.some((d) => d.startsWith('Both players: Done→before'))).toBe(true);
+    // The game had every kind of shared button: a round end for both (before a scoring), a round end
+    // that also closes the next start-of-round window (issue 21), a start-of-round window, both moments.
+    expect(doubled.some((d) => d.startsWith('Both players: Done→scoring'))).toBe(true);
+    expect(doubled.some((d) => /^I am .+: show my screen→plan:(blue|red)$/.test(d))).toBe(true);
     expect(doubled.some((d) => d.startsWith('before→'))).toBe(true);
     expect(doubled.filter((d) => d.startsWith('scoring→')).length).toBeGreaterThanOrEqual(2);
     expect(doubled.some((d) => d.startsWith('turn-displays→'))).toBe(true);

@@ -9,6 +9,7 @@ import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
 import {
   fillScoreDisplays,
+  newPassGame,
   keepDefaultDraw,
   fingerprintOf,
   planAndSeal,
@@ -241,6 +242,96 @@ describe('pass-and-play on one phone', () => {
     // Rounds 1–5 ended on the merged button: round 3's on the turn of the displays at round 4 (after the
     // scoring, both shared), the others on the reveal's Done.
     expect(opened.map((o) => o.from)).toEqual(['reveal', 'reveal', 'turn-displays', 'reveal', 'reveal']);
+    expect(phone.errors).toEqual([]);
+  }, 600_000);
+
+  it('ends a round and closes the next start-of-round window in one tap; a play there ends the round first (issue 21)', async () => {
+    const page = phone.page;
+    // Standard with warlords: a hidden warlord keeps the start-of-round window on screen every round.
+    await newPassGame(page, server.url);
+    const shots = new Set<string>();
+    const merged: { round: number; to: string }[] = [];
+    const playedThere: string[] = [];
+    const turned: number[] = [];
+    const roundOf = async () =>
+      Number(/Round (\d+)/.exec((await page.getByTestId('game-round').textContent()) ?? '')?.[1]);
+    for (let guard = 0; guard < 400; guard++) {
+      await page.locator('main.game[data-step]').waitFor();
+      const step = (await stepOf(page)) ?? '';
+      const next = page.locator('.reveal__next-window');
+      if (step === 'reveal' && (await next.count()) > 0) {
+        const round = await roundOf();
+        const button = page.locator('.reveal__end [data-pass-to]');
+        const to = (await button.getAttribute('data-pass-to')) ?? '';
+        // One shared screen: this round's end window and the next round's start window, nothing private.
+        await eventually(() => next.locator('h3').first().textContent()).toBe(
+          `Round ${round + 1}: before the orders`,
+        );
+        await eventually(() => page.locator('main.game').getAttribute('data-holder')).toBe('both');
+        await eventually(() => page.locator('.plan__hand, .plan__province').count()).toBe(0);
+        const support = next.getByRole('button', { name: /^Discard / });
+        if (playedThere.length === 0 && (await support.count()) > 0) {
+          // A play in the next window ends this round first: the start window of the next round stays.
+          const label = (await support.first().textContent()) ?? '';
+          await phone.screenshotSizes('pass-reveal-next-window');
+          await support.first().click();
+          await waitForStep(page, 'before');
+          await eventually(roundOf).toBe(round + 1);
+          await eventually(() =>
+            page.getByText(/^Discarded for exceptional support this round:/).count(),
+          ).toBe(1);
+          await eventually(() => page.locator('.reveal__end').count()).toBe(0);
+          playedThere.push(label);
+          continue;
+        }
+        if (!shots.has('merged')) {
+          shots.add('merged');
+          await phone.screenshotSizes('pass-reveal-next-window-cover');
+        }
+        await button.click();
+        // One tap: the round ended, the next window closed, and that player's screen is open.
+        await page.locator(`main.game[data-holder="${to}"]`).waitFor();
+        await eventually(() => stepOf(page)).toBe('plan');
+        await eventually(roundOf).toBe(round + 1);
+        merged.push({ round, to });
+        continue;
+      }
+      if (step === 'turn-displays' && (await next.count()) > 0) {
+        // Rounds 4 and 7: the turn of the displays carries the start-of-round window and the cover's button.
+        const round = await roundOf();
+        const button = page.getByTestId('turn-displays').locator('[data-pass-to]');
+        const to = (await button.getAttribute('data-pass-to')) ?? '';
+        await eventually(() => next.locator('h3').first().textContent()).toBe(
+          `Round ${round}: before the orders`,
+        );
+        if (!shots.has('turn')) {
+          shots.add('turn');
+          await phone.screenshotSizes('pass-turn-displays-next-window');
+        }
+        await button.click();
+        await page.locator(`main.game[data-holder="${to}"]`).waitFor();
+        await eventually(() => stepOf(page)).toBe('plan');
+        turned.push(round);
+        continue;
+      }
+      if (step === 'reveal' && (await page.locator('.reveal__end').count()) === 0) {
+        // Up to the round's end: the provinces and the questions at their defaults.
+        await page
+          .getByRole('button', { name: /^Reveal |^Show the rest|\(default\)$/ })
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        continue;
+      }
+      if ((await playScreen(shots)) === 'over') break;
+    }
+    await eventually(() => stepOf(page)).toBe('over');
+    // Rounds 3, 6 and 9 end on the scoring: the merged screen comes in the other rounds (a play there aside).
+    expect(merged.length + playedThere.length).toBeGreaterThanOrEqual(4);
+    expect(merged.every((m) => m.round % 3 !== 0)).toBe(true);
+    expect(playedThere.length).toBe(1);
+    expect(turned.length).toBeGreaterThanOrEqual(1);
+    expect(turned.every((round) => round === 4 || round === 7)).toBe(true);
     expect(phone.errors).toEqual([]);
   }, 600_000);
 

@@ -169,6 +169,17 @@ export async function fillScoreDisplays(page: Page): Promise<void> {
   }
 }
 
+/** A new standard pass-and-play game from the home screen (cards dealt by the app, the usual displays). */
+export async function newPassGame(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
+  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  await fillScoreDisplays(page);
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await page.locator('main.game[data-step]').waitFor();
+}
+
 /** Fills the new-game form (app-dealt cards, events shuffled by the app) and creates the game. */
 export async function createGame(
   page: Page,

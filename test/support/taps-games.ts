@@ -1,12 +1,14 @@
 // Games made through the controller, as game files, for the browser screenshots of issue 21's tap
 // savings (test/e2e/engines/taps-screens.test.ts): the shared reveal at a run of armies chosen in one
-// step, and a player's draw that keeps all but one card (on the plan).
+// step, a player's draw that keeps all but one card (on the plan), and the round's end with the next
+// start-of-round window under it.
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { passView } from '../../src/app/game/pass-and-play';
 import { showProvinces } from '../../src/app/game/controller';
 import { exportGame } from '../../src/app/game/game-file';
 import { sourcesAsk } from '../../src/app/game/army-sources';
 import { takeBackOffer } from '../../src/app/game/take-back';
+import { startWindowNext } from '../../src/app/game/merged-cover';
 import { gameChoices } from '../app/fixtures';
 import { playPassGame } from './pass-game';
 
@@ -50,4 +52,24 @@ export function putBackDrawFile(): string {
     // Issue 21: the draw is chosen on the table seat's plan (the guest seat's comes after the table's seal).
     return view.kind === 'seat' && view.step === 'plan' && draw !== null && draw.keep === draw.drew - 1;
   });
+}
+
+/** The round's end with the next start-of-round window under it (issue 21), every province shown. */
+export function nextWindowFile(): string {
+  return firstState(
+    (game) => {
+      const view = passView(game);
+      const state = currentState(game);
+      return (
+        view.kind === 'shared' &&
+        view.step === 'reveal' &&
+        state.phase === 'end' &&
+        !state.pending &&
+        !state.passed.blue &&
+        !state.passed.red &&
+        startWindowNext(game) !== null
+      );
+    },
+    (game) => showProvinces(game, 5, 0),
+  );
 }

@@ -1,6 +1,7 @@
 // Issue 21's changed screens in Chromium, Firefox and WebKit, English and Polish, dark and light, at
 // 390×844 and 360×640: the shared reveal asking where several armies come from in one step (the rules'
-// defaults set, R-D1/R-D2; a + moves one army in one tap), and the draw with the weakest card marked to put back. Each opened from a
+// defaults set, R-D1/R-D2; a + moves one army in one tap), the draw with the weakest card marked to put back, and the round's
+// end with the next start-of-round window under it (its one tap opens the next player's plan). Each opened from a
 // game file made through the controller (test/support/taps-games.ts). Screenshots under
 // test-results/screenshots/<engine>/taps-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { gameLanguage, SHOT_SIZES, shootInThemes } from '../../support/engines/s
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
-import { armySourcesFile, putBackDrawFile } from '../../support/taps-games';
+import { armySourcesFile, nextWindowFile, putBackDrawFile } from '../../support/taps-games';
 
 /** Opens a game file from the home screen, then waits until `selector` shows (past a hand-over cover). */
 async function openFile(page: EnginePage, url: string, file: string, selector: string): Promise<void> {
@@ -43,7 +44,7 @@ function tapsScreens(name: EngineName): void {
   describe(`${name}: issue 21's screens`, () => {
     let engine: Engine | undefined;
     let app: ServedApp | undefined;
-    const files = { sources: armySourcesFile(), draw: putBackDrawFile() };
+    const files = { sources: armySourcesFile(), draw: putBackDrawFile(), next: nextWindowFile() };
     beforeAll(async () => {
       app = await serveApp();
       engine = await openEngine(name);
@@ -111,6 +112,36 @@ function tapsScreens(name: EngineName): void {
           expect(await page.errors()).toEqual([]);
         } finally {
           await drawPage.close();
+        }
+        // The round's end with the next start-of-round window under it: one tap opens the next screen.
+        const nextPage = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
+        try {
+          const page = nextPage;
+          await openFile(page, app.url, files.next, '.reveal__next-window');
+          if (lang === 'pl') await gameLanguage(page, 'pl');
+          const heading = await textOf(page, '.reveal__next-window h3');
+          expect(heading).toMatch(
+            lang === 'en' ? /^Round \d: before the orders$/ : /^Runda \d: przed rozkazami$/,
+          );
+          const button = await textOf(page, '.reveal__end [data-pass-to]');
+          expect(button).toMatch(
+            lang === 'en' ? /^I am .+: show my screen$/ : /^To ja, .+: pokaż mój ekran$/,
+          );
+          expect(await shootInThemes(page, `taps-next-window-${lang}`)).toEqual([]);
+          const opened = await drive<{ step: string | null; holder: string | null; to: string | null }>(
+            page,
+            `const button = document.querySelector('.reveal__end [data-pass-to]');
+             const to = button.getAttribute('data-pass-to');
+             button.click();
+             await until('the next screen', () => document.querySelector('main.game[data-step="plan"][data-holder="' + to + '"]'));
+             const main = document.querySelector('main.game');
+             return { step: main.getAttribute('data-step'), holder: main.getAttribute('data-holder'), to };`,
+          );
+          expect(opened.step).toBe('plan');
+          expect(opened.holder).toBe(opened.to);
+          expect(await page.errors()).toEqual([]);
+        } finally {
+          await nextPage.close();
         }
       }, 300_000);
   });

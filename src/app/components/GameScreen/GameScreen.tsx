@@ -40,7 +40,17 @@ import { revealProgress } from '../steps/reveal-model';
 import { currentRoundLog } from '../../game/round-log';
 import { finalScoringRound, tableMomentDone, tableMomentShown } from '../../game/scoring-moment';
 import { ScoringStep, TurnDisplaysStep } from '../steps/ScoringStep';
-import { momentCover, roundEndCover, sharedChange, throughCover } from '../../game/merged-cover';
+import {
+  momentCover,
+  roundEndCover,
+  sharedChange,
+  startWindowAfterMoment,
+  startWindowNext,
+  throughCover,
+  throughStartWindow,
+  type StartWindowNext,
+} from '../../game/merged-cover';
+import type { NextRoundWindow } from '../steps/NextWindow';
 import { answerSettledTakes } from '../../game/settled-takes';
 import '../steps/steps.css';
 import './GameScreen.css';
@@ -260,6 +270,34 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           stale() ? Promise.resolve(false) : apply(sharedChange(latest.current ?? game, change, Date.now())),
       }
     : null;
+  // Issue 21: the next start-of-round window under the shared screen that comes straight before it (the
+  // round's end, or the turn of the displays): that screen's one tap also closes it.
+  const nextWindowOf = (
+    find: (game: LocalGame, now?: number) => StartWindowNext | null,
+  ): NextRoundWindow | null => {
+    const found = find(game);
+    if (!found) return null;
+    return {
+      game: found.game,
+      passTo: found.passTo,
+      // A play there makes this screen's tap first (the window's plays are made on the game after it).
+      apply: (change: Change) =>
+        !change.ok
+          ? apply(change)
+          : stale()
+            ? Promise.resolve(false)
+            : apply(exchangeSeats(withSeat(found.game, change.game), Date.now())),
+      goOn: () => {
+        if (stale()) return;
+        const now = Date.now();
+        const fresh = find(latest.current ?? game, now);
+        if (fresh) void apply({ ok: true, game: throughStartWindow(fresh, now) });
+      },
+    };
+  };
+  const nextWindow =
+    step === 'reveal' && state.phase === 'end' && !state.pending ? nextWindowOf(startWindowNext) : null;
+  const momentWindow = momentNow?.kind === 'turn-displays' ? nextWindowOf(startWindowAfterMoment) : null;
   // Issue 21: a scoring that ended the game is shown on the end screen (no tap of its own).
   const finalRound = finalScoringRound(game.session.synced.state);
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
@@ -368,8 +406,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   <TurnDisplaysStep
                     view={publicView(game)}
                     round={momentNow.round}
-                    passTo={momentPassTo}
-                    onDone={momentDone}
+                    passTo={momentWindow?.passTo ?? momentPassTo}
+                    onDone={momentWindow ? momentWindow.goOn : momentDone}
+                    next={momentWindow}
                   />
                 )}
                 {step === 'hand-over' && view.kind === 'hand-over' && (
@@ -395,7 +434,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'commitment' && <CommitmentStep {...props} />}
                 {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
                 {step === 'show-orders' && <ShowOrdersStep {...props} />}
-                {step === 'reveal' && <RevealStep {...props} cover={roundEnd} />}
+                {step === 'reveal' && <RevealStep {...props} cover={roundEnd} next={nextWindow} />}
                 {/* Issue 20: the kept commitment is a reassurance, so the battle and its next button keep the first screen. */}
                 {game.solo && step === 'reveal' && commitmentKept(game) === true && <SoloCheck game={game} />}
                 {step === 'round-record' && (

@@ -41,6 +41,7 @@ import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { ArmySources } from '../ArmySources/ArmySources';
 import { sourcesAsk, takeFromSources } from '../../game/army-sources';
 import { WindowActions } from './WindowActions';
+import { NextWindow, type NextRoundWindow } from './NextWindow';
 import { TakeBackButton } from './TakeBackButton';
 import type { StepProps } from './types';
 import type { Change } from '../../game/controller';
@@ -136,11 +137,18 @@ export interface RoundEndCover {
 }
 
 /** Table phone: the battles province by province, each on one screen (issue 20), the choices asked of the right player under the cards, then the end-of-round window. */
-export function RevealStep({ game, apply, cover = null }: StepProps & { cover?: RoundEndCover | null }) {
+export function RevealStep({
+  game,
+  apply,
+  cover = null,
+  next = null,
+}: StepProps & { cover?: RoundEndCover | null; next?: NextRoundWindow | null }) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
   const shared = useSharedPhone();
   const solo = useSoloPhone();
+  // The player whose screen the round's last tap opens on a passed phone (issue 21).
+  const passTo = next?.passTo ?? cover?.passTo ?? null;
   const edition = state.setup.options.edition;
   const entries = currentRoundLog(gameLog(game), state.round);
   const reveal = state.reveal;
@@ -344,19 +352,17 @@ export function RevealStep({ game, apply, cover = null }: StepProps & { cover?: 
             <button
               type="button"
               class="button button--primary"
-              data-pass-to={cover?.passTo}
-              onClick={() => void (cover ? cover.apply : apply)(passBoth(game, Date.now()))}
+              data-pass-to={passTo ?? undefined}
+              onClick={() =>
+                next ? next.goOn() : void (cover ? cover.apply : apply)(passBoth(game, Date.now()))
+              }
             >
-              {cover
-                ? t('handOver.ready', { player: playerName(cover.passTo, edition) })
-                : t('reveal.bothDone')}
+              {passTo ? t('handOver.ready', { player: playerName(passTo, edition) }) : t('reveal.bothDone')}
             </button>
           </div>
           <p>
             <strong>{t('reveal.end')}</strong>{' '}
-            {cover
-              ? t('moments.endPass', { player: playerName(cover.passTo, edition) })
-              : t('reveal.endHelp')}
+            {passTo ? t('moments.endPass', { player: playerName(passTo, edition) }) : t('reveal.endHelp')}
           </p>
           {PLAYERS.map((player) =>
             state.passed[player] ? (
@@ -368,6 +374,9 @@ export function RevealStep({ game, apply, cover = null }: StepProps & { cover?: 
             ),
           )}
         </div>
+      )}
+      {!pending && !nextBlock && state.phase === 'end' && next && (
+        <NextWindow next={next} help={t('moments.nextWindow')} shownEvent={faceUp} />
       )}
       {focus && before.length > 0 && (
         <details class="reveal__so-far">

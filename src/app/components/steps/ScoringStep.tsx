@@ -15,6 +15,7 @@ import {
 import { scoringSummary, valuesInForce, type ScoringSummary } from '../../game/scoring-moment';
 import type { PublicView } from '../../game/public-view';
 import { PlayerBadge, PlayerIcon } from '../PlayerBadge/PlayerBadge';
+import { NextWindow, type NextRoundWindow } from './NextWindow';
 import './ScoringStep.css';
 
 /** Props of a table moment: the public view, the round it is about, and the one tap that goes on. */
@@ -262,25 +263,34 @@ export function ScoreTrack({ from, to }: { from: number; to: number }) {
 }
 
 /** Start of rounds 4 and 7: turn every score display to its next face, with the values now in force (R-R2). */
-export function TurnDisplaysStep({ view, round, onDone, passTo = null }: MomentProps) {
+export function TurnDisplaysStep({
+  view,
+  round,
+  onDone,
+  passTo = null,
+  next = null,
+}: MomentProps & { next?: NextRoundWindow | null }) {
   return (
-    <section
-      class="step turn-displays"
-      aria-labelledby="step-title"
-      data-testid="turn-displays"
-      data-round={round}
-    >
-      <h2 id="step-title">{t('turn.title', { round })}</h2>
-      <p class="step__help">
-        {t('turn.help', { displayRound: columnRound(round <= 3 ? 0 : round <= 6 ? 1 : 2) })}
-      </p>
-      <DisplayValues view={view} round={round} />
-      <MomentButton
-        passTo={passTo}
-        edition={view.setup.options.edition}
-        label={t('turn.done')}
-        onDone={onDone}
-      />
-    </section>
+    <>
+      <section
+        class="step turn-displays"
+        aria-labelledby="step-title"
+        data-testid="turn-displays"
+        data-round={round}
+      >
+        <h2 id="step-title">{t('turn.title', { round })}</h2>
+        <p class="step__help">
+          {t('turn.help', { displayRound: columnRound(round <= 3 ? 0 : round <= 6 ? 1 : 2) })}
+        </p>
+        <DisplayValues view={view} round={round} />
+        <MomentButton
+          passTo={passTo}
+          edition={view.setup.options.edition}
+          label={t('turn.done')}
+          onDone={onDone}
+        />
+      </section>
+      {next && <NextWindow next={next} help={t('moments.nextWindowTurn')} />}
+    </>
   );
 }

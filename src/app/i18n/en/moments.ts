@@ -2,4 +2,7 @@
 export const moments = {
   'moments.endPass':
     'Warlords that may be played now can be used before scoring. Then pass the phone to {player}: their tap on the button ends the round and opens their screen.',
+  'moments.nextWindow': 'These may be played before the next orders. Playing one ends this round.',
+  'moments.nextWindowTurn':
+    'These may be played before the orders. Playing one also confirms that the displays are turned.',
 } as const;

@@ -5,4 +5,7 @@ import type { moments as english } from '../en/moments';
 export const moments: Translation<typeof english, 'few' | 'many'> = {
   'moments.endPass':
     'Generałów, których można użyć teraz, można zagrać przed punktowaniem. Potem podajcie telefon graczowi: {player}. Jego dotknięcie przycisku kończy rundę i otwiera jego ekran.',
+  'moments.nextWindow': 'To można zagrać przed kolejnymi rozkazami. Takie zagranie kończy tę rundę.',
+  'moments.nextWindowTurn':
+    'To można zagrać przed rozkazami. Takie zagranie potwierdza też, że wskaźniki są przekręcone.',
 } as const;
