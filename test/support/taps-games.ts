@@ -8,7 +8,8 @@ import { showProvinces } from '../../src/app/game/controller';
 import { exportGame } from '../../src/app/game/game-file';
 import { sourcesAsk } from '../../src/app/game/army-sources';
 import { takeBackOffer } from '../../src/app/game/take-back';
-import { startWindowNext } from '../../src/app/game/merged-cover';
+import { startWindowAfterMoment, startWindowNext } from '../../src/app/game/merged-cover';
+import { tableMomentShown } from '../../src/app/game/scoring-moment';
 import { gameChoices } from '../app/fixtures';
 import { playPassGame } from './pass-game';
 
@@ -72,4 +73,12 @@ export function nextWindowFile(): string {
     },
     (game) => showProvinces(game, 5, 0),
   );
+}
+
+/** The turn of the displays (round 4 or 7) with the start-of-round window under it (issue 21). */
+export function turnWindowFile(): string {
+  return firstState((game) => {
+    const moment = tableMomentShown(game, null);
+    return moment?.kind === 'turn-displays' && startWindowAfterMoment(game) !== null;
+  });
 }

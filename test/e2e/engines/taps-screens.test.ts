@@ -10,7 +10,7 @@ import { gameLanguage, SHOT_SIZES, shootInThemes } from '../../support/engines/s
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
-import { armySourcesFile, nextWindowFile, putBackDrawFile } from '../../support/taps-games';
+import { armySourcesFile, nextWindowFile, putBackDrawFile, turnWindowFile } from '../../support/taps-games';
 
 /** Opens a game file from the home screen, then waits until `selector` shows (past a hand-over cover). */
 async function openFile(page: EnginePage, url: string, file: string, selector: string): Promise<void> {
@@ -44,7 +44,12 @@ function tapsScreens(name: EngineName): void {
   describe(`${name}: issue 21's screens`, () => {
     let engine: Engine | undefined;
     let app: ServedApp | undefined;
-    const files = { sources: armySourcesFile(), draw: putBackDrawFile(), next: nextWindowFile() };
+    const files = {
+      sources: armySourcesFile(),
+      draw: putBackDrawFile(),
+      next: nextWindowFile(),
+      turn: turnWindowFile(),
+    };
     beforeAll(async () => {
       app = await serveApp();
       engine = await openEngine(name);
@@ -55,7 +60,7 @@ function tapsScreens(name: EngineName): void {
     });
 
     for (const lang of ['en', 'pl'] as const)
-      it(`army sources in the reveal and the draw's default, ${lang}`, async () => {
+      it(`army sources, the draw's default and the next start-of-round window, ${lang}`, async () => {
         if (!engine || !app) throw new Error(`${name} did not start`);
         const page = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
         try {
@@ -142,6 +147,21 @@ function tapsScreens(name: EngineName): void {
           expect(await page.errors()).toEqual([]);
         } finally {
           await nextPage.close();
+        }
+        // The turn of the displays with the start-of-round window under it: the same one tap.
+        const turnPage = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
+        try {
+          const page = turnPage;
+          await openFile(page, app.url, files.turn, '.reveal__next-window');
+          if (lang === 'pl') await gameLanguage(page, 'pl');
+          const button = await textOf(page, '[data-testid="turn-displays"] [data-pass-to]');
+          expect(button).toMatch(
+            lang === 'en' ? /^I am .+: show my screen$/ : /^To ja, .+: pokaż mój ekran$/,
+          );
+          expect(await shootInThemes(page, `taps-turn-window-${lang}`)).toEqual([]);
+          expect(await page.errors()).toEqual([]);
+        } finally {
+          await turnPage.close();
         }
       }, 300_000);
   });

@@ -4,6 +4,7 @@ import type { Change } from '../../game/controller';
 import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { EventChip } from '../Battle/EventChip';
 import { WindowActions } from './WindowActions';
+import './NextWindow.css';
 
 /** Pass-and-play (issue 21): the next start-of-round window, shown under the shared screen that comes straight before it. */
 export interface NextRoundWindow {
