@@ -665,12 +665,14 @@ export class CompleteGame {
     await waitForStep(page, 'plan');
     await this.drawOnPlan(who);
     let order = this.dice.indexes(PROVINCES.length, PROVINCES.length).map((i) => PROVINCES[i] as ProvinceId);
-    const state = currentState(await mustStored(page));
+    const stored = await mustStored(page);
+    const state = currentState(stored);
     if (this.plan.warChariot && !state.events.discarded.includes('war-chariot')) {
-      // Its 6 in a province it has not marked yet: the third mark fires War Chariot (R-V2).
+      // Its 6 in a province it has not marked yet: the third mark fires War Chariot (R-V2). Only with a
+      // 6 in the hand (from the stored game): a 6 played or discarded earlier is not waited for.
       const me = who === 'table' ? this.tablePlayer : this.guestPlayer;
       const fresh = PROVINCES.find((p) => state.players[me].sixMarks[p] === 0);
-      if (fresh) {
+      if (fresh && planHand(stored).includes('6')) {
         await page.locator('.plan__province', { hasText: provinceName(fresh) }).click();
         await page.locator('.plan__hand .card-chip:not([disabled])', { hasText: /^6$/ }).click();
         await page.getByTestId(`plan-card-${fresh}`).filter({ hasText: /^6$/ }).waitFor();

@@ -214,7 +214,9 @@ export async function playPassScreen(
        case 'turn-displays':
          // Issue 20: the scoring moment after rounds 3 and 6 (with the turn of the displays, issue 21), one
          // tap; on a passed phone it is the next player's "I am …: show my screen": nothing private shows yet.
-         if (document.querySelector('.plan__hand, .card-chip')) throw new Error('a card shows on a table moment');
+         // The next start-of-round window under the turn of the displays (issue 21) lists public support cards.
+         const privateChip = [...document.querySelectorAll('.card-chip')].some((chip) => !chip.closest('.reveal__next-window'));
+         if (document.querySelector('.plan__hand') || privateChip) throw new Error('a card shows on a table moment');
          await tap('^Go on to round |^See the result$|^Done: all five are turned$|^I am .*: show my screen$');
          break;
        case 'phone':
