@@ -3,7 +3,7 @@
 // are dealt the same cards and the event deck is the same every run; both then play the same card in
 // each province, every battle is a tie, no one runs away on the track, and the game goes to round 9.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
@@ -253,6 +253,18 @@ describe('pass-and-play on one phone', () => {
     const merged: { round: number; to: string }[] = [];
     const playedThere: string[] = [];
     const turned: number[] = [];
+    // A shared screen's "I am …: show my screen" (screenshot once): that player's plan opens; returns who.
+    const tapThrough = async (button: Locator, shot: string): Promise<string> => {
+      const to = (await button.getAttribute('data-pass-to')) ?? '';
+      if (!shots.has(shot)) {
+        shots.add(shot);
+        await phone.screenshotSizes(shot);
+      }
+      await button.click();
+      await page.locator(`main.game[data-holder="${to}"]`).waitFor();
+      await eventually(() => stepOf(page)).toBe('plan');
+      return to;
+    };
     const roundOf = async () =>
       Number(/Round (\d+)/.exec((await page.getByTestId('game-round').textContent()) ?? '')?.[1]);
     for (let guard = 0; guard < 400; guard++) {
@@ -261,8 +273,6 @@ describe('pass-and-play on one phone', () => {
       const next = page.locator('.reveal__next-window');
       if (step === 'reveal' && (await next.count()) > 0) {
         const round = await roundOf();
-        const button = page.locator('.reveal__end [data-pass-to]');
-        const to = (await button.getAttribute('data-pass-to')) ?? '';
         // One shared screen: this round's end window and the next round's start window, nothing private.
         await eventually(() => next.locator('h3').first().textContent()).toBe(
           `Round ${round + 1}: before the orders`,
@@ -284,14 +294,11 @@ describe('pass-and-play on one phone', () => {
           playedThere.push(label);
           continue;
         }
-        if (!shots.has('merged')) {
-          shots.add('merged');
-          await phone.screenshotSizes('pass-reveal-next-window-cover');
-        }
-        await button.click();
         // One tap: the round ended, the next window closed, and that player's screen is open.
-        await page.locator(`main.game[data-holder="${to}"]`).waitFor();
-        await eventually(() => stepOf(page)).toBe('plan');
+        const to = await tapThrough(
+          page.locator('.reveal__end [data-pass-to]'),
+          'pass-reveal-next-window-cover',
+        );
         await eventually(roundOf).toBe(round + 1);
         merged.push({ round, to });
         continue;
@@ -299,18 +306,13 @@ describe('pass-and-play on one phone', () => {
       if (step === 'turn-displays' && (await next.count()) > 0) {
         // Rounds 4 and 7: the turn of the displays carries the start-of-round window and the cover's button.
         const round = await roundOf();
-        const button = page.getByTestId('turn-displays').locator('[data-pass-to]');
-        const to = (await button.getAttribute('data-pass-to')) ?? '';
         await eventually(() => next.locator('h3').first().textContent()).toBe(
           `Round ${round}: before the orders`,
         );
-        if (!shots.has('turn')) {
-          shots.add('turn');
-          await phone.screenshotSizes('pass-turn-displays-next-window');
-        }
-        await button.click();
-        await page.locator(`main.game[data-holder="${to}"]`).waitFor();
-        await eventually(() => stepOf(page)).toBe('plan');
+        await tapThrough(
+          page.getByTestId('turn-displays').locator('[data-pass-to]'),
+          'pass-turn-displays-next-window',
+        );
         turned.push(round);
         continue;
       }

@@ -30,13 +30,19 @@ export function sharedChange(base: LocalGame, change: Change, now: number): Chan
   return exchanged.ok ? { ok: true, game: throughCover(exchanged.game, now) } : exchanged;
 }
 
+/** A passed phone's game once the reveal's Done has ended the round and the seats have exchanged; null elsewhere. */
+function roundEnded(game: LocalGame, now: number): LocalGame | null {
+  if (!game.pass || game.solo) return null;
+  const ended = passBoth(game, now);
+  if (!ended.ok) return null;
+  const exchanged = exchangeSeats(withSeat(game, ended.game), now);
+  return exchanged.ok ? exchanged.game : null;
+}
+
 /** The player whose screen the reveal's "Both players: Done" opens on a passed phone (the round ends on it), or null. */
 export function roundEndCover(game: LocalGame): Player | null {
-  if (!game.pass || game.solo) return null;
-  const ended = passBoth(game, game.updatedAt);
-  if (!ended.ok) return null;
-  const exchanged = exchangeSeats(withSeat(game, ended.game), game.updatedAt);
-  return exchanged.ok ? coverNext(exchanged.game) : null;
+  const ended = roundEnded(game, game.updatedAt);
+  return ended ? coverNext(ended) : null;
 }
 
 /** The player whose screen a table moment's button opens on a passed phone, or null (its own button). */
@@ -67,11 +73,8 @@ function windowNextOf(after: LocalGame, now: number): StartWindowNext | null {
  * Blue's screen. Null otherwise (the Done of roundEndCover, or a plain Done).
  */
 export function startWindowNext(game: LocalGame, now = game.updatedAt): StartWindowNext | null {
-  if (!game.pass || game.solo) return null;
-  const ended = passBoth(game, now);
-  if (!ended.ok) return null;
-  const exchanged = exchangeSeats(withSeat(game, ended.game), now);
-  return exchanged.ok ? windowNextOf(exchanged.game, now) : null;
+  const ended = roundEnded(game, now);
+  return ended ? windowNextOf(ended, now) : null;
 }
 
 /** The same after the turn of the displays (rounds 4 and 7): its one tap also closes the start-of-round window that follows. */

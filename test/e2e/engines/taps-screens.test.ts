@@ -40,6 +40,26 @@ async function textOf(page: EnginePage, selector: string): Promise<string> {
   );
 }
 
+/** Opens a game file on a fresh page (390×844, dark) in `lang` at `selector`, runs `body`, checks no page error, closes. */
+async function onGameFile(
+  engine: Engine,
+  url: string,
+  file: string,
+  selector: string,
+  lang: 'en' | 'pl',
+  body: (page: EnginePage) => Promise<void>,
+): Promise<void> {
+  const page = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
+  try {
+    await openFile(page, url, file, selector);
+    if (lang === 'pl') await gameLanguage(page, 'pl');
+    await body(page);
+    expect(await page.errors()).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
 function tapsScreens(name: EngineName): void {
   describe(`${name}: issue 21's screens`, () => {
     let engine: Engine | undefined;
@@ -62,10 +82,7 @@ function tapsScreens(name: EngineName): void {
     for (const lang of ['en', 'pl'] as const)
       it(`army sources, the draw's default and the next start-of-round window, ${lang}`, async () => {
         if (!engine || !app) throw new Error(`${name} did not start`);
-        const page = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
-        try {
-          await openFile(page, app.url, files.sources, '.army-sources');
-          if (lang === 'pl') await gameLanguage(page, 'pl');
+        await onGameFile(engine, app.url, files.sources, '.army-sources', lang, async (page) => {
           const title = await textOf(page, '#decision-title');
           expect(title).toMatch(lang === 'en' ? /armies come from\?/ : /Skąd biorą się oddziały \(\d+\)\?/);
           const take = await textOf(page, '.army-sources .button--primary');
@@ -92,17 +109,10 @@ function tapsScreens(name: EngineName): void {
           const moveTake = await textOf(page, '.army-sources .button--primary:not([disabled])');
           expect(moveTake).toBe(lang === 'en' ? 'Take these' : 'Biorę te');
           expect(await shootInThemes(page, `taps-sources-moved-${lang}`)).toEqual([]);
-          expect(await page.errors()).toEqual([]);
-        } finally {
-          await page.close();
-        }
+        });
         // The draw on a fresh page (the same game further on: a phone keeps the copy it has).
-        const drawPage = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
-        try {
-          const page = drawPage;
+        await onGameFile(engine, app.url, files.draw, '.draw__return', lang, async (page) => {
           const problems: string[] = [];
-          await openFile(page, app.url, files.draw, '.draw__return');
-          if (lang === 'pl') await gameLanguage(page, 'pl');
           const marked = await drive<number>(
             page,
             `await frames(); return document.querySelectorAll('.draw__return[aria-pressed="true"]').length;`,
@@ -114,16 +124,9 @@ function tapsScreens(name: EngineName): void {
           );
           problems.push(...(await shootInThemes(page, `taps-draw-${lang}`)));
           expect(problems).toEqual([]);
-          expect(await page.errors()).toEqual([]);
-        } finally {
-          await drawPage.close();
-        }
+        });
         // The round's end with the next start-of-round window under it: one tap opens the next screen.
-        const nextPage = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
-        try {
-          const page = nextPage;
-          await openFile(page, app.url, files.next, '.reveal__next-window');
-          if (lang === 'pl') await gameLanguage(page, 'pl');
+        await onGameFile(engine, app.url, files.next, '.reveal__next-window', lang, async (page) => {
           const heading = await textOf(page, '.reveal__next-window h3');
           expect(heading).toMatch(
             lang === 'en' ? /^Round \d: before the orders$/ : /^Runda \d: przed rozkazami$/,
@@ -144,25 +147,15 @@ function tapsScreens(name: EngineName): void {
           );
           expect(opened.step).toBe('plan');
           expect(opened.holder).toBe(opened.to);
-          expect(await page.errors()).toEqual([]);
-        } finally {
-          await nextPage.close();
-        }
+        });
         // The turn of the displays with the start-of-round window under it: the same one tap.
-        const turnPage = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
-        try {
-          const page = turnPage;
-          await openFile(page, app.url, files.turn, '.reveal__next-window');
-          if (lang === 'pl') await gameLanguage(page, 'pl');
+        await onGameFile(engine, app.url, files.turn, '.reveal__next-window', lang, async (page) => {
           const button = await textOf(page, '[data-testid="turn-displays"] [data-pass-to]');
           expect(button).toMatch(
             lang === 'en' ? /^I am .+: show my screen$/ : /^To ja, .+: pokaż mój ekran$/,
           );
           expect(await shootInThemes(page, `taps-turn-window-${lang}`)).toEqual([]);
-          expect(await page.errors()).toEqual([]);
-        } finally {
-          await turnPage.close();
-        }
+        });
       }, 300_000);
   });
 }

@@ -260,16 +260,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     const now = Date.now();
     void apply({ ok: true, game: throughCover(tableMomentDone(latest.current ?? game, now), now) });
   };
-  const momentPassTo = momentNow ? momentCover(game) : null;
-  // Issue 21: the reveal's Done ends the round and opens the first player's screen when nothing shared comes next.
-  const endPassTo = step === 'reveal' && state.phase === 'end' && !state.pending ? roundEndCover(game) : null;
-  const roundEnd = endPassTo
-    ? {
-        passTo: endPassTo,
-        apply: (change: Change) =>
-          stale() ? Promise.resolve(false) : apply(sharedChange(latest.current ?? game, change, Date.now())),
-      }
-    : null;
+  const roundEnds = step === 'reveal' && state.phase === 'end' && !state.pending;
   // Issue 21: the next start-of-round window under the shared screen that comes straight before it (the
   // round's end, or the turn of the displays): that screen's one tap also closes it.
   const nextWindowOf = (
@@ -295,9 +286,19 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       },
     };
   };
-  const nextWindow =
-    step === 'reveal' && state.phase === 'end' && !state.pending ? nextWindowOf(startWindowNext) : null;
+  const nextWindow = roundEnds ? nextWindowOf(startWindowNext) : null;
   const momentWindow = momentNow?.kind === 'turn-displays' ? nextWindowOf(startWindowAfterMoment) : null;
+  const momentPassTo = momentNow && !momentWindow ? momentCover(game) : null;
+  // Issue 21: otherwise the reveal's Done ends the round and opens the first player's screen when nothing
+  // shared comes next (the round's end is computed once: only when no window follows it).
+  const endPassTo = roundEnds && !nextWindow ? roundEndCover(game) : null;
+  const roundEnd = endPassTo
+    ? {
+        passTo: endPassTo,
+        apply: (change: Change) =>
+          stale() ? Promise.resolve(false) : apply(sharedChange(latest.current ?? game, change, Date.now())),
+      }
+    : null;
   // Issue 21: a scoring that ended the game is shown on the end screen (no tap of its own).
   const finalRound = finalScoringRound(game.session.synced.state);
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
