@@ -19,6 +19,8 @@ export interface BattleRecord {
   animations: number;
   longest: number;
   reducedMotion: boolean;
+  /** The page's blocks above and around the battle (class and document top–bottom): said with a fault. */
+  layout?: string;
 }
 
 /** The page script: records every new battle state into sessionStorage 'battle-records'. */
@@ -33,6 +35,12 @@ export const BATTLE_RECORDER = `(() => {
     const main = document.querySelector('main.game[data-step="reveal"]');
     const shown = main && main.querySelector('.reveal__shown');
     if (!shown) return;
+    // A full-page screenshot in Chromium lays the page out at 4×4 px for a moment (seen in CI and here):
+    // no phone has that screen, so the state is measured once the page has its own size again.
+    if (innerWidth < 200 || innerHeight < 200) {
+      setTimeout(measure, 50);
+      return;
+    }
     const province = shown.querySelector('h3')?.textContent ?? '';
     const result = shown.querySelector('.reveal__result');
     const question = main.querySelector('.reveal__decision');
@@ -53,8 +61,15 @@ export const BATTLE_RECORDER = `(() => {
       const t = a.effect.getComputedTiming();
       return Number(t.delay || 0) + Number(t.duration || 0);
     }));
+    // Where each block of the game screen lies, so that a fault says what pushed the battle down.
+    const blocks = [main.querySelector('.game__header'), main.querySelector('.game__tabs'),
+      ...main.querySelectorAll(':scope > .step__error, .game__body > *, .reveal > *')];
+    const layout = blocks.filter(Boolean).map((el) => {
+      const r = el.getBoundingClientRect();
+      return (el.className || el.tagName) + ' ' + Math.round(r.top + scrollY) + '–' + Math.round(r.bottom + scrollY);
+    }).join('; ');
     const record = {
-      province, boxes, result: !!result, question: !!question, next: next?.textContent ?? null,
+      province, boxes, layout, result: !!result, question: !!question, next: next?.textContent ?? null,
       width: innerWidth, height: innerHeight, animations: turning.length, longest,
       reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
     };
@@ -78,11 +93,13 @@ export function battleFaults(records: readonly BattleRecord[]): string[] {
   const faults: string[] = [];
   for (const r of records) {
     const at = `${r.province} at ${r.width}×${r.height} (next: ${r.next ?? 'none'})`;
+    const before = faults.length;
     if (r.boxes.filter((b) => b.what.startsWith('card')).length !== 2) faults.push(`${at}: not two cards`);
     for (const b of r.boxes) {
       if (b.top < -0.5 || b.bottom > r.height + 0.5 || b.left < -0.5 || b.right > r.width + 0.5)
         faults.push(`${at}: ${b.what} at ${Math.round(b.top)}–${Math.round(b.bottom)} px, off the screen`);
     }
+    if (faults.length > before && r.layout) faults.push(`${at}: the screen's blocks: ${r.layout}`);
   }
   return faults;
 }
