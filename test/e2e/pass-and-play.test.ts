@@ -269,9 +269,19 @@ describe('pass-and-play on one phone', () => {
       Number(/Round (\d+)/.exec((await page.getByTestId('game-round').textContent()) ?? '')?.[1]);
     for (let guard = 0; guard < 400; guard++) {
       await page.locator('main.game[data-step]').waitFor();
-      const step = (await stepOf(page)) ?? '';
+      // The step, the next window and the round's end read in one look: read one after the other, the
+      // round's end could appear between them under load and go to playScreen unseen as merged (CI did).
+      const seen = await page.evaluate(() => {
+        const main = document.querySelector('main.game');
+        return {
+          step: main?.getAttribute('data-step') ?? '',
+          next: !!main?.querySelector('.reveal__next-window'),
+          end: !!main?.querySelector('.reveal__end'),
+        };
+      });
+      const step = seen.step;
       const next = page.locator('.reveal__next-window');
-      if (step === 'reveal' && (await next.count()) > 0) {
+      if (step === 'reveal' && seen.next) {
         const round = await roundOf();
         // One shared screen: this round's end window and the next round's start window, nothing private.
         await eventually(() => next.locator('h3').first().textContent()).toBe(
@@ -303,7 +313,7 @@ describe('pass-and-play on one phone', () => {
         merged.push({ round, to });
         continue;
       }
-      if (step === 'turn-displays' && (await next.count()) > 0) {
+      if (step === 'turn-displays' && seen.next) {
         // Rounds 4 and 7: the turn of the displays carries the start-of-round window and the cover's button.
         const round = await roundOf();
         await eventually(() => next.locator('h3').first().textContent()).toBe(
@@ -316,7 +326,7 @@ describe('pass-and-play on one phone', () => {
         turned.push(round);
         continue;
       }
-      if (step === 'reveal' && (await page.locator('.reveal__end').count()) === 0) {
+      if (step === 'reveal' && !seen.end) {
         // Up to the round's end: the provinces and the questions at their defaults.
         await page
           .getByRole('button', { name: /^Reveal |^Show the rest|\(default\)$/ })
