@@ -20,7 +20,7 @@ export interface BattleRecord {
   longest: number;
   reducedMotion: boolean;
   /** The page's blocks above and around the battle (class and document top–bottom): said with a fault. */
-  layout?: string;
+  layout: string;
 }
 
 /** The page script: records every new battle state into sessionStorage 'battle-records'. */
@@ -99,7 +99,7 @@ export function battleFaults(records: readonly BattleRecord[]): string[] {
       if (b.top < -0.5 || b.bottom > r.height + 0.5 || b.left < -0.5 || b.right > r.width + 0.5)
         faults.push(`${at}: ${b.what} at ${Math.round(b.top)}–${Math.round(b.bottom)} px, off the screen`);
     }
-    if (faults.length > before && r.layout) faults.push(`${at}: the screen's blocks: ${r.layout}`);
+    if (faults.length > before) faults.push(`${at}: the screen's blocks: ${r.layout}`);
   }
   return faults;
 }
