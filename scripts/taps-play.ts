@@ -212,6 +212,11 @@ async function typeGuestCode(page: Page, players: Players, player: Player, id: W
   const form = page.locator('form.warlord-code');
   if (!players.guest || player !== players.guestPlayer) return;
   await form.waitFor({ timeout: 5_000 });
+  // The code is on the guest's plan: a scoring moment or turn of the displays there is passed first (issue 21).
+  await players.guest
+    .locator('main.game:is([data-step="plan"], [data-step="scoring"], [data-step="turn-displays"])')
+    .waitFor();
+  await passTableMoments(players.guest);
   const card = players.guest.locator('.warlord-code--card');
   if ((await card.getAttribute('open')) === null) await card.locator('summary').click();
   const code = ((await players.guest.getByTestId(`warlord-code-${id}`).textContent()) ?? '').trim();
@@ -425,6 +430,37 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
   throw new Error('the game did not end');
 }
 
+/**
+ * The start-of-round window's plays on the table phone, in `where` (under a shared screen, or the plan's
+ * "Before sealing", opened by `open` first). A player acts only with something to play now, as its player
+ * knows it: their warlord where the rules let it be played in this window (about half the chances), or
+ * support a third of the time.
+ */
+async function startWindowPlays(
+  page: Page,
+  guestPage: Page,
+  players: Players,
+  where: Locator,
+  open: () => Promise<void> = async () => {},
+): Promise<void> {
+  const acting: Player[] = [];
+  for (const player of ['blue', 'red'] as const) {
+    const game = await mustStored(page);
+    const state = currentState(game);
+    const held = players.held(game, player);
+    const playable = held !== null && windowTargets(state, player, held, 'start').length > 0;
+    const setAside = state.players[player].setAside > 0;
+    if (!playable && !setAside) continue;
+    if (players.dice.chance(playable ? 0.5 : 0.3)) acting.push(player);
+  }
+  if (acting.length === 0) return;
+  await open();
+  for (const player of acting) {
+    const side = player === 'red' ? await mustStored(guestPage) : await mustStored(page);
+    await windowAction(page, where, players, player, () => side, true);
+  }
+}
+
 /** A whole two-phone game (table and guest phones), the codes shown to the other phone's camera; returns the rounds. */
 export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url: string, dice: Dice) {
   const players = new Players(dice);
@@ -452,37 +488,42 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
     await waitForStep(phone.page, 'plan');
     await markSetupDone(phone.page);
   }
+  // The round whose start-of-round window was already offered under a shared screen (issue 21).
+  let windowServed = 0;
+  /** The start-of-round window's plays under the table's shared screen, when it shows that window there. */
+  const playsUnderScreen = async (round: number) => {
+    const under = page.getByTestId('next-window');
+    if ((await under.count()) === 0) return;
+    windowServed = round;
+    await startWindowPlays(page, guest.page, players, under);
+  };
+  /** Issue 20's moments, one tap each; on the table the turn of the displays may carry the round's window. */
+  const passMoments = async (phone: CameraPhone, round: number) => {
+    if (phone !== table) return void (await passTableMoments(phone.page));
+    for (let i = 0; i < 2; i++) {
+      const step = await stepOf(page);
+      if (step === 'turn-displays') await playsUnderScreen(round);
+      if ((await passTableMoments(page, undefined, 1)) === 0) return;
+    }
+  };
   for (let round = 1; round <= 9; round++) {
     // Before sealing, on the table phone: opened only when a player acts there.
     const before = page.locator('.plan__before');
-    // The turn of the displays (rounds 4, 7) may come after the draw, on each phone.
+    // The turn of the displays (rounds 4, 7) may come after the draw, on each phone; on the table it may
+    // carry this round's start-of-round window.
     for (const phone of [table, guest]) {
       await phone.page
         .locator('main.game:is([data-step="plan"], [data-step="scoring"], [data-step="turn-displays"])')
         .waitFor();
-      await passTableMoments(phone.page);
+      await passMoments(phone, round);
     }
     await waitForStep(page, 'plan');
     await ackRecoveryCode(page);
-    // A player acts there only with something to play now, as its player knows it: their warlord where
-    // the rules let it be played in this window (a warlord about half the chances), or support a third.
-    const acting: Player[] = [];
-    for (const player of ['blue', 'red'] as const) {
-      const game = await mustStored(page);
-      const state = currentState(game);
-      const held = players.held(game, player);
-      const playable = held !== null && windowTargets(state, player, held, 'start').length > 0;
-      const setAside = state.players[player].setAside > 0;
-      if (!playable && !setAside) continue;
-      if (players.dice.chance(playable ? 0.5 : 0.3)) acting.push(player);
-    }
-    if (acting.length > 0) {
+    if (windowServed !== round) {
       // One opening for both players' plays; the hand and orders are put away while the panel is open.
-      if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
-      for (const player of acting) {
-        const guestGame = player === 'red' ? await mustStored(guest.page) : await mustStored(page);
-        await windowAction(page, before, players, player, () => guestGame, true);
-      }
+      await startWindowPlays(page, guest.page, players, before, async () => {
+        if ((await before.getAttribute('open')) === null) await before.locator('summary').click();
+      });
       // The table's player closes it again, the phone back in their hands (a play may have closed it).
       if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
     }
@@ -505,12 +546,14 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
       guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
     );
     await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
+    // The next round's start-of-round window may be under the record (issue 21): its plays come first.
+    await playsUnderScreen(round + 1);
     await page.getByRole('button', { name: text('roundRecord.confirm') }).click();
     for (const phone of [table, guest]) {
       const next =
         'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"], [data-step="scoring"], [data-step="turn-displays"])';
       await phone.page.locator(next).waitFor();
-      await passTableMoments(phone.page);
+      await passMoments(phone, round + 1);
       if ((await stepOf(phone.page)) === 'draw') {
         await draw(phone.page);
         await leaves(phone.page, 'draw', null);

@@ -65,6 +65,7 @@ import { HandStep } from '../../src/app/components/steps/HandStep';
 import { ExtraWarlordStep } from '../../src/app/components/steps/ExtraWarlordStep';
 import { BoardTab } from '../../src/app/components/BoardTab/BoardTab';
 import { ScoringStep, TurnDisplaysStep } from '../../src/app/components/steps/ScoringStep';
+import { startWindowOnTable } from '../../src/app/game/table-window';
 import { finalScoringRound, tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
 import { momentCover, roundEndCover } from '../../src/app/game/merged-cover';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../src/app/components/Solo/Solo';
@@ -112,8 +113,12 @@ function momentScreens(game: LocalGame): Screen[] {
       onDone: () => {},
       passTo: momentCover(seen),
     };
-    const node = moment.kind === 'scoring' ? h(ScoringStep, props) : h(TurnDisplaysStep, props);
+    // Issue 21: on the table phone of two phones the turn of the displays may carry the next window.
+    const tableWindow = startWindowOnTable(seen, seen.updatedAt) ? { game: seen, apply: noApply } : null;
+    const node =
+      moment.kind === 'scoring' ? h(ScoringStep, props) : h(TurnDisplaysStep, { ...props, tableWindow });
     screens.push({ name: `${moment.kind} of round ${moment.round}`, node });
+    if (tableWindow) screens.push({ name: 'turn of the displays with the window', node });
     if (props.passTo) screens.push({ name: 'a moment opening a screen', node });
   }
   return screens;
@@ -142,15 +147,18 @@ function tableScreens(table: LocalGame): Screen[] {
     screens.push({ name: 'plan with the window open', node: h(PlanStep, { ...props, windowAtFirst: true }) });
   if (step === 'commitment') screens.push({ name: 'commitment', node: h(CommitmentStep, props) });
   if (step === 'reveal') screens.push({ name: 'reveal', node: h(RevealStep, props) });
-  if (step === 'round-record')
-    screens.push({
-      name: 'round record',
-      node: h(RoundRecordStep, {
-        shown: table.showing,
-        fingerprintWords: fingerprintWords(fingerprint(state)),
-        onConfirm: () => {},
-      }),
+  if (step === 'round-record') {
+    // Issue 21: the next round's start-of-round window under the record, when it opens the plan.
+    const next = startWindowOnTable(table, table.updatedAt) ? { game: table, apply: noApply } : null;
+    const node = h(RoundRecordStep, {
+      shown: table.showing,
+      fingerprintWords: fingerprintWords(fingerprint(table.session.synced.state)),
+      onConfirm: () => {},
+      next,
     });
+    screens.push({ name: 'round record', node });
+    if (next) screens.push({ name: 'round record with the next window', node });
+  }
   if (step === 'over') screens.push({ name: 'over', node: h(OverStep, { view: publicView(table) }) });
   return screens.map((s) => ({ ...s, node: inGame(table, s.node) }));
 }
@@ -431,6 +439,9 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     // Issue 20: the scoring moment and the turn of the displays, on both phones.
     expect(tally.get('scoring of round 3')).toBeGreaterThan(1);
     expect(tally.get('turn-displays of round 4')).toBeGreaterThan(1);
+    // Issue 21: the next window under the table's record and under its turn of the displays.
+    expect(tally.get('round record with the next window')).toBeGreaterThan(5);
+    expect(tally.get('turn of the displays with the window')).toBeGreaterThan(0);
   });
 
   it('pass-and-play: every screen outside a covered turn, with War Chariot’s extra warlords', () => {

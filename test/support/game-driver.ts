@@ -274,10 +274,10 @@ export async function playReveal(page: Page): Promise<void> {
 /** The scoring moment and the turn of the displays (issue 20; one screen at rounds 4 and 7, issue 21): the steps a round may end with before the draw. */
 const MOMENTS = '[data-step="scoring"], [data-step="turn-displays"]';
 
-/** Issue 20: taps past the scoring moment (rounds 3, 6, 9) and the turn of the score displays (rounds 4, 7) if shown; the taps. */
-export async function passTableMoments(page: Page, check?: () => Promise<void>): Promise<number> {
+/** Issue 20: taps past the scoring moment (rounds 3, 6, 9) and the turn of the score displays (rounds 4, 7) if shown, at most `most` of them; the taps. */
+export async function passTableMoments(page: Page, check?: () => Promise<void>, most = 2): Promise<number> {
   let taps = 0;
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < most; i++) {
     const step = await stepOf(page);
     if (step !== 'scoring' && step !== 'turn-displays') break;
     if (check) await check();

@@ -2,6 +2,7 @@
 // savings (test/e2e/engines/taps-screens.test.ts): the shared reveal at a run of armies chosen in one
 // step, a player's draw that keeps all but one card (on the plan), and the round's end with the next
 // start-of-round window under it.
+import type { Card } from '../../src/engine';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { passView } from '../../src/app/game/pass-and-play';
 import { showProvinces } from '../../src/app/game/controller';
@@ -10,8 +11,11 @@ import { sourcesAsk } from '../../src/app/game/army-sources';
 import { takeBackOffer } from '../../src/app/game/take-back';
 import { startWindowAfterMoment, startWindowNext } from '../../src/app/game/merged-cover';
 import { tableMomentShown } from '../../src/app/game/scoring-moment';
+import { startWindowOnTable } from '../../src/app/game/table-window';
+import { handNow } from '../../src/app/game/hand-now';
 import { gameChoices } from '../app/fixtures';
 import { playPassGame } from './pass-game';
+import { twoPhoneSteps } from './two-phone-steps';
 
 /** The first pass-and-play state (seeds 1…) that `wanted` accepts, as a game file; throws when none. */
 function firstState(wanted: (game: LocalGame) => boolean, then = (game: LocalGame) => game): string {
@@ -81,4 +85,19 @@ export function turnWindowFile(): string {
     const moment = tableMomentShown(game, null);
     return moment?.kind === 'turn-displays' && startWindowAfterMoment(game) !== null;
   });
+}
+
+/**
+ * Two phones, the table phone: the round record with the next start-of-round window under it (issue 21),
+ * its player holding a set-aside army and a card 7–10 to discard for it (R-X1); the card is returned.
+ */
+export function tableRecordWindowFile(): { file: string; card: Card } {
+  for (let seed = 1; seed <= 20; seed++)
+    for (const { table } of twoPhoneSteps(seed, gameChoices('blue'))) {
+      if (table.showing?.kind !== 'round-record' || !startWindowOnTable(table, table.updatedAt)) continue;
+      if (currentState(table).players[table.session.me].setAside === 0) continue;
+      const card = handNow(table).find((c) => ['7', '8', '9', '10'].includes(c));
+      if (card) return { file: exportGame(table), card };
+    }
+  throw new Error('no such state in 20 games');
 }

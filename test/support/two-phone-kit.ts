@@ -32,10 +32,19 @@ export function keepAfterRound(game: LocalGame): LocalGame {
   return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }
 
+/** Where a test may step into the table phone's game of playTwoPhoneGame (each returns the table's game to go on with). */
+export interface TableHooks {
+  /** The table showing the round record, before the guest scans it. */
+  atRecord?: (table: LocalGame, round: number) => LocalGame;
+  /** The table once the record is confirmed and its draw kept. */
+  afterRound?: (table: LocalGame, round: number) => LocalGame;
+}
+
 /** A complete two-phone game from a seed: both phones at the end. */
 export function playTwoPhoneGame(
   seed: number,
   choices: NewGameChoices,
+  hooks: TableHooks = {},
 ): { table: LocalGame; guest: LocalGame } {
   const random = seededBytes(seed);
   let table = ok(createTableGame(choices, 0, random));
@@ -60,10 +69,12 @@ export function playTwoPhoneGame(
     guest = scan(table.showing?.texts, guest);
     table = scan(guestOrdersShown(guest)?.texts, table);
     table = revealAtDefaults(table);
+    if (hooks.atRecord) table = hooks.atRecord(table, rounds);
     guest = scan(table.showing?.texts, guest);
     table = confirmRoundRecord(table, 0);
     table = keepAfterRound(table);
     guest = keepAfterRound(guest);
+    if (hooks.afterRound) table = hooks.afterRound(table, rounds);
   }
   return { table, guest };
 }

@@ -1,7 +1,8 @@
 // Issue 21's changed screens in Chromium, Firefox and WebKit, English and Polish, dark and light, at
 // 390×844 and 360×640: the shared reveal asking where several armies come from in one step (the rules'
 // defaults set, R-D1/R-D2; a + moves one army in one tap), the draw with the weakest card marked to put back, and the round's
-// end with the next start-of-round window under it (its one tap opens the next player's plan). Each opened from a
+// end with the next start-of-round window under it (its one tap opens the next player’s plan), and the table phone's
+// round record with that window under it (a discard there leaves the record up). Each opened from a
 // game file made through the controller (test/support/taps-games.ts). Screenshots under
 // test-results/screenshots/<engine>/taps-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,15 @@ import { gameLanguage, SHOT_SIZES, shootInThemes } from '../../support/engines/s
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
-import { armySourcesFile, nextWindowFile, putBackDrawFile, turnWindowFile } from '../../support/taps-games';
+import {
+  armySourcesFile,
+  nextWindowFile,
+  putBackDrawFile,
+  tableRecordWindowFile,
+  turnWindowFile,
+} from '../../support/taps-games';
+import { en } from '../../../src/app/i18n/en';
+import { pl } from '../../../src/app/i18n/pl';
 
 /** Opens a game file from the home screen, then waits until `selector` shows (past a hand-over cover). */
 async function openFile(page: EnginePage, url: string, file: string, selector: string): Promise<void> {
@@ -69,6 +78,7 @@ function tapsScreens(name: EngineName): void {
       draw: putBackDrawFile(),
       next: nextWindowFile(),
       turn: turnWindowFile(),
+      record: tableRecordWindowFile(),
     };
     beforeAll(async () => {
       app = await serveApp();
@@ -80,7 +90,7 @@ function tapsScreens(name: EngineName): void {
     });
 
     for (const lang of ['en', 'pl'] as const)
-      it(`army sources, the draw's default and the next start-of-round window, ${lang}`, async () => {
+      it(`army sources, the draw's default, the next start-of-round window and the table's record with it, ${lang}`, async () => {
         if (!engine || !app) throw new Error(`${name} did not start`);
         await onGameFile(engine, app.url, files.sources, '.army-sources', lang, async (page) => {
           const title = await textOf(page, '#decision-title');
@@ -156,6 +166,48 @@ function tapsScreens(name: EngineName): void {
           );
           expect(await shootInThemes(page, `taps-turn-window-${lang}`)).toEqual([]);
         });
+        // Two phones: the table's round record with the next start-of-round window under it. A discard
+        // there (R-X1) is said at once, and the record's code and check stay up for the other phone.
+        const words = lang === 'en' ? en : pl;
+        await onGameFile(
+          engine,
+          app.url,
+          files.record.file,
+          '[data-testid="next-window"]',
+          lang,
+          async (page) => {
+            const heading = await textOf(page, '[data-testid="next-window"] h3');
+            expect(heading).toMatch(
+              lang === 'en' ? /^Round \d: before the orders$/ : /^Runda \d: przed rozkazami$/,
+            );
+            expect(await shootInThemes(page, `taps-record-window-${lang}`)).toEqual([]);
+            const played = await drive<{ step: string[]; check: string[]; code: string[]; said: string }>(
+              page,
+              `const look = () => [
+               document.querySelector('main.game').getAttribute('data-step'),
+               document.querySelector('.step__fingerprint').textContent,
+               document.querySelector('[data-testid="qr-code"]').getAttribute('data-qr-text'),
+             ];
+             const before = look();
+             const row = [...document.querySelectorAll('[data-testid="next-window"] .option-card')]
+               .find((r) => r.querySelector('.player-badge--blue'));
+             row.querySelector('button[aria-label="' + args[0] + '"]').click();
+             const said = await until('the discard said', () =>
+               [...document.querySelectorAll('[data-testid="next-window"] .option-card')]
+                 .map((r) => r.textContent).find((t) => t.includes(args[1])));
+             await frames();
+             const after = look();
+             return { step: [before[0], after[0]], check: [before[1], after[1]], code: [before[2], after[2]], said };`,
+              words['plan.supportCard'].replace('{card}', files.record.card),
+              words['plan.supported'].split(':')[0],
+            );
+            expect(played.step).toEqual(['round-record', 'round-record']);
+            expect(played.check[1]).toBe(played.check[0]);
+            expect(played.code[1]).toBe(played.code[0]);
+            expect(played.said).toContain(files.record.card);
+            expect(await shootInThemes(page, `taps-record-window-played-${lang}`)).toEqual([]);
+          },
+        );
       }, 300_000);
   });
 }

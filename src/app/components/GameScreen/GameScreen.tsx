@@ -52,6 +52,7 @@ import {
 } from '../../game/merged-cover';
 import type { NextRoundWindow } from '../steps/NextWindow';
 import { answerSettledTakes } from '../../game/settled-takes';
+import { startWindowOnTable } from '../../game/table-window';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -148,7 +149,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   useEffect(() => keepScreenAwake(), []);
 
   const state = game ? currentState(game) : null;
-  const words = useMemo(() => (state ? fingerprintWords(fingerprint(state)) : ''), [state]);
+  // While the table shows the round record, the check is the record's own (what the other phone must
+  // show), even once a start-of-round play under it has moved this phone's state on (issue 21).
+  const checked = game?.showing?.kind === 'round-record' ? game.session.synced.state : state;
+  const words = useMemo(() => (checked ? fingerprintWords(fingerprint(checked)) : ''), [checked]);
 
   const apply = async (change: Change): Promise<boolean> => {
     if (!change.ok) {
@@ -289,6 +293,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const nextWindow = roundEnds ? nextWindowOf(startWindowNext) : null;
   const momentWindow = momentNow?.kind === 'turn-displays' ? nextWindowOf(startWindowAfterMoment) : null;
   const momentPassTo = momentNow && !momentWindow ? momentCover(game) : null;
+  // Issue 21, two phones: the next start-of-round window under the table's last shared screen before its
+  // plan (the round record, or the turn of the displays); a play there leaves that screen up.
+  const tableWindow = startWindowOnTable(game) ? { game, apply } : null;
   // Issue 21: otherwise the reveal's Done ends the round and opens the first player's screen when nothing
   // shared comes next (the round's end is computed once: only when no window follows it).
   const endPassTo = roundEnds && !nextWindow ? roundEndCover(game) : null;
@@ -410,6 +417,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                     passTo={momentWindow?.passTo ?? momentPassTo}
                     onDone={momentWindow ? momentWindow.goOn : momentDone}
                     next={momentWindow}
+                    tableWindow={tableWindow}
                   />
                 )}
                 {step === 'hand-over' && view.kind === 'hand-over' && (
@@ -443,6 +451,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                     shown={seat.showing}
                     fingerprintWords={words}
                     onConfirm={() => void applySeat({ ok: true, game: confirmRoundRecord(seat, Date.now()) })}
+                    next={tableWindow}
                   />
                 )}
                 {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}

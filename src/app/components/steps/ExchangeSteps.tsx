@@ -5,6 +5,7 @@ import type { ShownMessage } from '../../game/local-game';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import { ScanMessage } from './ScanMessage';
+import { NextWindow, type WindowHost } from './NextWindow';
 import type { StepProps } from './types';
 
 /** Table: its orders are sealed; shows the commitment, then scans the guest's orders. */
@@ -75,21 +76,27 @@ export function ShowOrdersStep({ game, apply }: StepProps) {
 /** Props of the round record screen: only public things (the code the guest scans, the check words) and the tap. */
 export interface RoundRecordStepProps {
   shown: ShownMessage | null;
+  /** The check words of the state the record leads to (what the other phone must show). */
   fingerprintWords: string;
   onConfirm: () => void;
+  /** The next round's start-of-round window, when it is offered under the record (issue 21). */
+  next?: WindowHost | null;
 }
 
 /** Table: the round record for the guest to check; both phones then show the same words (nothing private can reach it, issue 19). */
-export function RoundRecordStep({ shown, fingerprintWords, onConfirm }: RoundRecordStepProps) {
+export function RoundRecordStep({ shown, fingerprintWords, onConfirm, next = null }: RoundRecordStepProps) {
   return (
-    <section class="step" aria-labelledby="step-title">
-      <h2 id="step-title">{t('roundRecord.title')}</h2>
-      <p class="step__help">{t('roundRecord.help')}</p>
-      {shown && <ShowCode shown={shown} label={t('roundRecord.label')} />}
-      <p class="step__fingerprint">{t('game.fingerprint', { words: fingerprintWords })}</p>
-      <button type="button" class="button button--primary" onClick={onConfirm}>
-        {t('roundRecord.confirm')}
-      </button>
-    </section>
+    <>
+      <section class="step" aria-labelledby="step-title">
+        <h2 id="step-title">{t('roundRecord.title')}</h2>
+        <p class="step__help">{t('roundRecord.help')}</p>
+        {shown && <ShowCode shown={shown} label={t('roundRecord.label')} />}
+        <p class="step__fingerprint">{t('game.fingerprint', { words: fingerprintWords })}</p>
+        <button type="button" class="button button--primary" onClick={onConfirm}>
+          {t('roundRecord.confirm')}
+        </button>
+      </section>
+      {next && <NextWindow next={next} help={t('moments.tableWindow')} />}
+    </>
   );
 }

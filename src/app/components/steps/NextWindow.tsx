@@ -17,16 +17,20 @@ export interface NextRoundWindow {
   goOn: () => void;
 }
 
+/** Where a window under another shared screen records its plays: the game they are made on, and how. */
+export type WindowHost = Pick<NextRoundWindow, 'game' | 'apply'>;
+
 /**
- * The start-of-round window's plays under another shared screen; a play there makes that screen's tap
- * first (`help` says so). The event face up in that round is named when it is not the one on screen above.
+ * The start-of-round window's plays under another shared screen; on a passed phone a play there makes
+ * that screen's tap first, on the table phone of two phones the screen stays (`help` says which). The
+ * event face up in that round is named when it is not the one on screen above.
  */
 export function NextWindow({
   next,
   help,
   shownEvent = null,
 }: {
-  next: NextRoundWindow;
+  next: WindowHost;
   help: string;
   shownEvent?: EventId | null;
 }) {

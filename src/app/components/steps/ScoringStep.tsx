@@ -15,7 +15,7 @@ import {
 import { scoringSummary, valuesInForce, type ScoringSummary } from '../../game/scoring-moment';
 import type { PublicView } from '../../game/public-view';
 import { PlayerBadge, PlayerIcon } from '../PlayerBadge/PlayerBadge';
-import { NextWindow, type NextRoundWindow } from './NextWindow';
+import { NextWindow, type NextRoundWindow, type WindowHost } from './NextWindow';
 import './ScoringStep.css';
 
 /** Props of a table moment: the public view, the round it is about, and the one tap that goes on. */
@@ -269,7 +269,8 @@ export function TurnDisplaysStep({
   onDone,
   passTo = null,
   next = null,
-}: MomentProps & { next?: NextRoundWindow | null }) {
+  tableWindow = null,
+}: MomentProps & { next?: NextRoundWindow | null; tableWindow?: WindowHost | null }) {
   return (
     <>
       <section
@@ -291,6 +292,7 @@ export function TurnDisplaysStep({
         />
       </section>
       {next && <NextWindow next={next} help={t('moments.nextWindowTurn')} />}
+      {tableWindow && <NextWindow next={tableWindow} help={t('moments.tableWindow')} />}
     </>
   );
 }

@@ -5,4 +5,6 @@ export const moments = {
   'moments.nextWindow': 'These may be played before the next orders. Playing one ends this round.',
   'moments.nextWindowTurn':
     'These may be played before the orders. Playing one also confirms that the displays are turned.',
+  'moments.tableWindow':
+    'Either of you may play these now, before the orders, where you both see them. Then the button above opens the orders of this phone’s owner.',
 } as const;

@@ -8,4 +8,6 @@ export const moments: Translation<typeof english, 'few' | 'many'> = {
   'moments.nextWindow': 'To można zagrać przed kolejnymi rozkazami. Takie zagranie kończy tę rundę.',
   'moments.nextWindowTurn':
     'To można zagrać przed rozkazami. Takie zagranie potwierdza też, że wskaźniki są przekręcone.',
+  'moments.tableWindow':
+    'Każde z was może to zagrać teraz, przed rozkazami, na oczach obojga. Potem przycisk powyżej otworzy rozkazy właściciela tego telefonu.',
 } as const;

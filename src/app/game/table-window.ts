@@ -1,0 +1,34 @@
+// Issue 21, two phones: the next round's start-of-round window (R-W11 warlords, R-X1 exceptional
+// support) is offered on the table phone's last shared screen before its player's plan: the round record
+// (or, at rounds 4 and 7, the turn of the displays). Both players already look at that screen, so a play
+// needs no "Before sealing" opened and closed around the private plan (2 taps a round it was used). A play
+// there is recorded on the game as it is: the screen stays, and its own button still moves on.
+import { PLAYERS } from '../../engine';
+import { confirmRoundRecord } from './controller';
+import { currentState, type LocalGame } from './local-game';
+import { publicView } from './public-view';
+import { tableMomentDone, tableMomentShown } from './scoring-moment';
+import { gameStep } from './steps';
+import { sharedWindowOffers } from './window-offers';
+
+/** The game once the shared screen's own button is tapped: the record confirmed, or the turn of the displays. */
+function afterScreen(game: LocalGame, now: number): LocalGame | null {
+  if (game.showing?.kind === 'round-record') return confirmRoundRecord(game, now);
+  const moment = tableMomentShown(game, gameStep(game));
+  return moment?.kind === 'turn-displays' ? tableMomentDone(game, now) : null;
+}
+
+/**
+ * True when the table phone of two phones shows the next start-of-round window under its current shared
+ * screen: that screen's button opens the table player's plan straight away (no scoring moment, no draw to
+ * enter, no turn of the displays in between), and someone may play something there by public information.
+ */
+export function startWindowOnTable(game: LocalGame, now = game.updatedAt): boolean {
+  if (game.session.role !== 'table' || game.pass || game.solo) return false;
+  const after = afterScreen(game, now);
+  if (!after || gameStep(after) !== 'plan' || tableMomentShown(after, 'plan') !== null) return false;
+  const state = publicView(game).state;
+  // The plan's round is this window's round: the record's round is over, its next one not yet sealed.
+  if (currentState(after).round !== state.round) return false;
+  return PLAYERS.some((player) => sharedWindowOffers(state, player, 'start'));
+}
