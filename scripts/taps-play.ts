@@ -212,11 +212,10 @@ async function typeGuestCode(page: Page, players: Players, player: Player, id: W
   const form = page.locator('form.warlord-code');
   if (!players.guest || player !== players.guestPlayer) return;
   await form.waitFor({ timeout: 5_000 });
-  // The code is on the guest's plan: a scoring moment or turn of the displays there is passed first (issue 21).
-  await players.guest
-    .locator('main.game:is([data-step="plan"], [data-step="scoring"], [data-step="turn-displays"])')
-    .waitFor();
-  await passTableMoments(players.guest);
+  // Under the table's record or turn of the displays, the guest's code is on its plan: a scoring moment or
+  // turn of the displays there is passed first (issue 21). In the reveal it shows with the guest's orders.
+  if (['scoring', 'turn-displays'].includes((await stepOf(players.guest)) ?? ''))
+    await passTableMoments(players.guest);
   const card = players.guest.locator('.warlord-code--card');
   if ((await card.getAttribute('open')) === null) await card.locator('summary').click();
   const code = ((await players.guest.getByTestId(`warlord-code-${id}`).textContent()) ?? '').trim();
