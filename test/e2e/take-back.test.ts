@@ -23,6 +23,7 @@ import {
 } from '../support/game-driver';
 import { axeProblems } from '../support/axe';
 import { eventually } from '../support/eventually';
+import { en } from '../../src/app/i18n/en';
 
 let server: AppServer;
 const browsers: Browser[] = [];
@@ -50,6 +51,8 @@ afterAll(async () => {
 });
 
 const TAKE_BACK = /^Take back: /;
+/** A province without a card on the plan. */
+const EMPTY = en['plan.empty'];
 
 /** The Take back button's name, or null when there is none. */
 async function takeBackName(page: Page): Promise<string | null> {
@@ -207,8 +210,13 @@ async function takeBackScenario(problems: string[]): Promise<void> {
 /** The guest plays its hand from the other end, so that battles are won and lost. */
 async function planFromTheOtherEnd(page: Page): Promise<void> {
   for (const province of ['Qin', 'Chu', 'Jin-Yan', 'Han-Qi', 'Wu']) {
-    await page.locator('.plan__province', { hasText: province }).click();
+    // Each tap waits for the screen it changes: a card tapped before the province is active lands in
+    // the province before it (under load), and the seal is then refused with a province empty.
+    const row = page.locator('.plan__province', { hasText: province });
+    await row.click();
+    await page.locator('.plan__province[aria-pressed="true"]', { hasText: province }).waitFor();
     await page.locator('.plan__hand .card-chip:not([disabled])').last().click();
+    await eventually(() => row.locator('.plan__province-card').textContent()).not.toBe(EMPTY);
   }
   await page.getByRole('button', { name: 'Seal my orders' }).click();
 }
