@@ -85,6 +85,8 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   const [codeUp, setCodeUp] = useState(true);
   // Table, two phones: "Before sealing" is the window both players watch (R-W11, R-X1), so while it is
   // open the plan (hand, orders) is put away, and GameScreen puts the recovery code away (issue 19).
+  // From round 2 the same window is also offered under the round record (table-window.ts); this one
+  // stays for round 1, physical cards and a card just drawn.
   const [windowOpen, setWindowOpen] = useState(windowAtFirst);
   const openWindow = (open: boolean) => {
     setWindowOpen(open);
