@@ -114,7 +114,7 @@ function momentScreens(game: LocalGame): Screen[] {
       passTo: momentCover(seen),
     };
     // Issue 21: on the table phone of two phones the turn of the displays may carry the next window.
-    const tableWindow = startWindowOnTable(seen, seen.updatedAt) ? { game: seen, apply: noApply } : null;
+    const tableWindow = startWindowOnTable(seen) ? { game: seen, apply: noApply } : null;
     const node =
       moment.kind === 'scoring' ? h(ScoringStep, props) : h(TurnDisplaysStep, { ...props, tableWindow });
     screens.push({ name: `${moment.kind} of round ${moment.round}`, node });
@@ -149,7 +149,7 @@ function tableScreens(table: LocalGame): Screen[] {
   if (step === 'reveal') screens.push({ name: 'reveal', node: h(RevealStep, props) });
   if (step === 'round-record') {
     // Issue 21: the next round's start-of-round window under the record, when it opens the plan.
-    const next = startWindowOnTable(table, table.updatedAt) ? { game: table, apply: noApply } : null;
+    const next = startWindowOnTable(table) ? { game: table, apply: noApply } : null;
     const node = h(RoundRecordStep, {
       shown: table.showing,
       fingerprintWords: fingerprintWords(fingerprint(table.session.synced.state)),

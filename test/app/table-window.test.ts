@@ -57,8 +57,8 @@ function playWithWindowPlays(seed: number, met: Met): { table: LocalGame; guest:
       // Offered exactly when the record's button opens the plan of a round in which someone may play.
       const confirmed = confirmRoundRecord(table, 0);
       const plainNext = gameStep(confirmed) === 'plan' && tableMomentShown(confirmed, 'plan') === null;
-      expect(startWindowOnTable(table, 0)).toBe(plainNext && anyOffer(table));
-      if (!startWindowOnTable(table, 0)) return table;
+      expect(startWindowOnTable(table)).toBe(plainNext && anyOffer(table));
+      if (!startWindowOnTable(table)) return table;
       met.onRecord++;
       return round % 2 === 0 ? playUnder(table) : table;
     },
@@ -68,7 +68,7 @@ function playWithWindowPlays(seed: number, met: Met): { table: LocalGame; guest:
       for (let moment = tableMomentShown(table, gameStep(table)); moment;) {
         const done = tableMomentDone(table, 0);
         const offered = moment.kind === 'turn-displays' && gameStep(done) === 'plan' && anyOffer(table);
-        expect(startWindowOnTable(table, 0)).toBe(offered);
+        expect(startWindowOnTable(table)).toBe(offered);
         if (offered) {
           met.onTurn++;
           table = tableMomentDone(playUnder(table), 0);
@@ -100,7 +100,7 @@ describe('the start-of-round window under the table phone’s round record (two 
     let table = ok(createTableGame(gameChoices('blue'), 0, seededBytes(3)));
     const guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
     table = confirmJoined(table, 0);
-    expect(startWindowOnTable(guest, 0)).toBe(false);
-    expect(startWindowOnTable({ ...table, pass: { holder: 'blue' } } as LocalGame, 0)).toBe(false);
+    expect(startWindowOnTable(guest)).toBe(false);
+    expect(startWindowOnTable({ ...table, pass: { holder: 'blue' } } as LocalGame)).toBe(false);
   });
 });

@@ -94,7 +94,7 @@ export function turnWindowFile(): string {
 export function tableRecordWindowFile(): { file: string; card: Card } {
   for (let seed = 1; seed <= 20; seed++)
     for (const { table } of twoPhoneSteps(seed, gameChoices('blue'))) {
-      if (table.showing?.kind !== 'round-record' || !startWindowOnTable(table, table.updatedAt)) continue;
+      if (table.showing?.kind !== 'round-record' || !startWindowOnTable(table)) continue;
       if (currentState(table).players[table.session.me].setAside === 0) continue;
       const card = handNow(table).find((c) => ['7', '8', '9', '10'].includes(c));
       if (card) return { file: exportGame(table), card };

@@ -5,17 +5,17 @@
 // there is recorded on the game as it is: the screen stays, and its own button still moves on.
 import { PLAYERS } from '../../engine';
 import { confirmRoundRecord } from './controller';
-import { currentState, type LocalGame } from './local-game';
+import type { LocalGame } from './local-game';
 import { publicView } from './public-view';
 import { tableMomentDone, tableMomentShown } from './scoring-moment';
 import { gameStep } from './steps';
 import { sharedWindowOffers } from './window-offers';
 
 /** The game once the shared screen's own button is tapped: the record confirmed, or the turn of the displays. */
-function afterScreen(game: LocalGame, now: number): LocalGame | null {
-  if (game.showing?.kind === 'round-record') return confirmRoundRecord(game, now);
+function afterScreen(game: LocalGame): LocalGame | null {
+  if (game.showing?.kind === 'round-record') return confirmRoundRecord(game, game.updatedAt);
   const moment = tableMomentShown(game, gameStep(game));
-  return moment?.kind === 'turn-displays' ? tableMomentDone(game, now) : null;
+  return moment?.kind === 'turn-displays' ? tableMomentDone(game, game.updatedAt) : null;
 }
 
 /**
@@ -23,12 +23,10 @@ function afterScreen(game: LocalGame, now: number): LocalGame | null {
  * screen: that screen's button opens the table player's plan straight away (no scoring moment, no draw to
  * enter, no turn of the displays in between), and someone may play something there by public information.
  */
-export function startWindowOnTable(game: LocalGame, now = game.updatedAt): boolean {
+export function startWindowOnTable(game: LocalGame): boolean {
   if (game.session.role !== 'table' || game.pass || game.solo) return false;
-  const after = afterScreen(game, now);
+  const after = afterScreen(game);
   if (!after || gameStep(after) !== 'plan' || tableMomentShown(after, 'plan') !== null) return false;
   const state = publicView(game).state;
-  // The plan's round is this window's round: the record's round is over, its next one not yet sealed.
-  if (currentState(after).round !== state.round) return false;
   return PLAYERS.some((player) => sharedWindowOffers(state, player, 'start'));
 }
