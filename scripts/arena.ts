@@ -5,6 +5,7 @@
 //   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
 //   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
 //   npm run arena -- --hard 3000[,16]          hard's playouts per orders ask [and candidates] for this run (budget trials)
+//   npm run arena -- --hard-set model=100,worlds=800   hard's other numeric settings for this run (budget trials)
 import { importBundled } from './bundled-module';
 import type { AgentName } from '../src/opponent/api';
 import { playMatch } from '../src/opponent/match';
@@ -85,11 +86,23 @@ export const INSTRUCTIONS_PER_FAST_ACTION = 2_101;
  * Instructions per world sampled for a playout (sampleWorld, put on the playout engine and back) and per
  * model orders (a world sampled, the other side's view of it, greedy's orders), callgrind: npm run
  * bench:instructions -- --paths world,model gave 71,256 and 777,904 (marginal over units 2,001–5,000,
- * views of rounds 1, 4 and 7).
+ * views of rounds 1, 4 and 7); the world measured again beside the copies (seventh session) gave 77,529,
+ * the figure used.
  */
-export const INSTRUCTIONS_PER_WORLD = 71_256;
+export const INSTRUCTIONS_PER_WORLD = 77_529;
 /** See INSTRUCTIONS_PER_WORLD. */
 export const INSTRUCTIONS_PER_MODEL = 777_904;
+
+/**
+ * Instructions per world copy (issue 23, seventh session: the search samples world j once and copies it
+ * for each candidate's playout; the copy put on the playout engine and back), callgrind: npm run
+ * bench:instructions -- --paths copy gave 49,943 (marginal over units 2,001–5,000). The world
+ * figure above also holds its trip to the playout engine, so a sample and its first copy count it twice.
+ */
+export const INSTRUCTIONS_PER_COPY = 49_943;
+
+/** Instructions per copy of a world already on the playout engine (FastGame.copyFrom, hard's fastOrders), callgrind: npm run bench:instructions -- --paths gameCopy gave 4,269 (marginal over units 2,001–5,000). */
+export const INSTRUCTIONS_PER_GAME_COPY = 4_269;
 
 /** A decision's counted cost: engine actions (applyAction), playout-engine actions, worlds sampled and model orders, and their instructions. */
 export interface Counted {
@@ -99,6 +112,10 @@ export interface Counted {
   fastActions: number;
   /** Worlds sampled for playouts. */
   worlds: number;
+  /** Copies of sampled worlds, one per candidate's playout. */
+  copies: number;
+  /** Copies of a world on the playout engine, one per candidate's playout (fastOrders). */
+  gameCopies: number;
   /** The model's orders of the other side (each on a world of its own). */
   models: number;
   /** Each of the above times its INSTRUCTIONS_PER_… figure, summed. */
@@ -109,23 +126,27 @@ export interface Counted {
 export interface Counters {
   engineActions: { count: number };
   fastPlayoutStats: { actions: number; engineDecisions: number };
-  searchWork: { worlds: number; models: number };
+  searchWork: { worlds: number; copies: number; gameCopies: number; models: number };
 }
 
 /** The counters' totals so far, as a cost (the difference of two readings is a decision's). */
 export function counted(c: Counters): Counted {
   const actions = c.engineActions.count + c.fastPlayoutStats.engineDecisions;
   const fastActions = c.fastPlayoutStats.actions;
-  const { worlds, models } = c.searchWork;
+  const { worlds, copies, gameCopies, models } = c.searchWork;
   return {
     actions,
     fastActions,
     worlds,
+    copies,
+    gameCopies,
     models,
     instructions:
       actions * INSTRUCTIONS_PER_ACTION +
       fastActions * INSTRUCTIONS_PER_FAST_ACTION +
       worlds * INSTRUCTIONS_PER_WORLD +
+      copies * INSTRUCTIONS_PER_COPY +
+      gameCopies * INSTRUCTIONS_PER_GAME_COPY +
       models * INSTRUCTIONS_PER_MODEL,
   };
 }
@@ -136,12 +157,22 @@ function minus(x: Counted, y: Counted): Counted {
     actions: x.actions - y.actions,
     fastActions: x.fastActions - y.fastActions,
     worlds: x.worlds - y.worlds,
+    copies: x.copies - y.copies,
+    gameCopies: x.gameCopies - y.gameCopies,
     models: x.models - y.models,
     instructions: x.instructions - y.instructions,
   };
 }
 
-const NOTHING: Counted = { actions: 0, fastActions: 0, worlds: 0, models: 0, instructions: 0 };
+const NOTHING: Counted = {
+  actions: 0,
+  fastActions: 0,
+  worlds: 0,
+  copies: 0,
+  gameCopies: 0,
+  models: 0,
+  instructions: 0,
+};
 
 /** CPU time of this (single-threaded) process in ms: the time per decision on one core, less sensitive to other load than wall time. */
 function cpuMs(): number {
@@ -183,7 +214,7 @@ export function runPairing(
   counters: Counters = {
     engineActions: { count: 0 },
     fastPlayoutStats: { actions: 0, engineDecisions: 0 },
-    searchWork: { worlds: 0, models: 0 },
+    searchWork: { worlds: 0, copies: 0, gameCopies: 0, models: 0 },
   },
 ): Pairing {
   const slowest = { a: NOTHING, b: NOTHING };
@@ -258,7 +289,7 @@ export function instructionsPerMs(b: Bundle, ms = 1500): number {
 /** A decision's counted cost: its instructions as 1.2·10⁹ and what they are made of. */
 function instr(c: Counted): string {
   const n = (x: number): string => x.toLocaleString('en');
-  return `${instrOf(c.instructions)} (${n(c.actions)} engine + ${n(c.fastActions)} playout-engine actions, ${n(c.worlds)} worlds, ${n(c.models)} model orders)`;
+  return `${instrOf(c.instructions)} (${n(c.actions)} engine + ${n(c.fastActions)} playout-engine actions, ${n(c.worlds)} worlds, ${n(c.copies)} + ${n(c.gameCopies)} copies, ${n(c.models)} model orders)`;
 }
 
 /** A number of instructions as 1.2·10^9. */
@@ -271,7 +302,7 @@ function instrOf(x: number): string {
 /** The panel as a Markdown table (the README's); `perMs` turns the slowest decisions' CPU ms into instructions. */
 function table(rs: Pairing[], perMs: number): string {
   const rows = [
-    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: counted instructions (engine + playout-engine actions, worlds, model orders) | b | slowest warm decision a / b: CPU ms (≈ instructions, calibrated) |',
+    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: counted instructions (engine + playout-engine actions, worlds, copies, model orders) | b | slowest warm decision a / b: CPU ms (≈ instructions, calibrated) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rs) {
@@ -306,6 +337,9 @@ function measurePlayouts(b: Bundle): void {
   console.log(JSON.stringify({ playoutsPerSecond: rows }));
 }
 
+/** Hard's numeric budget settings a trial may change (--hard-set key=value,…). */
+const HARD_SETTABLE = ['other', 'model', 'prior', 'worlds', 'noise'];
+
 function parseArgs(argv: string[]): {
   games: number;
   pairs: [AgentName, AgentName][];
@@ -313,12 +347,14 @@ function parseArgs(argv: string[]): {
   beginner: boolean;
   playouts: boolean;
   hard: { orders: number; candidates?: number } | null;
+  hardSet: Record<string, number>;
 } {
   let games = 200;
   let seed = 'arena';
   let beginner = false;
   let playouts = false;
   let hard: { orders: number; candidates?: number } | null = null;
+  const hardSet: Record<string, number> = {};
   const pairs: [AgentName, AgentName][] = [];
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
@@ -343,6 +379,14 @@ function parseArgs(argv: string[]): {
         throw new Error(`--hard wants playouts[,candidates] as whole numbers, not ${v}`);
       hard = c === undefined ? { orders: o as number } : { orders: o as number, candidates: c };
       i++;
+    } else if (k === '--hard-set' && v) {
+      for (const kv of v.split(',')) {
+        const [key, num] = kv.split('=');
+        if (!key || !HARD_SETTABLE.includes(key) || !Number.isFinite(Number(num)))
+          throw new Error(`--hard-set wants key=number pairs of ${HARD_SETTABLE.join(', ')}, not ${kv}`);
+        hardSet[key] = Number(num);
+      }
+      i++;
     } else if (k === '--beginner') beginner = true;
     else if (k === '--playouts') playouts = true;
     else
@@ -350,7 +394,7 @@ function parseArgs(argv: string[]): {
         `unknown argument ${k}; use --games N, --pair A,B, --seed S, --hard P[,C], --beginner, --playouts`,
       );
   }
-  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts, hard };
+  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts, hard, hardSet };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -368,9 +412,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const play = bundle.playMatch;
   if (args.hard) Object.assign(bundle.BUDGETS.hard, args.hard);
+  Object.assign(bundle.BUDGETS.hard, args.hardSet);
   const h = bundle.BUDGETS.hard;
   console.log(
-    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates; hard0: ${bundle.BUDGETS.hard0.orders}`,
+    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates, model ${h.model} %, worlds ${h.worlds ?? 'all'}, prior ${h.prior}; hard0: ${bundle.BUDGETS.hard0.orders}`,
   );
   const perMs = instructionsPerMs(bundle);
   console.log(

@@ -9,11 +9,13 @@
 //                search's playouts run now), set up on it directly.
 // and, asked by --paths, units of the search's work outside engine actions (the arena counts them):
 //   world        a world sampled for a playout, put on the playout engine and back (no action played);
+//   copy         a sampled world copied for one candidate's playout, put on the playout engine and back;
+//   gameCopy     a world already on the playout engine copied there (FastGame.copyFrom, hard's fastOrders);
 //   model        the model's orders: a world sampled, the other side's view of it, greedy's orders.
 // Then, without valgrind, light playouts per CPU second from rounds 1, 4 and 7 (the search's unit of
 // work), through applyAction (before) and on the playout engine (after).
 //   npm run bench:instructions [-- --from 2000 --to 4000] [-- --fast-from 6000 --fast-to 12000]
-//     [-- --paths fast,applyAction,playout,world,model] [-- --work-from 1000 --work-to 3000] [-- --no-valgrind]
+//     [-- --paths fast,applyAction,playout,world,copy,gameCopy,model] [-- --work-from 1000 --work-to 3000] [-- --no-valgrind]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,8 +66,19 @@ function cpuSeconds(): number {
   return (c.user + c.system) / 1e6;
 }
 
+/** What one unit of the search's other work is, as printed. */
+const UNIT_NAMES = {
+  world: 'sampled world (on the playout engine and back)',
+  copy: 'world copy (on the playout engine and back)',
+  gameCopy: 'copy of a world on the playout engine',
+  model: 'model orders (own world sampled)',
+} as const;
+
+/** The paths that are units of the search's work rather than games. */
+const UNITS: readonly string[] = ['world', 'copy', 'gameCopy', 'model'];
+
 /** The paths that can be measured, in the order printed (the default: the first three). */
-const PATHS = ['fast', 'applyAction', 'playout', 'world', 'model'] as const;
+const PATHS = ['fast', 'applyAction', 'playout', 'world', 'copy', 'gameCopy', 'model'] as const;
 
 interface Args {
   from: number;
@@ -141,16 +154,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         const [from, to] =
           path === 'fast'
             ? [opt.fastFrom, opt.fastTo]
-            : path === 'world' || path === 'model'
+            : UNITS.includes(path)
               ? [opt.workFrom, opt.workTo]
               : [opt.from, opt.to];
         const a = instructions(dir, path, from);
         const b = instructions(dir, path, to);
         const per = Math.round((b - a) / (to - from));
-        const unit = path === 'world' || path === 'model';
+        const unit = UNITS.includes(path);
         result[`${path}InstructionsPer${unit ? 'Unit' : 'Game'}`] = per;
         console.log(
-          `${path}: ${per.toLocaleString('en')} instructions per ${unit ? (path === 'world' ? 'sampled world (on the playout engine and back)' : 'model orders (own world sampled)') : 'complete random game'} (callgrind, marginal over ${unit ? 'units' : 'games'} ${from + 1}–${to})`,
+          `${path}: ${per.toLocaleString('en')} instructions per ${unit ? UNIT_NAMES[path as keyof typeof UNIT_NAMES] : 'complete random game'} (callgrind, marginal over ${unit ? 'units' : 'games'} ${from + 1}–${to})`,
         );
       }
     }

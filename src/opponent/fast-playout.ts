@@ -4,14 +4,14 @@
 // on through applyAction until nothing is pending; a world at setup is not covered (null: the caller
 // plays it through the engine). Seeded (the opponent's Rng), integers only.
 import type { Action, Decision, LogEntry, Player, PrivateState, PublicState, WarlordId } from '../engine';
-import { applyAction, fast } from '../engine';
+import { applyAction, fast, PROVINCES } from '../engine';
 import type { World } from './determinize';
 import type { Policy } from './playout';
 import type { Rng } from './rng';
 
 const { FastGame } = fast;
 type FastGame = fast.FastGame;
-const { fromPublic, toPublic } = fast;
+const { applyToFast, cardCode, fromPublic, toPublic } = fast;
 const { D_EXTRA_WARLORD, D_REACTIVE, D_TURN_EVENT, OPT_COMMIT, OPT_NONE, PH_END, PH_ORDERS, PH_OVER } = fast;
 const { W_DEADLY_PLAGUE, W_HEAD_START, W_MOVE_ARMY, W_REINFORCE, W_REMOVE_ARMY } = fast;
 
@@ -94,11 +94,63 @@ export function fastPlayout(w: World, rng: Rng, policy: Policy): PublicState | n
   return toPublic(g, s);
 }
 
+/** A template for the search (issue 23, seventh session): world `w` at its orders, nothing pending, put on the playout engine in `into`; null when the world is not covered. */
+export function fastWorld(w: World, into: FastGame): FastGame | null {
+  const s = w.state;
+  if (s.phase !== 'orders' || s.pending) return null;
+  if (w.privs.blue.drawn.length || w.privs.red.drawn.length) return null;
+  return fromPublic(s, w.privs, into);
+}
+
+/**
+ * Play a copy of `template` (fastWorld) to the end once `orders` are sealed there: a searched candidate's
+ * orders cost one playout-engine action, not an applyAction that also resolves the round; the decisions
+ * inside the round's provinces are the policy's, as in any playout. The orders must be legal (the search
+ * checks each candidate once); `playSeed` seeds the playout's stream. Returns the played game (reused by
+ * the next playout: read it at once).
+ */
+export function fastPlayoutAfterOrders(
+  template: FastGame,
+  orders: Action & { type: 'orders' },
+  playSeed: number,
+  policy: Policy,
+): FastGame {
+  fastPlayoutStats.playouts++;
+  seedRoll(playSeed); // as playFast seeds it from its Rng's next number
+  const g = sealOnCopy(template, orders, spare, ask);
+  const a0 = template.actions;
+  runFast(g, policy === 'light');
+  fastPlayoutStats.actions += g.actions - a0;
+  return g;
+}
+
+/** `into` becomes a copy of `template` with `orders` sealed there (the cards played out of the hand, R-C4), the round's decisions answered by `asker`. */
+export function sealOnCopy(
+  template: FastGame,
+  orders: Action & { type: 'orders' },
+  into: FastGame,
+  asker: (g: FastGame) => number,
+): FastGame {
+  into.copyFrom(template);
+  into.asker = asker;
+  applyToFast(into, orders);
+  const p = orders.player === 'blue' ? 0 : 1;
+  for (const id of PROVINCES) {
+    const c = cardCode(orders.orders[id]);
+    if (c > 5) into.hand[p * 15 + c] = (into.hand[p * 15 + c] as number) - 1; // played (R-C4)
+  }
+  return into;
+}
+
 /** Play FastGame `g` (with its private sides) to the end of the game by `policy`. */
 export function playFast(g: FastGame, rng: Rng, policy: Policy): void {
-  const light = policy === 'light';
   seedRoll(rng.next()); // the playout's own stream, seeded from `rng`
   g.asker = ask;
+  runFast(g, policy === 'light');
+}
+
+/** The playout's loop: seal, windows, passes and draws by the policy until the game is over (the stream seeded and the asker set). */
+function runFast(g: FastGame, light: boolean): void {
   for (let guard = 0; g.phase !== PH_OVER && guard < 100; guard++) {
     if (g.phase === PH_ORDERS) {
       if (g.sealed[0] === 0 && g.sealed[1] === 0) windows(g, light, true);

@@ -41,19 +41,19 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     prior: 0.02,
     windows: false,
   },
-  // 1,400 playouts on the playout engine (issue 23, fourth session): its slowest decision, counted as the
-  // arena does (engine and playout-engine actions, worlds sampled, model orders), stays under 1.5·10⁹
-  // instructions, where 2,000 came to 1.7–1.9·10⁹; same-seed trials against hard0 (README's panel) at
-  // 1,500–3,000 playouts won 17–24 of 40, so more playouts alone buy little
+  // issue 23, seventh session: orders searched on the playout engine (fastOrders: each candidate's orders
+  // sealed on a copy of the sampled world already there, at most 400 distinct worlds a search), which
+  // made room for 5,000 playouts, 20 candidates and the model in every world: 135 of 200 games against
+  // hard0 on fresh seeds (README), its slowest decision counted at 1.2·10⁹ instructions (budget 1.5·10⁹)
   hard: {
-    orders: 1400,
+    orders: 5000,
     other: 250,
-    candidates: 12,
+    candidates: 20,
     policy: 'light',
     noise: 0,
-    // the other side modelled by greedy alone: modelling it by greedy, cautious or bluffer at random (60 %
-    // of worlds) won only 6 of 20 games against hard0 (README), so the styles stay arena opponents
-    model: 50,
+    // the other side modelled by greedy in every world (50 % before: 62 of 100 on panel4, 66 with 100 %);
+    // modelling it by greedy, cautious or bluffer at random won only 6 of 20 games against hard0 (README)
+    model: 100,
     models: ['greedy'],
     prior: 0.02,
     windows: false,
@@ -62,6 +62,8 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     // keeps searched (250 playouts, as hard0), not by greedy's rule: on a fresh seed (README, panel3, 200
     // games) searched keeps won 110 against hard0 and 181 against greedy, keeps by rule 97 and 174
     keepRule: false,
+    fastOrders: true,
+    worlds: 400,
   },
   // hard before issue 23 (the other side modelled by greedy alone): the arena's yardstick for the new one
   hard0: {

@@ -13,13 +13,13 @@ import {
   simulate,
 } from '../engine';
 import type { OpponentView } from './api';
-import { sampleWorld } from './determinize';
+import { sampleWorld, type World } from './determinize';
 import { BUDGETS, decide } from './index';
 import { playMatch } from './match';
 import { fastPlayoutStats, playFast, roll, seedRoll } from './fast-playout';
 import { greedyOrders } from './greedy';
 import { enginePlayout, engineActions, playout, type Policy } from './playout';
-import { searchWork } from './search';
+import { copyWorld, searchWork } from './search';
 import { opponentView } from './view';
 import { Rng } from './rng';
 
@@ -151,11 +151,33 @@ const spareGame = new fast.FastGame();
 /** Views at the first orders asks of rounds 1, 4 and 7 (seed pp1), made once: the search's work per world is measured on them. */
 let workViews: OpponentView[] = [];
 
-/** The search's work outside engine actions from one of `workViews` (by `seed`): a world sampled for a playout and put on the playout engine and back (`world`), or the model's orders on a world of its own (`model`, search.ts). */
-function searchUnit(path: 'world' | 'model', seed: number): void {
+/** One world sampled from each of `workViews`, for the `copy` unit, and on the playout engine, for `gameCopy`. */
+let workWorlds: World[] = [];
+let workGames: fast.FastGame[] = [];
+
+/** The search's work outside engine actions from one of `workViews` (by `seed`): a world sampled for a playout and put on the playout engine and back (`world`), a copy of a sampled world for one candidate's playout, put on the playout engine and back (`copy`), a copy of a world already on the playout engine (`gameCopy`, fastOrders), or the model's orders on a world of its own (`model`, search.ts: it copies the sampled world; sampling it here counts more than that). */
+function searchUnit(path: 'world' | 'copy' | 'gameCopy' | 'model', seed: number): void {
   if (workViews.length === 0)
     workViews = [1, 4, 7].map((r) => viewAtRound('pp1', r)).filter((v) => v !== null);
   const view = workViews[seed % workViews.length] as OpponentView;
+  if (path === 'gameCopy') {
+    if (workGames.length === 0)
+      workGames = workViews.map((v, i) => {
+        const g = new fast.FastGame();
+        fast.fromPublic(sampleWorld(v, new Rng(`world:copy:${i}`)).state, undefined, g);
+        return g;
+      });
+    spareGame.copyFrom(workGames[seed % workGames.length] as fast.FastGame);
+    return;
+  }
+  if (path === 'copy') {
+    if (workWorlds.length === 0)
+      workWorlds = workViews.map((v, i) => sampleWorld(v, new Rng(`world:copy:${i}`)));
+    const w = copyWorld(workWorlds[seed % workWorlds.length] as World);
+    const g = fast.fromPublic(w.state, w.privs, spareGame);
+    if (g) fast.toPublic(g, w.state);
+    return;
+  }
   const w = sampleWorld(view, new Rng(`world:${seed}:${seed % 997}`));
   if (path === 'world') {
     const g = fast.fromPublic(w.state, w.privs, spareGame);
@@ -166,9 +188,9 @@ function searchUnit(path: 'world' | 'model', seed: number): void {
   greedyOrders(opponentView(w.state, w.privs[other]), new Rng(`model:${seed}`), 0, 1);
 }
 
-/** One complete random game from `seed` through `path`: the engine's simulate (applyAction), a random playout through applyAction, or one on the playout engine (`fast`); or one unit of the search's other work (`world`, `model`: see searchUnit), as if a game. */
+/** One complete random game from `seed` through `path`: the engine's simulate (applyAction), a random playout through applyAction, or one on the playout engine (`fast`); or one unit of the search's other work (`world`, `copy`, `gameCopy`, `model`: see searchUnit), as if a game. */
 export function randomGame(path: string, seed: number): { phase: PublicState['phase'] } {
-  if (path === 'world' || path === 'model') {
+  if (path === 'world' || path === 'copy' || path === 'gameCopy' || path === 'model') {
     searchUnit(path, seed);
     return { phase: 'over' };
   }

@@ -1,14 +1,15 @@
 // Determinized search (information-set style): candidate answers are scored by playouts in worlds sampled
 // from the view (determinize.ts), the same worlds for every candidate; successive halving spends the
 // fixed budget on the candidates still in the running. Budgets are counts, so answers repeat per seed.
-import type { Action, Card, Player, PublicState, WarlordId } from '../engine';
-import { applyAction, createGame, isFramed, opponent, PROVINCES } from '../engine';
+import type { Action, Card, Player, PrivateState, PublicState, WarlordId } from '../engine';
+import { applyAction, createGame, fast, isFramed, opponent, PROVINCES } from '../engine';
 import { opponentView } from './view';
 import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './api';
 import { sampleWorld, type World } from './determinize';
 import { greedyAnswer, greedyOrders, greedySequence } from './greedy';
 import { sideOf, windowPlays } from './legal';
 import { engineActions, playout, type Policy } from './playout';
+import { fastPlayoutAfterOrders, fastWorld } from './fast-playout';
 import { Rng } from './rng';
 import { styleAnswer, type Style } from './styles';
 
@@ -37,15 +38,21 @@ export interface SearchBudget {
   tuned?: boolean;
   /** Keeps by greedy's rule (the strongest by `futureValue`) instead of searched. */
   keepRule?: boolean;
+  /** Orders searched on the playout engine (issue 23, seventh session): the model's orders sealed once per sampled world, each candidate's sealed on the playout engine, the round's decisions by the playout policy. */
+  fastOrders?: boolean;
+  /** With fastOrders: at most this many distinct sampled worlds (and model orders) per search; later playouts revisit them with playout streams of their own. */
+  worlds?: number;
 }
 
-/** Work of the searches outside engine actions, for the arena's decision costs: worlds sampled for playouts, and the model's orders (each on a world of its own); never read by a decision. */
-export const searchWork = { worlds: 0, models: 0 };
+/** Work of the searches outside engine actions, for the arena's decision costs: worlds sampled for playouts, their copies (one per candidate playout: a world copied and put on the playout engine, or with fastOrders a copy of the world already there, `gameCopies`), and the model's orders (each on a copy of its world); never read by a decision. */
+export const searchWork = { worlds: 0, copies: 0, gameCopies: 0, models: 0 };
 
 /** One candidate: the answer and how it changes sampled world number `j` (false: illegal there, skip). */
 interface Candidate {
   answer: OpponentAnswer;
   apply: (w: World, j: number) => boolean;
+  /** Orders candidates: the sealing action, for the playout engine (fastOrders). */
+  orders?: Action & { type: 'orders' };
 }
 
 /** The searched answer to `ask`, or the greedy one where searching does not apply (decisions mid-reveal). */
@@ -241,29 +248,32 @@ function orderCandidates(
       }
     }
   }
-  return list.map((answer) => ({
-    answer,
-    apply: (w) => {
-      if (answer.kind !== 'orders') return false;
-      const act = {
-        type: 'orders' as const,
-        player: me,
-        orders: answer.orders,
-        ...(answer.sequence ? { sequence: answer.sequence } : {}),
-        ...(answer.secondSix ? { secondSix: answer.secondSix } : {}),
-      };
-      engineActions.count++;
-      const r = applyAction(w.state, act);
-      if (!r.ok) return false;
-      w.state = r.state;
-      const hand = w.privs[me].hand;
-      for (const id of PROVINCES) {
-        const c: Card = answer.orders[id];
-        if (!['1', '2', '3', '4', '5', '6'].includes(c)) hand.splice(hand.indexOf(c), 1);
-      }
-      return true;
-    },
-  }));
+  return list.map((answer) => {
+    if (answer.kind !== 'orders') return { answer, apply: () => false };
+    const act: Action & { type: 'orders' } = {
+      type: 'orders',
+      player: me,
+      orders: answer.orders,
+      ...(answer.sequence ? { sequence: answer.sequence } : {}),
+      ...(answer.secondSix ? { secondSix: answer.secondSix } : {}),
+    };
+    return {
+      answer,
+      orders: act,
+      apply: (w) => {
+        engineActions.count++;
+        const r = applyAction(w.state, act);
+        if (!r.ok) return false;
+        w.state = r.state;
+        const hand = w.privs[me].hand;
+        for (const id of PROVINCES) {
+          const c: Card = answer.orders[id];
+          if (!['1', '2', '3', '4', '5', '6'].includes(c)) hand.splice(hand.indexOf(c), 1);
+        }
+        return true;
+      },
+    };
+  });
 }
 
 /** All k-subsets of xs (k ≤ 3, xs ≤ 3 here). */
@@ -281,6 +291,40 @@ function outcome(s: PublicState, me: Player): number {
   return w + 0.01 * m;
 }
 
+/** `outcome` of a playout-engine game: its winner code (−1 none, 0 blue, 1 red, 2 draw) and marker. */
+function fastOutcome(winner: number, marker: number, me: Player): number {
+  const mine = me === 'blue' ? 0 : 1;
+  const w = winner === -1 || winner === 2 ? 0.5 : winner === mine ? 1 : 0;
+  return w + 0.01 * (me === 'blue' ? marker : -marker);
+}
+
+/** A sampled world as the search uses it: the model's orders `t` (sealed in it when `early`) and its template on the playout engine (fastOrders; null when not covered). */
+interface WorldSlot {
+  sampled: World;
+  t: (Action & { type: 'orders' }) | null;
+  early: boolean;
+  template: fast.FastGame | null;
+}
+
+/** The searches' template worlds on the playout engine (one search at a time), grown to at least `n` and kept. */
+const templates: fast.FastGame[] = [];
+function templateGames(n: number): fast.FastGame[] {
+  while (templates.length < n) templates.push(new fast.FastGame());
+  return templates;
+}
+
+/** A copy of `w` a search may change: the state is replaced, never changed in place (applyAction and the playout engine copy it); the private sides are copied. */
+export function copyWorld(w: World): World {
+  const copy = (pv: PrivateState): PrivateState => ({
+    player: pv.player,
+    hand: pv.hand.slice(),
+    deck: pv.deck.slice(),
+    drawn: pv.drawn.slice(),
+    warlords: pv.warlords.map((x) => ({ ...x })),
+  });
+  return { state: w.state, privs: { blue: copy(w.privs.blue), red: copy(w.privs.red) } };
+}
+
 /** Successive halving over the candidates with common sampled worlds. */
 function best(
   view: OpponentView,
@@ -291,32 +335,53 @@ function best(
   predict: boolean,
   stop?: () => boolean,
 ): Candidate {
-  const theirs = new Map<number, Action | null>();
-  /** The other side's orders in world j (a model's from its own view of that world, or left to the playout). */
-  const theirOrders = (j: number): Action | null => {
-    let a = theirs.get(j);
-    if (a !== undefined) return a;
-    a = null;
+  /** The other side's orders in world j, `sampled` (a model's from its own view of that world, or null: left to the playout). */
+  const theirOrders = (j: number, sampled: World): (Action & { type: 'orders' }) | null => {
     const r = new Rng(`model:${seed}:${j}`);
-    if (r.chance(b.model)) {
-      searchWork.models++;
-      const w = sampleWorld(view, new Rng(`world:${seed}:${j}`));
-      const other = opponent(view.me);
-      const v = opponentView(w.state, w.privs[other]);
-      const model = b.models.length > 1 ? r.pick(b.models) : (b.models[0] ?? 'greedy');
-      const g =
-        model === 'greedy' ? greedyOrders(v, r, 0, 1)[0] : styleAnswer(model, v, { kind: 'orders' }, r);
-      if (g && g.kind === 'orders') {
-        const act: Action & { type: 'orders' } = { type: 'orders', player: other, orders: g.orders };
-        if (g.sequence) act.sequence = g.sequence;
-        if (g.secondSix) act.secondSix = g.secondSix;
-        a = act;
-      }
-    }
-    theirs.set(j, a);
-    return a;
+    if (!r.chance(b.model)) return null;
+    searchWork.models++;
+    const w = copyWorld(sampled);
+    const other = opponent(view.me);
+    const v = opponentView(w.state, w.privs[other]);
+    const model = b.models.length > 1 ? r.pick(b.models) : (b.models[0] ?? 'greedy');
+    const g = model === 'greedy' ? greedyOrders(v, r, 0, 1)[0] : styleAnswer(model, v, { kind: 'orders' }, r);
+    if (!g || g.kind !== 'orders') return null;
+    const act: Action & { type: 'orders' } = { type: 'orders', player: other, orders: g.orders };
+    if (g.sequence) act.sequence = g.sequence;
+    if (g.secondSix) act.secondSix = g.secondSix;
+    return act;
   };
-  let alive = cands.map((c, i) => ({ c, i, sum: 0, n: 0 }));
+  /** Seal `t` in `w` through the engine, its played cards out of the hand; false when the engine refuses. */
+  const seal = (w: World, t: Action & { type: 'orders' }): boolean => {
+    engineActions.count++;
+    const r = applyAction(w.state, t);
+    if (!r.ok) return false;
+    w.state = r.state;
+    const hand = w.privs[t.player].hand;
+    for (const id of PROVINCES) {
+      const c = t.orders[id];
+      if (!isFramed(c)) hand.splice(hand.indexOf(c), 1);
+    }
+    return true;
+  };
+  /** World j: sampled, the model's orders for it, and (fastOrders) those sealed in it and the world put on the playout engine. */
+  const sampleSlot = (j: number, into: fast.FastGame): WorldSlot => {
+    searchWork.worlds++;
+    const sampled = sampleWorld(view, new Rng(`world:${seed}:${j}`));
+    const t = predict ? theirOrders(j, sampled) : null;
+    if (b.fastOrders !== true) return { sampled, t, early: false, template: null };
+    const early = t !== null && sampled.state.phase === 'orders' && seal(sampled, t);
+    return { sampled, t, early, template: fastWorld(sampled, into) };
+  };
+  // fastOrders: at most b.worlds distinct worlds, world j being world j mod b.worlds with its own playout stream
+  const cap = b.fastOrders === true ? Math.max(1, b.worlds ?? Infinity) : Infinity;
+  const slots: WorldSlot[] = [];
+  const worldSlot = (j: number): WorldSlot => {
+    if (cap === Infinity) return sampleSlot(j, templateGames(1)[0] as fast.FastGame);
+    const k = j % cap;
+    return (slots[k] ??= sampleSlot(k, templateGames(k + 1)[k] as fast.FastGame));
+  };
+  let alive = cands.map((c, i) => ({ c, i, sum: 0, n: 0, legal: undefined as boolean | undefined }));
   const noise = new Rng(`noise:${seed}`);
   const bias = cands.map(() => (b.noise ? (noise.int(2001) / 1000 - 1) * b.noise : 0));
   const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
@@ -333,27 +398,31 @@ function best(
         stopped = true;
         break;
       }
+      // one sample of world j for every candidate alive: each gets its own copy of the parts a candidate,
+      // the model's orders or the playout change (the same world as sampling it again, for less work)
+      const slot = worldSlot(world);
+      const { sampled, t, early, template } = slot;
+      const playSeed = template ? new Rng(`play:${seed}:${world}`).next() : 0;
       for (const a of alive) {
-        searchWork.worlds++;
-        const w = sampleWorld(view, new Rng(`world:${seed}:${world}`));
-        if (!a.c.apply(w, world)) {
+        const ours = b.fastOrders === true ? a.c.orders : undefined;
+        // legal in one world, legal in all (own hand, public marks and warlords): checked once
+        if (ours && a.legal === undefined) a.legal = seal(copyWorld(sampled), ours);
+        if (ours && a.legal && template) {
+          searchWork.gameCopies++;
+          const g = fastPlayoutAfterOrders(template, ours, playSeed, b.policy);
+          a.sum += fastOutcome(g.winner, g.marker, view.me);
+          a.n++;
+          left--;
+          continue;
+        }
+        searchWork.copies++;
+        const w = copyWorld(sampled);
+        if ((ours && a.legal === false) || !a.c.apply(w, world)) {
           a.sum -= 10;
           a.n++;
           continue;
         }
-        const t = predict ? theirOrders(world) : null;
-        if (t && t.type === 'orders' && w.state.phase === 'orders') {
-          engineActions.count++;
-          const r = applyAction(w.state, t);
-          if (r.ok) {
-            w.state = r.state;
-            const hand = w.privs[t.player].hand;
-            for (const id of PROVINCES) {
-              const c = t.orders[id];
-              if (!isFramed(c)) hand.splice(hand.indexOf(c), 1);
-            }
-          }
-        }
+        if (t && !early && w.state.phase === 'orders') seal(w, t);
         const s = playout(w, new Rng(`play:${seed}:${world}`), b.policy);
         a.sum += outcome(s, view.me);
         a.n++;

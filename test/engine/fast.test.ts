@@ -5,50 +5,11 @@
 // same public state (projected: provinces, armies, marker, pools, six marks, cards out, hand and deck
 // counts, warlords, events, orders, pending decision kind, winner).
 import { describe, expect, it } from 'vitest';
-import type { Action, GameOptions, PublicState } from '../../src/engine';
+import type { Action, GameOptions } from '../../src/engine';
 import { applyAction, createGame, simulate } from '../../src/engine';
 import { applyToFast } from '../../src/engine/fast/apply';
 import { askedDecision, askedValue, fromPublic, toPublic } from '../../src/engine/fast/convert';
-
-/** What both must agree on, in a form toEqual compares (warlord lists as sets, commitments counted). */
-function project(s: PublicState): unknown {
-  const side = (p: 'blue' | 'red'): unknown => {
-    const pl = s.players[p];
-    return {
-      pool: pl.pool,
-      setAside: pl.setAside,
-      sixMarks: pl.sixMarks,
-      out: pl.out,
-      deck: pl.deck,
-      handExtra: pl.handExtra,
-      open: pl.openWarlords.slice().sort(),
-      used: pl.usedWarlords.slice().sort(),
-      unrevealed: pl.commitments.filter((c) => c.hash !== null && c.revealed === null).length,
-      slots: pl.commitments.filter((c) => c.hash === null).length,
-      orders: s.orders[p],
-      oneBonus: s.oneBonus[p],
-      passed: s.passed[p],
-    };
-  };
-  return {
-    round: s.round,
-    phase: s.phase,
-    marker: s.marker,
-    provinces: s.provinces,
-    blue: side('blue'),
-    red: side('red'),
-    plagues: s.plagues,
-    events: s.events,
-    lastChooser: s.lastChooser,
-    prevPhase3: s.prevPhase3,
-    reveal: s.reveal,
-    deadlyPlague: s.deadlyPlague,
-    pending: s.pending?.kind ?? null,
-    winner: s.winner,
-    endReason: s.endReason,
-    actions: s.actions,
-  };
-}
+import { project } from '../support/fast-projection';
 
 /** The rule options of game `seed`: mostly the arena's (en, standard, defaults), some of every other. */
 function optionsOf(seed: number): Partial<GameOptions> {

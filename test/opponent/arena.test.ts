@@ -11,6 +11,8 @@ import {
   INSTRUCTIONS_PER_ACTION,
   INSTRUCTIONS_PER_FAST_ACTION,
   INSTRUCTIONS_PER_MODEL,
+  INSTRUCTIONS_PER_COPY,
+  INSTRUCTIONS_PER_GAME_COPY,
   INSTRUCTIONS_PER_WORLD,
   wilson,
 } from '../../scripts/arena';
@@ -97,21 +99,25 @@ describe('small arena', () => {
     expect(r.asks.blue).toBeGreaterThan(3);
   });
 
-  it('a decision’s counted cost: applyAction’s actions (the search’s and those before a playout), playout-engine actions, worlds and model orders, each at its callgrind figure', () => {
+  it('a decision’s counted cost: applyAction’s actions (the search’s and those before a playout), playout-engine actions, worlds, their copies and model orders, each at its callgrind figure', () => {
     const c = counted({
       engineActions: { count: 10 },
       fastPlayoutStats: { actions: 1000, engineDecisions: 3 },
-      searchWork: { worlds: 40, models: 5 },
+      searchWork: { worlds: 40, copies: 200, gameCopies: 300, models: 5 },
     });
     expect(c).toEqual({
       actions: 13,
       fastActions: 1000,
       worlds: 40,
+      copies: 200,
+      gameCopies: 300,
       models: 5,
       instructions:
         13 * INSTRUCTIONS_PER_ACTION +
         1000 * INSTRUCTIONS_PER_FAST_ACTION +
         40 * INSTRUCTIONS_PER_WORLD +
+        200 * INSTRUCTIONS_PER_COPY +
+        300 * INSTRUCTIONS_PER_GAME_COPY +
         5 * INSTRUCTIONS_PER_MODEL,
     });
     // every part costs something: none of the figures is left at zero
@@ -119,6 +125,8 @@ describe('small arena', () => {
       INSTRUCTIONS_PER_ACTION,
       INSTRUCTIONS_PER_FAST_ACTION,
       INSTRUCTIONS_PER_WORLD,
+      INSTRUCTIONS_PER_COPY,
+      INSTRUCTIONS_PER_GAME_COPY,
       INSTRUCTIONS_PER_MODEL,
     ])
       expect(x).toBeGreaterThan(1000);

@@ -2,22 +2,11 @@
 // the app's `stop` ends the search early with a legal answer (at once: greedy's first choice).
 import { describe, expect, it } from 'vitest';
 import { decide, type OpponentView } from '../../src/opponent';
-import { playMatch } from '../../src/opponent/match';
 import { scaled } from '../../src/opponent/search';
+import { askViews } from '../support/opponent-views';
 
 /** Red's views at its orders asks in a seeded greedy game. */
-function ordersViews(seed: string): OpponentView[] {
-  const views: OpponentView[] = [];
-  playMatch({
-    agents: { blue: 'greedy', red: 'greedy' },
-    seed,
-    answer: (p, view, ask, askSeed) => {
-      if (p === 'red' && ask.kind === 'orders') views.push(view);
-      return decide(view, ask, 'greedy', askSeed);
-    },
-  });
-  return views;
-}
+const ordersViews = (seed: string): OpponentView[] => askViews(seed, ['orders'], 'red');
 
 describe('search budget', () => {
   it('scales a round-1 budget by the rounds a playout has left, at most 3x', () => {

@@ -142,6 +142,13 @@ describe('a different hidden side never changes an answer', () => {
     expect((a.eventOrders ?? 0) + (b.eventOrders ?? 0)).toBeGreaterThan(0);
   });
 
+  it('hard (orders searched on the playout engine, issue 23): a complete standard game', () => {
+    const a = run('hard', 'hard-h1', 'standard');
+    expect(a.orders ?? 0).toBeGreaterThanOrEqual(3);
+    expect(a.eventOrders ?? 0).toBeGreaterThan(0);
+    expect(a.hiddenKinds).toBe(a.hiddenOrders ?? 0);
+  });
+
   it('decisions in the middle of a reveal see the other side only where revealed', () => {
     // random agents on both sides meet many pending decisions with unrevealed provinces left
     let checked = 0;

@@ -217,6 +217,55 @@ export class FastGame {
     return v;
   }
 
+  /** Become a copy of `o` (issue 23: one world put on the playout engine once, then copied for each candidate's playout; nothing allocated). Every field not in the buffer (the warlord bit sets included) is listed here; test/engine/fast-copy.test.ts checks that none is missed. */
+  copyFrom(o: FastGame): void {
+    this.mem.set(o.mem);
+    this.open.set(o.open);
+    this.used.set(o.used);
+    this.pl = o.pl;
+    this.beginner = o.beginner;
+    this.warlordsOn = o.warlordsOn;
+    this.eventsOn = o.eventsOn;
+    this.plagueCancelsCosts = o.plagueCancelsCosts;
+    this.costsFirst = o.costsFirst;
+    this.round = o.round;
+    this.phase = o.phase;
+    this.marker = o.marker;
+    this.actions = o.actions;
+    this.plagues = o.plagues;
+    this.evFace = o.evFace;
+    this.evLen = o.evLen;
+    this.evDiscLen = o.evDiscLen;
+    this.evUnknown = o.evUnknown;
+    this.lastChooser = o.lastChooser;
+    this.prevSet = o.prevSet;
+    this.revealSet = o.revealSet;
+    this.revChooser = o.revChooser;
+    this.revIndex = o.revIndex;
+    this.deadly = o.deadly;
+    this.winner = o.winner;
+    this.endReason = o.endReason;
+    this.priv = o.priv;
+    this.askPlayer = o.askPlayer;
+    this.askKind = o.askKind;
+    this.askN = o.askN;
+    this.askDefault = o.askDefault;
+    this.askProvince = o.askProvince;
+    this.askReason = o.askReason;
+    this.askFilled = o.askFilled;
+    this.asker = o.asker;
+    this.bc = o.bc;
+    this.rc = o.rc;
+    this.capSix = o.capSix;
+    this.recycleMinus = o.recycleMinus;
+    this.counter = o.counter;
+    this.recyclePlague = o.recyclePlague;
+    this.win = o.win;
+    this.margin = o.margin;
+    this.bFree = o.bFree;
+    this.rFree = o.rFree;
+  }
+
   /** Back to a new game's blank state (a game reused, nothing allocated). */
   reset(): void {
     this.mem.fill(0); // one builtin call; the few others by hand
