@@ -11,11 +11,13 @@
 //   world        a world sampled for a playout, put on the playout engine and back (no action played);
 //   copy         a sampled world copied for one candidate's playout, put on the playout engine and back;
 //   gameCopy     a world already on the playout engine copied there (FastGame.copyFrom, hard's fastOrders);
+//   hard1, hard4, hard7  one whole decision of hard's orders at rounds 1, 4 and 7 (the phone budget's figure:
+//                at most 1.5·10⁹; --work-from 1 --work-to 3 measures the 2nd and 3rd, warm);
 //   model        the model's orders: a world sampled, the other side's view of it, greedy's orders.
 // Then, without valgrind, light playouts per CPU second from rounds 1, 4 and 7 (the search's unit of
 // work), through applyAction (before) and on the playout engine (after).
 //   npm run bench:instructions [-- --from 2000 --to 4000] [-- --fast-from 6000 --fast-to 12000]
-//     [-- --paths fast,applyAction,playout,world,copy,gameCopy,model] [-- --work-from 1000 --work-to 3000] [-- --no-valgrind]
+//     [-- --paths fast,applyAction,playout,world,copy,gameCopy,model,hard1,hard4,hard7] [-- --work-from 1000 --work-to 3000] [-- --no-valgrind]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,14 +73,28 @@ const UNIT_NAMES = {
   world: 'sampled world (on the playout engine and back)',
   copy: 'world copy (on the playout engine and back)',
   gameCopy: 'copy of a world on the playout engine',
+  hard1: 'hard orders decision at round 1',
+  hard4: 'hard orders decision at round 4',
+  hard7: 'hard orders decision at round 7',
   model: 'model orders (own world sampled)',
 } as const;
 
 /** The paths that are units of the search's work rather than games. */
-const UNITS: readonly string[] = ['world', 'copy', 'gameCopy', 'model'];
+const UNITS: readonly string[] = ['world', 'copy', 'gameCopy', 'model', 'hard1', 'hard4', 'hard7'];
 
 /** The paths that can be measured, in the order printed (the default: the first three). */
-const PATHS = ['fast', 'applyAction', 'playout', 'world', 'copy', 'gameCopy', 'model'] as const;
+const PATHS = [
+  'fast',
+  'applyAction',
+  'playout',
+  'world',
+  'copy',
+  'gameCopy',
+  'model',
+  'hard1',
+  'hard4',
+  'hard7',
+] as const;
 
 interface Args {
   from: number;

@@ -42,17 +42,19 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     windows: false,
   },
   // issue 23, seventh session: orders searched on the playout engine (fastOrders: each candidate's orders
-  // sealed on a copy of the sampled world already there, at most 400 distinct worlds a search), which
-  // made room for 5,000 playouts, 20 candidates and the model in every world: 135 of 200 games against
-  // hard0 on fresh seeds (README), its slowest decision counted at 1.2·10⁹ instructions (budget 1.5·10⁹)
+  // sealed on a copy of the sampled world already there, at most 300 distinct worlds a search), which made
+  // room for 4,000 playouts, 20 candidates and the model in every world (README, "Seventh session"); a
+  // whole decision measured by callgrind costs 1.22·10⁹ instructions at round 1, 1.07·10⁹ at round 4 and
+  // 1.0·10⁹ at round 7 (budget 1.5·10⁹; 5,000 playouts with 400 worlds came to 1.57·10⁹ at round 1)
   hard: {
-    orders: 5000,
+    orders: 4000,
     other: 250,
     candidates: 20,
     policy: 'light',
     noise: 0,
-    // the other side modelled by greedy in every world (50 % before: 62 of 100 on panel4, 66 with 100 %);
-    // modelling it by greedy, cautious or bluffer at random won only 6 of 20 games against hard0 (README)
+    // the other side modelled by greedy in every world (50 % before: 62 of 100 games against hard0 on
+    // panel4 at 5,000 playouts, 66 with 100 %); modelling it by greedy, cautious or bluffer at random won
+    // only 6 of 20 games against hard0 (README)
     model: 100,
     models: ['greedy'],
     prior: 0.02,
@@ -63,7 +65,7 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard0', SearchBudget>
     // games) searched keeps won 110 against hard0 and 181 against greedy, keeps by rule 97 and 174
     keepRule: false,
     fastOrders: true,
-    worlds: 400,
+    worlds: 300,
   },
   // hard before issue 23 (the other side modelled by greedy alone): the arena's yardstick for the new one
   hard0: {

@@ -57,12 +57,13 @@ async function createSoloGame(
   phone: Phone,
   variant: 'standard' | 'beginner',
   shoot: boolean,
+  level: 'Easy' | 'Normal' | 'Hard' = 'Easy',
 ): Promise<string[]> {
   const page = phone.page;
   await page.goto(app.url);
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: /^Against the phone/ }).check();
-  await page.getByRole('radio', { name: /^Easy/ }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${level}`) }).check();
   if (variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
   await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
   await page.getByRole('radio', { name: /\(red\)$/ }).check();
@@ -269,6 +270,26 @@ describe('a game against the phone', () => {
       /against the phone \(Easy\)/,
     );
     await phone.screenshotSizes('solo-game-list');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  }, 600_000);
+
+  // Issue 23: hard searches its orders on the playout engine now (4,000 playouts, 20 candidates):
+  // a whole standard game at that level in the phone's worker, reloaded as above.
+  it('plays a complete standard game at the hard level', async () => {
+    const phone = await openPhone(app.browser);
+    await phone.context.addInitScript(SLOW_PHONE);
+    await createSoloGame(phone, 'standard', false, 'Hard');
+    const run = await playSoloGame(phone, false);
+    await eventually(() => stepOf(phone.page)).toBe('over');
+    expect(run.reloadedPhone).toBe(true);
+    expect(run.commitments.length).toBeGreaterThanOrEqual(3);
+    for (const check of run.checks) expect(check).toMatch(/^✓ Checked: the phone’s revealed cards match/);
+    await phone.screenshotSizes('solo-hard-over');
+    await phone.page.goto(app.url);
+    await eventually(() => phone.page.locator('.game-list').textContent()).toMatch(
+      /against the phone \(Hard\)/,
+    );
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   }, 600_000);
