@@ -11,7 +11,7 @@
 //   world        a world sampled for a playout, put on the playout engine and back (no action played);
 //   copy         a sampled world copied for one candidate's playout, put on the playout engine and back;
 //   gameCopy     a world already on the playout engine copied there (FastGame.copyFrom, hard's fastOrders);
-//   hard1, hard4, hard7  one whole decision of hard's orders at rounds 1, 4 and 7 (the phone budget's figure:
+//   hard1 … hard9  one whole decision of hard's orders at that round (the phone budget's figure:
 //                at most 1.5·10⁹; --work-from 1 --work-to 3 measures the 2nd and 3rd, warm);
 //   model        the model's orders: a world sampled, the other side's view of it, greedy's orders.
 // Then, without valgrind, light playouts per CPU second from rounds 1, 4 and 7 (the search's unit of
@@ -68,19 +68,23 @@ function cpuSeconds(): number {
   return (c.user + c.system) / 1e6;
 }
 
+/** Whole hard orders decisions, one path per round (hardN: the first orders ask of round N in game pp1). */
+const HARD_PATHS = ['hard1', 'hard2', 'hard3', 'hard4', 'hard5', 'hard6', 'hard7', 'hard8', 'hard9'] as const;
+const HARD_ROUNDS_NAMES = Object.fromEntries(
+  HARD_PATHS.map((p) => [p, `hard orders decision at round ${p.slice(4)}`]),
+) as Record<(typeof HARD_PATHS)[number], string>;
+
 /** What one unit of the search's other work is, as printed. */
 const UNIT_NAMES = {
   world: 'sampled world (on the playout engine and back)',
   copy: 'world copy (on the playout engine and back)',
   gameCopy: 'copy of a world on the playout engine',
-  hard1: 'hard orders decision at round 1',
-  hard4: 'hard orders decision at round 4',
-  hard7: 'hard orders decision at round 7',
+  ...HARD_ROUNDS_NAMES,
   model: 'model orders (own world sampled)',
 } as const;
 
 /** The paths that are units of the search's work rather than games. */
-const UNITS: readonly string[] = ['world', 'copy', 'gameCopy', 'model', 'hard1', 'hard4', 'hard7'];
+const UNITS: readonly string[] = ['world', 'copy', 'gameCopy', 'model', ...HARD_PATHS];
 
 /** The paths that can be measured, in the order printed (the default: the first three). */
 const PATHS = [
@@ -91,9 +95,7 @@ const PATHS = [
   'copy',
   'gameCopy',
   'model',
-  'hard1',
-  'hard4',
-  'hard7',
+  ...HARD_PATHS,
 ] as const;
 
 interface Args {

@@ -188,7 +188,7 @@ function searchUnit(path: 'world' | 'copy' | 'gameCopy' | 'model', seed: number)
   greedyOrders(opponentView(w.state, w.privs[other]), new Rng(`model:${seed}`), 0, 1);
 }
 
-/** Views of hard's decisions measured whole (`hard1`, `hard4`, `hard7`), by round, made once. */
+/** Views of hard's decisions measured whole (`hard1` … `hard9`), by round, made once. */
 const decisionViews = new Map<number, OpponentView | null>();
 
 /** One whole hard orders decision (issue 23: the budget is its instructions) at the first orders ask of `round` in game pp1, seeded by `seed`. */
@@ -199,13 +199,13 @@ function hardDecision(round: number, seed: number): void {
   decide(view, { kind: 'orders' }, 'hard', `decision:${seed}`);
 }
 
-/** One complete random game from `seed` through `path`: the engine's simulate (applyAction), a random playout through applyAction, or one on the playout engine (`fast`); or one unit of the search's other work (`world`, `copy`, `gameCopy`, `model`: see searchUnit), or one whole hard orders decision (`hard1`, `hard4`, `hard7`: hardDecision), as if a game. */
+/** One complete random game from `seed` through `path`: the engine's simulate (applyAction), a random playout through applyAction, or one on the playout engine (`fast`); or one unit of the search's other work (`world`, `copy`, `gameCopy`, `model`: see searchUnit), or one whole hard orders decision (`hard1` … `hard9`: hardDecision), as if a game. */
 export function randomGame(path: string, seed: number): { phase: PublicState['phase'] } {
   if (path === 'world' || path === 'copy' || path === 'gameCopy' || path === 'model') {
     searchUnit(path, seed);
     return { phase: 'over' };
   }
-  if (path === 'hard1' || path === 'hard4' || path === 'hard7') {
+  if (/^hard[1-9]$/.test(path)) {
     hardDecision(Number(path.slice(4)), seed);
     return { phase: 'over' };
   }
