@@ -1,7 +1,7 @@
 // Determinized search (information-set style): candidate answers are scored by playouts in worlds sampled
 // from the view (determinize.ts), the same worlds for every candidate; successive halving spends the
 // fixed budget on the candidates still in the running. Budgets are counts, so answers repeat per seed.
-import type { Action, Card, Player, PrivateState, PublicState, WarlordId } from '../engine';
+import type { Action, Player, PrivateState, PublicState, WarlordId } from '../engine';
 import { applyAction, createGame, fast, isFramed, opponent, PROVINCES } from '../engine';
 import { opponentView } from './view';
 import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './api';
@@ -260,18 +260,7 @@ function orderCandidates(
     return {
       answer,
       orders: act,
-      apply: (w) => {
-        engineActions.count++;
-        const r = applyAction(w.state, act);
-        if (!r.ok) return false;
-        w.state = r.state;
-        const hand = w.privs[me].hand;
-        for (const id of PROVINCES) {
-          const c: Card = answer.orders[id];
-          if (!['1', '2', '3', '4', '5', '6'].includes(c)) hand.splice(hand.indexOf(c), 1);
-        }
-        return true;
-      },
+      apply: (w) => sealInWorld(w, act),
     };
   });
 }
@@ -313,6 +302,20 @@ function templateGames(n: number): fast.FastGame[] {
   return templates;
 }
 
+/** Seal `t` in `w` through the engine, its played cards out of the hand (R-C4); false when the engine refuses. */
+function sealInWorld(w: World, t: Action & { type: 'orders' }): boolean {
+  engineActions.count++;
+  const r = applyAction(w.state, t);
+  if (!r.ok) return false;
+  w.state = r.state;
+  const hand = w.privs[t.player].hand;
+  for (const id of PROVINCES) {
+    const c = t.orders[id];
+    if (!isFramed(c)) hand.splice(hand.indexOf(c), 1);
+  }
+  return true;
+}
+
 /** A copy of `w` a search may change: the state is replaced, never changed in place (applyAction and the playout engine copy it); the private sides are copied. */
 export function copyWorld(w: World): World {
   const copy = (pv: PrivateState): PrivateState => ({
@@ -351,26 +354,13 @@ function best(
     if (g.secondSix) act.secondSix = g.secondSix;
     return act;
   };
-  /** Seal `t` in `w` through the engine, its played cards out of the hand; false when the engine refuses. */
-  const seal = (w: World, t: Action & { type: 'orders' }): boolean => {
-    engineActions.count++;
-    const r = applyAction(w.state, t);
-    if (!r.ok) return false;
-    w.state = r.state;
-    const hand = w.privs[t.player].hand;
-    for (const id of PROVINCES) {
-      const c = t.orders[id];
-      if (!isFramed(c)) hand.splice(hand.indexOf(c), 1);
-    }
-    return true;
-  };
   /** World j: sampled, the model's orders for it, and (fastOrders) those sealed in it and the world put on the playout engine. */
   const sampleSlot = (j: number, into: fast.FastGame): WorldSlot => {
     searchWork.worlds++;
     const sampled = sampleWorld(view, new Rng(`world:${seed}:${j}`));
     const t = predict ? theirOrders(j, sampled) : null;
     if (b.fastOrders !== true) return { sampled, t, early: false, template: null };
-    const early = t !== null && sampled.state.phase === 'orders' && seal(sampled, t);
+    const early = t !== null && sampled.state.phase === 'orders' && sealInWorld(sampled, t);
     return { sampled, t, early, template: fastWorld(sampled, into) };
   };
   // fastOrders: at most b.worlds distinct worlds, world j being world j mod b.worlds with its own playout stream
@@ -406,7 +396,7 @@ function best(
       for (const a of alive) {
         const ours = b.fastOrders === true ? a.c.orders : undefined;
         // legal in one world, legal in all (own hand, public marks and warlords): checked once
-        if (ours && a.legal === undefined) a.legal = seal(copyWorld(sampled), ours);
+        if (ours && a.legal === undefined) a.legal = sealInWorld(copyWorld(sampled), ours);
         if (ours && a.legal && template) {
           searchWork.gameCopies++;
           const g = fastPlayoutAfterOrders(template, ours, playSeed, b.policy);
@@ -422,7 +412,7 @@ function best(
           a.n++;
           continue;
         }
-        if (t && !early && w.state.phase === 'orders') seal(w, t);
+        if (t && !early && w.state.phase === 'orders') sealInWorld(w, t);
         const s = playout(w, new Rng(`play:${seed}:${world}`), b.policy);
         a.sum += outcome(s, view.me);
         a.n++;
