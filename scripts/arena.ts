@@ -9,6 +9,7 @@
 import { importBundled } from './bundled-module';
 import type { AgentName } from '../src/opponent/api';
 import { playMatch } from '../src/opponent/match';
+import { modelMix } from '../src/opponent/styles';
 
 import type * as Measure from '../src/opponent/measure';
 
@@ -338,7 +339,20 @@ function measurePlayouts(b: Bundle): void {
 }
 
 /** Hard's numeric budget settings a trial may change (--hard-set key=value,…). */
-const HARD_SETTABLE = ['other', 'model', 'prior', 'worlds', 'noise'];
+const HARD_SETTABLE = [
+  'other',
+  'model',
+  'prior',
+  'worlds',
+  'noise',
+  'windows',
+  'setup',
+  'styles',
+  'setupPlayouts',
+  'windowPlayouts',
+  'windowPrior',
+  'reactive',
+];
 
 function parseArgs(argv: string[]): {
   games: number;
@@ -412,10 +426,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const play = bundle.playMatch;
   if (args.hard) Object.assign(bundle.BUDGETS.hard, args.hard);
-  Object.assign(bundle.BUDGETS.hard, args.hardSet);
+  const { styles, windows, setup, reactive, ...numbers } = args.hardSet;
+  Object.assign(bundle.BUDGETS.hard, numbers);
+  // 0/1 switches, and styles=N: the other side modelled by a style (cautious, bluffer in turn) in N % of the model's worlds
+  if (windows !== undefined) bundle.BUDGETS.hard.windows = windows !== 0;
+  if (setup !== undefined) bundle.BUDGETS.hard.setup = setup !== 0;
+  if (reactive !== undefined) bundle.BUDGETS.hard.reactive = reactive !== 0;
+  if (styles !== undefined) bundle.BUDGETS.hard.models = modelMix(styles);
   const h = bundle.BUDGETS.hard;
   console.log(
-    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates, model ${h.model} %, worlds ${h.worlds ?? 'all'}, prior ${h.prior}; hard0: ${bundle.BUDGETS.hard0.orders}`,
+    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates, model ${h.model} % (${h.models.join(' ')}), worlds ${h.worlds ?? 'all'}, prior ${h.prior}, windows ${h.windows}, setup ${h.setup ?? false} (${h.setupPlayouts ?? h.other}), window playouts ${h.windowPlayouts ?? h.other}, window prior ${h.windowPrior ?? h.prior}, reactive ${h.reactive ?? false}, other ${h.other}; hard0: ${bundle.BUDGETS.hard0.orders}`,
   );
   const perMs = instructionsPerMs(bundle);
   console.log(

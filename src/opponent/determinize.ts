@@ -4,6 +4,7 @@
 // events not turned yet. Secret warlords
 // become open ones in the sampled world, so playouts can play them without salts.
 import type {
+  Card,
   Commitment,
   Orders,
   Player,
@@ -12,7 +13,7 @@ import type {
   PublicState,
   WarlordId,
 } from '../engine';
-import { opponent } from '../engine';
+import { isFramed, opponent, PROVINCES } from '../engine';
 import type { OpponentView } from './api';
 import { FRAMED, unknownExtras } from './knowledge';
 import { sideOf } from './legal';
@@ -24,7 +25,7 @@ export interface World {
   privs: Record<Player, PrivateState>;
 }
 
-/** Sample one world consistent with `view` (phases setup, orders before both sealed, and end). */
+/** Sample one world consistent with `view` (phases setup, orders before both sealed, the reveal with a decision pending, and end). */
 export function sampleWorld(view: OpponentView, rng: Rng): World {
   const me = view.me;
   const other = opponent(me);
@@ -58,6 +59,14 @@ export function sampleWorld(view: OpponentView, rng: Rng): World {
       if (o && Object.keys(o.orders).length === 5)
         orders[p] = { orders: o.orders as Orders, sequence: o.sequence, secondSix: null };
     }
+    // mid-reveal (a decision asked of this side): the other side's cards in the provinces not yet revealed
+    const theirsSealed = pub.orders[other];
+    if (pub.phase === 'reveal' && theirsSealed && Object.keys(theirsSealed.orders).length < 5)
+      orders[other] = {
+        orders: unrevealedOrders(theirsSealed.orders, theirs, pub.players[other], rng),
+        sequence: theirsSealed.sequence,
+        secondSix: null,
+      };
   } else if (pub.orders[me]) {
     const o = pub.orders[me];
     if (o && Object.keys(o.orders).length === 5)
@@ -67,6 +76,35 @@ export function sampleWorld(view: OpponentView, rng: Rng): World {
   const events = { ...pub.events, deck: rng.shuffle(pub.events.deck.slice()) };
   const state = { ...pub, players, orders, events } as PublicState;
   return { state, privs: me === 'blue' ? { blue: mine, red: theirs } : { blue: theirs, red: mine } };
+}
+
+/**
+ * The other side's whole orders in a world sampled mid-reveal: the revealed provinces as seen, each other
+ * province a card of its sampled hand not already in these orders (framed cards once each, R-C4; no 6 where
+ * its 6 is marked, R-C6); the non-framed cards placed leave the sampled hand, as at sealing.
+ */
+function unrevealedOrders(
+  revealed: Partial<Orders>,
+  theirs: PrivateState,
+  pl: PlayerPublic,
+  rng: Rng,
+): Orders {
+  const free = theirs.hand.slice();
+  for (const c of Object.values(revealed)) {
+    // a revealed framed card is still in the sampled hand (the counts hold only the extras): not again this round
+    const i = c !== undefined && isFramed(c) ? free.indexOf(c) : -1;
+    if (i >= 0) free.splice(i, 1);
+  }
+  const out: Partial<Orders> = { ...revealed };
+  for (const id of PROVINCES) {
+    if (out[id] !== undefined) continue;
+    const fits = free.filter((c) => c !== '6' || pl.sixMarks[id] === 0);
+    const c = (fits.length ? rng.pick(fits) : free[0]) as Card;
+    free.splice(free.indexOf(c), 1);
+    out[id] = c;
+    if (!isFramed(c)) theirs.hand.splice(theirs.hand.indexOf(c), 1);
+  }
+  return out as Orders;
 }
 
 /** Own secret (committed, unrevealed) warlords, one per unrevealed commitment. */

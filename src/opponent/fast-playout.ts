@@ -203,7 +203,7 @@ function engineAnswer(d: Decision, privs: Record<Player, PrivateState>, rng: Rng
 }
 
 /** The private sides follow a province's log: recycled cards, warlords used. */
-function follow(log: LogEntry[], privs: Record<Player, PrivateState>): void {
+export function follow(log: LogEntry[], privs: Record<Player, PrivateState>): void {
   for (const e of log) {
     if (e.kind === 'recycle') {
       const d = (e.player === 'blue' ? privs.blue : privs.red).deck;

@@ -188,6 +188,32 @@ function searchUnit(path: 'world' | 'copy' | 'gameCopy' | 'model', seed: number)
   greedyOrders(opponentView(w.state, w.privs[other]), new Rng(`model:${seed}`), 0, 1);
 }
 
+/** The view of `player`'s setup warlord ask in a seeded greedy-vs-greedy game (red's comes after blue's commitment). */
+export function viewAtSetup(seed: string, player: 'blue' | 'red'): OpponentView {
+  let found: OpponentView | null = null;
+  playMatch({
+    agents: { blue: 'greedy', red: 'greedy' },
+    seed,
+    answer: (p, view, ask, askSeed) => {
+      if (!found && p === player && ask.kind === 'warlord') found = view;
+      return decide(view, ask, 'greedy', askSeed);
+    },
+  });
+  if (!found) throw new Error(`no setup ask for ${player} in ${seed}`);
+  return found;
+}
+
+/** Views of the setup warlord asks measured whole (`hardSetup`), made once. */
+const setupViews = new Map<'blue' | 'red', OpponentView>();
+
+/** One whole hard setup warlord decision (searched: BUDGETS.hard.setup), blue's for even seeds, red's for odd. */
+function hardSetupDecision(seed: number): void {
+  const player = seed % 2 === 0 ? 'blue' : 'red';
+  let view = setupViews.get(player);
+  if (!view) setupViews.set(player, (view = viewAtSetup('pp1', player)));
+  decide(view, { kind: 'warlord' }, 'hard', `setup:${seed}`);
+}
+
 /** Views of hard's decisions measured whole (`hard1` … `hard9`), by round, made once. */
 const decisionViews = new Map<number, OpponentView | null>();
 
@@ -203,6 +229,10 @@ function hardDecision(round: number, seed: number): void {
 export function randomGame(path: string, seed: number): { phase: PublicState['phase'] } {
   if (path === 'world' || path === 'copy' || path === 'gameCopy' || path === 'model') {
     searchUnit(path, seed);
+    return { phase: 'over' };
+  }
+  if (path === 'hardSetup') {
+    hardSetupDecision(seed);
     return { phase: 'over' };
   }
   if (/^hard[1-9]$/.test(path)) {

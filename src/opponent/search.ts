@@ -1,7 +1,7 @@
 // Determinized search (information-set style): candidate answers are scored by playouts in worlds sampled
 // from the view (determinize.ts), the same worlds for every candidate; successive halving spends the
 // fixed budget on the candidates still in the running. Budgets are counts, so answers repeat per seed.
-import type { Action, Player, PrivateState, PublicState, WarlordId } from '../engine';
+import type { Action, Decision, Player, PrivateState, PublicState, WarlordId } from '../engine';
 import { applyAction, createGame, fast, isFramed, opponent, PROVINCES } from '../engine';
 import { opponentView } from './view';
 import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './api';
@@ -9,7 +9,7 @@ import { sampleWorld, type World } from './determinize';
 import { greedyAnswer, greedyOrders, greedySequence } from './greedy';
 import { sideOf, windowPlays } from './legal';
 import { engineActions, playout, type Policy } from './playout';
-import { fastPlayoutAfterOrders, fastWorld } from './fast-playout';
+import { fastPlayoutAfterOrders, fastWorld, follow } from './fast-playout';
 import { Rng } from './rng';
 import { styleAnswer, type Style } from './styles';
 
@@ -30,6 +30,16 @@ export interface SearchBudget {
   models: readonly ('greedy' | Style)[];
   /** Whether window plays and the setup warlord are searched too (else greedy's rules). */
   windows: boolean;
+  /** Whether the setup warlord is searched even when window plays are not. */
+  setup?: boolean;
+  /** Playouts for the setup warlord ask (else `other`). */
+  setupPlayouts?: number;
+  /** Playouts for a window ask (else `other`). */
+  windowPlayouts?: number;
+  /** Whether reactive warlords (R-W3, R-W5, R-W7, R-W9) are searched when asked mid-reveal (else greedy's rule). */
+  reactive?: boolean;
+  /** Bonus of not playing in a window, in win-rate points (else `prior`): a play must beat passing by more. */
+  windowPrior?: number;
   /** Bonus of greedy's own first choice, in win-rate points: the search must beat it by more. */
   prior: number;
   /** Whether the cautious style's orders (strong cards on held provinces in a scoring round, saved otherwise) are a candidate too. */
@@ -64,13 +74,30 @@ export function searchAnswer(
   stop?: () => boolean,
 ): OpponentAnswer {
   const rng = new Rng(`search:${seed}`);
-  if (!b.windows && (ask.kind === 'window' || ask.kind === 'warlord')) return greedyAnswer(view, ask, rng);
+  if (!b.windows && (ask.kind === 'window' || (ask.kind === 'warlord' && b.setup !== true)))
+    return greedyAnswer(view, ask, rng);
   if (b.keepRule && ask.kind === 'keep') return greedyAnswer(view, ask, rng);
   const cands = candidates(view, ask, seed, rng, b);
   if (cands.length === 0) return greedyAnswer(view, ask, rng);
   if (cands.length === 1) return (cands[0] as Candidate).answer;
-  const budget = scaled(ask.kind === 'orders' ? b.orders : b.other, view.public.round);
-  return best(view, cands, budget, seed, b, ask.kind === 'orders', stop).answer;
+  const playouts =
+    ask.kind === 'orders'
+      ? b.orders
+      : ask.kind === 'warlord'
+        ? (b.setupPlayouts ?? b.other)
+        : ask.kind === 'window'
+          ? (b.windowPlayouts ?? b.other)
+          : b.other;
+  const prior = ask.kind === 'window' ? (b.windowPrior ?? b.prior) : b.prior;
+  return best(
+    view,
+    cands,
+    scaled(playouts, view.public.round),
+    seed,
+    { ...b, prior },
+    ask.kind === 'orders',
+    stop,
+  ).answer;
 }
 
 /** A budget given for round 1, in playouts for round `round`: a playout from round r plays 10 − r rounds, so each decision costs about the same (at most 3x the playouts). */
@@ -123,6 +150,10 @@ function candidates(
         apply: (w) => (play ? applyPlay(w, me, play) : true),
       }));
     }
+    case 'decision':
+      return b.reactive === true && ask.decision.kind === 'reactiveWarlord'
+        ? reactiveChoices(view, ask.decision)
+        : [];
     case 'warlord':
       return sideOf(me).map((warlord) => ({
         answer: { kind: 'warlord', warlord },
@@ -131,6 +162,31 @@ function candidates(
     default:
       return [];
   }
+}
+
+/**
+ * A reactive warlord's ask (R-W3, R-W5, R-W7, R-W9): not playing, and each warlord offered that this side
+ * holds unused; greedy's own answer first, so the prior is its. Each is answered in the sampled world (its
+ * warlords open: no salt) and the private sides follow the log (a recycled card, the warlord used).
+ */
+function reactiveChoices(view: OpponentView, d: Decision): Candidate[] {
+  const me = view.me;
+  const held = new Set(view.own.warlords.filter((w) => !w.used).map((w) => w.id as string));
+  const options = d.options.filter((o) => o === 'none' || held.has(o));
+  if (options.length < 2) return [];
+  const first = greedyAnswer(view, { kind: 'decision', decision: d }, new Rng('reactive'));
+  const lead = first.kind === 'decision' && options.includes(first.choice) ? first.choice : 'none';
+  return [lead, ...options.filter((o) => o !== lead)].map((choice) => ({
+    answer: { kind: 'decision', choice },
+    apply: (w: World) => {
+      engineActions.count++;
+      const r = applyAction(w.state, { type: 'decide', player: me, choice });
+      if (!r.ok) return false;
+      w.state = r.state;
+      follow(r.log, w.privs);
+      return true;
+    },
+  }));
 }
 
 /** Window plays worth trying: supports (one per distinct card) and every warlord play, at most 12. */

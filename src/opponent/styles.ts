@@ -14,6 +14,14 @@ import type { Rng } from './rng';
 /** The two styles. */
 export type Style = 'cautious' | 'bluffer';
 
+/** Twenty model slots for the search's other side, `percent` of them styles (cautious and bluffer in turn), the rest greedy: a sampled world picks one at random. */
+export function modelMix(percent: number): ('greedy' | Style)[] {
+  const styled = Math.round(Math.min(100, Math.max(0, percent)) / 5);
+  return Array.from({ length: 20 }, (_, i) =>
+    i < styled ? (i % 2 === 0 ? 'cautious' : 'bluffer') : 'greedy',
+  );
+}
+
 /** A card's battle strength for ranking (the +n count as strong, Plague middling, −1 weakest). */
 export function cardStrength(c: Card): number {
   switch (c) {

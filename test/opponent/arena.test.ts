@@ -16,6 +16,7 @@ import {
   INSTRUCTIONS_PER_WORLD,
   wilson,
 } from '../../scripts/arena';
+import { modelMix } from '../../src/opponent/styles';
 
 const game = (blue: AgentName, red: AgentName, seed: string, beginner = false) =>
   playMatch({
@@ -137,5 +138,19 @@ describe('small arena', () => {
     const [lo, hi] = wilson(0, 10);
     expect(lo).toBe(0);
     expect(hi).toBeGreaterThan(0.2);
+  });
+});
+
+describe('--hard-set styles=N (a trial setting)', () => {
+  it('models the other side by a style in N % of the slots, cautious and bluffer in turn, greedy in the rest', () => {
+    const count = (mix: string[], model: string) => mix.filter((m) => m === model).length;
+    expect(modelMix(0)).toEqual(Array(20).fill('greedy'));
+    const twenty = modelMix(20);
+    expect(twenty).toHaveLength(20);
+    expect([count(twenty, 'cautious'), count(twenty, 'bluffer'), count(twenty, 'greedy')]).toEqual([
+      2, 2, 16,
+    ]);
+    expect(count(modelMix(100), 'greedy')).toBe(0);
+    expect(count(modelMix(150), 'greedy')).toBe(0);
   });
 });

@@ -9,7 +9,8 @@ import { sampleWorld, type World } from '../../src/opponent/determinize';
 import { sideOf } from '../../src/opponent/legal';
 import { playMatch } from '../../src/opponent/match';
 import { Rng } from '../../src/opponent/rng';
-import { setupWorld } from '../../src/opponent/search';
+import { searchAnswer, setupWorld } from '../../src/opponent/search';
+import { BUDGETS } from '../../src/opponent';
 
 /** Each side's view at its setup warlord ask in a seeded greedy game (red's after blue has committed). */
 function setupViews(seed: string): Record<Player, OpponentView> {
@@ -54,5 +55,41 @@ describe('setup warlord search', () => {
         if (sampled) expect([...theirs]).toEqual([sampled]);
       }
     }
+  });
+});
+
+describe('the setup warlord searched alone (hard: setup, setupPlayouts)', () => {
+  it("answers one of its own side, the same for the same seed, and greedy's pick when not searched", () => {
+    const views = setupViews('setup-alone');
+    const searched = { ...BUDGETS.hard, windows: false, setup: true, setupPlayouts: 40 };
+    const picks = new Set<WarlordId>();
+    for (const me of ['blue', 'red'] as const) {
+      const ask = { kind: 'warlord' } as const;
+      const a = searchAnswer(views[me], ask, 'alone', searched);
+      if (a.kind !== 'warlord') throw new Error(`not a warlord answer: ${a.kind}`);
+      expect(sideOf(me)).toContain(a.warlord);
+      expect(searchAnswer(views[me], ask, 'alone', searched)).toEqual(a);
+      picks.add(a.warlord);
+      // not searched: greedy's fixed pick (head-start for blue, remove-army for red)
+      expect(searchAnswer(views[me], ask, 'alone', { ...searched, setup: false })).toEqual(
+        decide(views[me], ask, 'greedy', 'x'),
+      );
+    }
+    expect(picks.size).toBe(2);
+  });
+});
+
+describe("hard's setup warlord", () => {
+  it("is searched: over 30 seeded setups it does not always take greedy's fixed pick", () => {
+    const picks = new Set<string>();
+    for (let g = 0; g < 30; g++) {
+      const views = setupViews(`hard-setup-${g}`);
+      for (const me of ['blue', 'red'] as const) {
+        const a = decide(views[me], { kind: 'warlord' }, 'hard', `s${g}`);
+        if (a.kind === 'warlord') picks.add(a.warlord);
+      }
+    }
+    // greedy would give head-start and remove-army only (greedy.ts SETUP_PICK)
+    expect([...picks].some((w) => w !== 'head-start' && w !== 'remove-army')).toBe(true);
   });
 });
