@@ -274,25 +274,28 @@ describe('a game against the phone', () => {
     await phone.context.close();
   }, 600_000);
 
-  // Issue 23: hard searches its orders on the playout engine now (4,000 playouts, 20 candidates):
-  // a whole standard game at that level in the phone's worker, reloaded as above.
-  it('plays a complete standard game at the hard level', async () => {
-    const phone = await openPhone(app.browser);
-    await phone.context.addInitScript(SLOW_PHONE);
-    await createSoloGame(phone, 'standard', false, 'Hard');
-    const run = await playSoloGame(phone, false);
-    await eventually(() => stepOf(phone.page)).toBe('over');
-    expect(run.reloadedPhone).toBe(true);
-    expect(run.commitments.length).toBeGreaterThanOrEqual(3);
-    for (const check of run.checks) expect(check).toMatch(/^✓ Checked: the phone’s revealed cards match/);
-    await phone.screenshotSizes('solo-hard-over');
-    await phone.page.goto(app.url);
-    await eventually(() => phone.page.locator('.game-list').textContent()).toMatch(
-      /against the phone \(Hard\)/,
-    );
-    expect(phone.errors).toEqual([]);
-    await phone.context.close();
-  }, 600_000);
+  // Issue 23: a whole standard game at the normal and the hard level in the phone's worker, reloaded as
+  // above (hard searches its orders on the playout engine: 4,000 playouts, 20 candidates; its setup
+  // warlord and its reactive warlords too).
+  for (const level of ['Normal', 'Hard'] as const) {
+    it(`plays a complete standard game at the ${level.toLowerCase()} level`, async () => {
+      const phone = await openPhone(app.browser);
+      await phone.context.addInitScript(SLOW_PHONE);
+      await createSoloGame(phone, 'standard', false, level);
+      const run = await playSoloGame(phone, false);
+      await eventually(() => stepOf(phone.page)).toBe('over');
+      expect(run.reloadedPhone).toBe(true);
+      expect(run.commitments.length).toBeGreaterThanOrEqual(3);
+      for (const check of run.checks) expect(check).toMatch(/^✓ Checked: the phone’s revealed cards match/);
+      await phone.screenshotSizes(`solo-${level.toLowerCase()}-over`);
+      await phone.page.goto(app.url);
+      await eventually(() => phone.page.locator('.game-list').textContent()).toMatch(
+        new RegExp(`against the phone \\(${level}\\)`),
+      );
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+    }, 600_000);
+  }
 
   it('plays a complete beginner game, reloaded in the phone’s turn and in a reveal', async () => {
     const phone = await openPhone(app.browser);

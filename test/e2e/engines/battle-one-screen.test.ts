@@ -2,11 +2,10 @@
 // pass-and-play game at 360×640 in which every battle of the reveal is measured in the page
 // (battle-screen.ts) — both cards, the result, the moves, the armies row and the next button inside
 // the first screen. Screenshots of a battle in each engine, dark and light, English and Polish.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGame, drive, gameView, playPassScreen } from '../../support/engines/dom-driver';
-import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
-import { openEngine } from '../../support/engines/index';
-import { serveApp, type ServedApp } from '../../support/engines/served-app';
+import type { EngineName, EnginePage } from '../../support/engines/engine';
+import { engineSuite } from '../../support/engines/engine-suite';
 import { eventually } from '../../support/eventually';
 import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../../support/battle-screen';
 
@@ -73,19 +72,10 @@ async function shootBattle(page: EnginePage): Promise<void> {
 
 for (const name of ['firefox', 'webkit', 'chromium'] as EngineName[]) {
   describe(`${name}: a battle is one screen`, () => {
-    let engine: Engine | undefined;
-    let app: ServedApp | undefined;
-    beforeAll(async () => {
-      app = await serveApp();
-      engine = await openEngine(name);
-    });
-    afterAll(async () => {
-      await engine?.close();
-      await app?.close();
-    });
+    const suite = engineSuite(name);
 
     it('plays a pass-and-play game at 360×640 with every battle on the first screen', async () => {
-      if (!engine || !app) throw new Error(`${name} did not start`);
+      const { engine, app } = suite.ready();
       const page = await engine.open({ size: SMALL, colorScheme: 'dark' });
       try {
         await page.goto(app.url);

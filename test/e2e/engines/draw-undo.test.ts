@@ -3,12 +3,12 @@
 // hand is the hand being kept; a tap moves the mark (a card placed that goes back leaves its province),
 // a reload keeps the mark, a tap moves it back, and "Seal my orders" confirms the draw with the orders.
 // Screenshots of each state, both themes, at 390×844 and 360×640, under test-results/screenshots/<engine>/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drive, createGame, gameView, playPassScreen, waitFor } from '../../support/engines/dom-driver';
-import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
+import type { EngineName, EnginePage } from '../../support/engines/engine';
 import { SHOT_SIZES, shootInThemes } from '../../support/engines/screen-shots';
-import { ENGINES, openEngine } from '../../support/engines/index';
-import { serveApp, type ServedApp } from '../../support/engines/served-app';
+import { ENGINES } from '../../support/engines/index';
+import { engineSuite } from '../../support/engines/engine-suite';
 import { eventually } from '../../support/eventually';
 import { CARDS, type Card } from '../../../src/engine';
 import { en } from '../../../src/app/i18n/en';
@@ -68,19 +68,10 @@ function without(hand: readonly string[], less: readonly string[]): string[] {
 
 function drawOnPlan(name: EngineName): void {
   describe(`${name}: the draw on the plan (issue 21)`, () => {
-    let engine: Engine | undefined;
-    let app: ServedApp | undefined;
-    beforeAll(async () => {
-      app = await serveApp();
-      engine = await openEngine(name);
-    });
-    afterAll(async () => {
-      await engine?.close();
-      await app?.close();
-    });
+    const suite = engineSuite(name);
 
     it('marks the weakest card, moves the mark and back, keeps it over a reload, and seals it with the orders', async () => {
-      if (!engine || !app) throw new Error(`${name} did not start`);
+      const { engine, app } = suite.ready();
       const page = await engine.open({ size: SHOT_SIZES[0], colorScheme: 'dark' });
       try {
         await page.goto(app.url);

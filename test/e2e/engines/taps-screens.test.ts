@@ -5,12 +5,12 @@
 // round record with that window under it (a discard there leaves the record up). Each opened from a
 // game file made through the controller (test/support/taps-games.ts). Screenshots under
 // test-results/screenshots/<engine>/taps-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drive } from '../../support/engines/dom-driver';
 import { gameLanguage, SHOT_SIZES, shootInThemes } from '../../support/engines/screen-shots';
 import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
-import { ENGINES, openEngine } from '../../support/engines/index';
-import { serveApp, type ServedApp } from '../../support/engines/served-app';
+import { ENGINES } from '../../support/engines/index';
+import { engineSuite } from '../../support/engines/engine-suite';
 import {
   armySourcesFile,
   nextWindowFile,
@@ -71,8 +71,7 @@ async function onGameFile(
 
 function tapsScreens(name: EngineName): void {
   describe(`${name}: issue 21's screens`, () => {
-    let engine: Engine | undefined;
-    let app: ServedApp | undefined;
+    const suite = engineSuite(name);
     const files = {
       sources: armySourcesFile(),
       draw: putBackDrawFile(),
@@ -80,18 +79,10 @@ function tapsScreens(name: EngineName): void {
       turn: turnWindowFile(),
       record: tableRecordWindowFile(),
     };
-    beforeAll(async () => {
-      app = await serveApp();
-      engine = await openEngine(name);
-    });
-    afterAll(async () => {
-      await engine?.close();
-      await app?.close();
-    });
 
     for (const lang of ['en', 'pl'] as const)
       it(`army sources, the draw's default, the next start-of-round window and the table's record with it, ${lang}`, async () => {
-        if (!engine || !app) throw new Error(`${name} did not start`);
+        const { engine, app } = suite.ready();
         await onGameFile(engine, app.url, files.sources, '.army-sources', lang, async (page) => {
           const title = await textOf(page, '#decision-title');
           expect(title).toMatch(lang === 'en' ? /armies come from\?/ : /Skąd biorą się oddziały \(\d+\)\?/);
