@@ -352,6 +352,8 @@ const HARD_SETTABLE = [
   'windowPlayouts',
   'windowPrior',
   'reactive',
+  'windowTargets',
+  'windowWarlords',
 ];
 
 function parseArgs(argv: string[]): {
@@ -426,16 +428,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const play = bundle.playMatch;
   if (args.hard) Object.assign(bundle.BUDGETS.hard, args.hard);
-  const { styles, windows, setup, reactive, ...numbers } = args.hardSet;
+  const { styles, windows, setup, reactive, windowTargets, windowWarlords, ...numbers } = args.hardSet;
   Object.assign(bundle.BUDGETS.hard, numbers);
   // 0/1 switches, and styles=N: the other side modelled by a style (cautious, bluffer in turn) in N % of the model's worlds
   if (windows !== undefined) bundle.BUDGETS.hard.windows = windows !== 0;
   if (setup !== undefined) bundle.BUDGETS.hard.setup = setup !== 0;
   if (reactive !== undefined) bundle.BUDGETS.hard.reactive = reactive !== 0;
+  if (windowTargets !== undefined) bundle.BUDGETS.hard.windowTargets = windowTargets !== 0;
+  if (windowWarlords !== undefined) bundle.BUDGETS.hard.windowWarlords = windowWarlords !== 0;
   if (styles !== undefined) bundle.BUDGETS.hard.models = modelMix(styles);
   const h = bundle.BUDGETS.hard;
   console.log(
-    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates, model ${h.model} % (${h.models.join(' ')}), worlds ${h.worlds ?? 'all'}, prior ${h.prior}, windows ${h.windows}, setup ${h.setup ?? false} (${h.setupPlayouts ?? h.other}), window playouts ${h.windowPlayouts ?? h.other}, window prior ${h.windowPrior ?? h.prior}, reactive ${h.reactive ?? false}, other ${h.other}; hard0: ${bundle.BUDGETS.hard0.orders}`,
+    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates, model ${h.model} % (${h.models.join(' ')}), worlds ${h.worlds ?? 'all'}, prior ${h.prior}, windows ${h.windows}, setup ${h.setup ?? false} (${h.setupPlayouts ?? h.other}), window playouts ${h.windowPlayouts ?? h.other}, window prior ${h.windowPrior ?? h.prior}, reactive ${h.reactive ?? false}, window targets ${h.windowTargets ?? false} (whether too: ${h.windowWarlords ?? false}), other ${h.other}; hard0: ${bundle.BUDGETS.hard0.orders}`,
   );
   const perMs = instructionsPerMs(bundle);
   console.log(

@@ -36,6 +36,10 @@ export interface SearchBudget {
   setupPlayouts?: number;
   /** Playouts for a window ask (else `other`). */
   windowPlayouts?: number;
+  /** Whether a window warlord greedy's rule plays (R-W2, R-W4, R-W6, R-W10) has its target searched: when to play stays the rule's. */
+  windowTargets?: boolean;
+  /** Trial: with windowTargets, whether and which warlord to play is searched too (support stays the rule's). */
+  windowWarlords?: boolean;
   /** Whether reactive warlords (R-W3, R-W5, R-W7, R-W9) are searched when asked mid-reveal (else greedy's rule). */
   reactive?: boolean;
   /** Bonus of not playing in a window, in win-rate points (else `prior`): a play must beat passing by more. */
@@ -74,6 +78,11 @@ export function searchAnswer(
   stop?: () => boolean,
 ): OpponentAnswer {
   const rng = new Rng(`search:${seed}`);
+  if (!b.windows && ask.kind === 'window' && b.windowTargets === true) {
+    const targets = targetCandidates(view, ask, rng, b.windowWarlords === true);
+    if (targets.length > 1)
+      return best(view, targets, scaled(b.other, view.public.round), seed, b, false, stop).answer;
+  }
   if (!b.windows && (ask.kind === 'window' || (ask.kind === 'warlord' && b.setup !== true)))
     return greedyAnswer(view, ask, rng);
   if (b.keepRule && ask.kind === 'keep') return greedyAnswer(view, ask, rng);
@@ -196,6 +205,29 @@ function windowChoices(view: OpponentView): WindowPlay[] {
   for (const p of plays) if (p.type === 'warlord') out.push(p);
   for (const p of plays) if (p.type === 'support') out.push(p);
   return out.slice(0, 12);
+}
+
+/**
+ * The plays of the warlord greedy's window rule plays now, one per target (its own first, so the prior is
+ * its); empty when the rule plays nothing or exceptional support. `whether` (a trial): not playing and every
+ * warlord play too, greedy's answer still first.
+ */
+function targetCandidates(view: OpponentView, ask: OpponentAsk, rng: Rng, whether: boolean): Candidate[] {
+  const first = greedyAnswer(view, ask, rng);
+  const lead = first.kind === 'window' ? first.play : null;
+  if (lead?.type === 'support') return [];
+  if (!whether && !lead) return [];
+  const rest = windowPlays(view).filter(
+    (p) =>
+      p.type === 'warlord' &&
+      (whether || p.warlord === lead?.warlord) &&
+      JSON.stringify(p) !== JSON.stringify(lead),
+  );
+  const plays: (WindowPlay | null)[] = whether && lead ? [lead, null, ...rest] : [lead, ...rest];
+  return plays.map((play) => ({
+    answer: { kind: 'window', play },
+    apply: (w) => (play ? applyPlay(w, view.me, play) : true),
+  }));
 }
 
 /** Apply a window play in a sampled world (its warlords are open). */
