@@ -79,9 +79,10 @@ export function searchAnswer(
 ): OpponentAnswer {
   const rng = new Rng(`search:${seed}`);
   if (!b.windows && ask.kind === 'window' && b.windowTargets === true) {
-    const targets = targetCandidates(view, ask, rng, b.windowWarlords === true);
-    if (targets.length > 1)
-      return best(view, targets, scaled(b.other, view.public.round), seed, b, false, stop).answer;
+    const rule = greedyAnswer(view, ask, rng);
+    const targets = targetCandidates(view, rule, b.windowWarlords === true);
+    if (targets.length < 2) return rule;
+    return best(view, targets, scaled(b.other, view.public.round), seed, b, false, stop).answer;
   }
   if (!b.windows && (ask.kind === 'window' || (ask.kind === 'warlord' && b.setup !== true)))
     return greedyAnswer(view, ask, rng);
@@ -154,10 +155,7 @@ function candidates(
     case 'window': {
       const plays = windowChoices(view);
       if (plays.length === 0) return [];
-      return [null, ...plays].map((play) => ({
-        answer: { kind: 'window', play },
-        apply: (w) => (play ? applyPlay(w, me, play) : true),
-      }));
+      return [null, ...plays].map((play) => windowCandidate(me, play));
     }
     case 'decision':
       return b.reactive === true && ask.decision.kind === 'reactiveWarlord'
@@ -208,13 +206,12 @@ function windowChoices(view: OpponentView): WindowPlay[] {
 }
 
 /**
- * The plays of the warlord greedy's window rule plays now, one per target (its own first, so the prior is
- * its); empty when the rule plays nothing or exceptional support. `whether` (a trial): not playing and every
+ * The plays of the warlord greedy's window rule (`rule`, its answer) plays now, one per target (its own
+ * first, so the prior is its); empty when the rule plays nothing or exceptional support. `whether` (a trial): not playing and every
  * warlord play too, greedy's answer still first.
  */
-function targetCandidates(view: OpponentView, ask: OpponentAsk, rng: Rng, whether: boolean): Candidate[] {
-  const first = greedyAnswer(view, ask, rng);
-  const lead = first.kind === 'window' ? first.play : null;
+function targetCandidates(view: OpponentView, rule: OpponentAnswer, whether: boolean): Candidate[] {
+  const lead = rule.kind === 'window' ? rule.play : null;
   if (lead?.type === 'support') return [];
   if (!whether && !lead) return [];
   const rest = windowPlays(view).filter(
@@ -224,10 +221,12 @@ function targetCandidates(view: OpponentView, ask: OpponentAsk, rng: Rng, whethe
       JSON.stringify(p) !== JSON.stringify(lead),
   );
   const plays: (WindowPlay | null)[] = whether && lead ? [lead, null, ...rest] : [lead, ...rest];
-  return plays.map((play) => ({
-    answer: { kind: 'window', play },
-    apply: (w) => (play ? applyPlay(w, view.me, play) : true),
-  }));
+  return plays.map((play) => windowCandidate(view.me, play));
+}
+
+/** A window answer as a candidate: the play applied in each sampled world (null: not playing). */
+function windowCandidate(me: Player, play: WindowPlay | null): Candidate {
+  return { answer: { kind: 'window', play }, apply: (w) => (play ? applyPlay(w, me, play) : true) };
 }
 
 /** Apply a window play in a sampled world (its warlords are open). */
