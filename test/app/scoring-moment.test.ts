@@ -171,7 +171,7 @@ describe('when the moments are due', () => {
 });
 
 describe('where the moment shows', () => {
-  it('never over a seat’s own screen on a shared phone; on two phones after the round record; against the phone anywhere', () => {
+  it('never over a seat’s own screen on a shared phone; on two phones the scoring before the round record; against the phone anywhere', () => {
     let checked = 0;
     playPassGame(2, gameChoices('blue'), (game) => {
       const moment = tableMomentDue(game);
@@ -181,11 +181,13 @@ describe('where the moment shows', () => {
       expect(tableMomentShown(game, null)).toEqual(moment);
       expect(tableMomentShown(game, 'draw')).toBeNull();
       expect(tableMomentShown(game, 'plan')).toBeNull();
-      // Two phones (no shared seats): over the phone's own step, but after the table's round record is scanned.
+      // Two phones (no shared seats): over the phone's own step; over the table's round record only the
+      // scoring, which comes before the record (the record's screen carries the turn, issue 21).
       const twoPhones: LocalGame = { ...game, pass: undefined };
       expect(tableMomentShown(twoPhones, 'draw')).toEqual(moment);
       expect(tableMomentShown(twoPhones, 'plan')).toEqual(moment);
-      expect(tableMomentShown(twoPhones, 'round-record')).toBeNull();
+      expect(tableMomentShown(twoPhones, 'round-record')).toEqual(moment.kind === 'scoring' ? moment : null);
+      expect(tableMomentShown(game, 'round-record')).toBeNull();
       // Against the phone: the person's own steps are where both look.
       const solo: LocalGame = { ...game, solo: { computer: 'red', level: 'easy', startDone: 0, lines: [] } };
       expect(tableMomentShown(solo, 'draw')).toEqual(moment);

@@ -24,6 +24,8 @@ import {
   stepOf,
   waitForStep,
   type CameraPhone,
+  reachRoundRecord,
+  recordDoneButton,
 } from '../support/game-driver';
 
 let server: AppServer;
@@ -181,13 +183,13 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
     );
     await waitForStep(table.page, 'reveal');
     await playReveal(table.page);
-    await waitForStep(table.page, 'round-record');
+    await reachRoundRecord(table.page);
     await showQr(table.page, guest, () =>
       guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
     );
     await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
     await eventually(() => guest.page.getByText(/changed after sealing/).count()).toBe(0);
-    await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
+    await recordDoneButton(table.page).click();
     await drawIfDue(guest.page);
     await expect.poll(() => fingerprintOf(guest.page)).toBe(await fingerprintOf(table.page));
     expect(table.errors).toEqual([]);

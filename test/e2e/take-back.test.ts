@@ -20,6 +20,8 @@ import {
   stepOf,
   waitForStep,
   type CameraPhone,
+  reachRoundRecord,
+  recordDoneButton,
 } from '../support/game-driver';
 import { axeProblems } from '../support/axe';
 import { eventually } from '../support/eventually';
@@ -233,7 +235,8 @@ describe('take-back in the reveal', { retry: 1 }, () => {
     await chooseWarlordAndDeal(guest.page);
     let tookBack = false;
     let endSeen = false;
-    for (let round = 1; round <= 5 && !tookBack; round++) {
+    // Issue 21: on two phones only the scoring rounds keep the end window, so the game goes on to round 3.
+    for (let round = 1; round <= 5 && !(tookBack && endSeen); round++) {
       await planAndSeal(table.page);
       await waitForStep(table.page, 'commitment');
       await planFromTheOtherEnd(guest.page);
@@ -263,7 +266,11 @@ describe('take-back in the reveal', { retry: 1 }, () => {
         }
         await tapOn(table.page);
       }
-      await waitForStep(table.page, 'round-record');
+      await reachRoundRecord(table.page);
+      // A round without scoring goes from its last battle to the record, that battle above it (issue 21).
+      await eventually(() => table.page.locator('.round-record__battle').count()).toBe(
+        round % 3 === 0 ? 0 : 1,
+      );
       // The round record is on screen: the round is final.
       await eventually(() => takeBackName(table.page)).toBeNull();
       await showQr(table.page, guest, () =>
@@ -272,7 +279,7 @@ describe('take-back in the reveal', { retry: 1 }, () => {
       await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
       const words = await fingerprintOf(table.page);
       await eventually(() => fingerprintOf(guest.page)).toBe(words);
-      await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
+      await recordDoneButton(table.page).click();
       await drawIfDue(table.page);
       await drawIfDue(guest.page);
       console.log(`round ${round}: ${tookBack ? 'taken back' : 'not yet'}; ${words}`);

@@ -18,6 +18,8 @@ import {
   stepOf,
   waitForStep,
   type CameraPhone,
+  reachRoundRecord,
+  recordDoneButton,
 } from '../support/game-driver';
 import { eventually, eventuallySame } from '../support/eventually';
 
@@ -140,7 +142,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
     await table.screenshotSizes('reveal');
   }
   await playReveal(table.page);
-  await waitForStep(table.page, 'round-record');
+  await reachRoundRecord(table.page);
   if (round === 1) await table.screenshotSizes('round-record');
   // Guest scans the round record and must show the same fingerprint.
   await showQr(table.page, guest, () =>
@@ -148,7 +150,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
   );
   await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
   const tableWords = await fingerprintOf(table.page);
-  await table.page.getByRole('button', { name: 'The other phone shows the same numbers' }).click();
+  await recordDoneButton(table.page).click();
   await eventually(() => fingerprintOf(guest.page)).toBe(tableWords);
   await eventually(() => fingerprintOf(table.page)).toBe(tableWords);
   // Issue 21: the guest's next plan, with the draw chosen on it.

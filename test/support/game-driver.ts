@@ -306,3 +306,20 @@ export async function keepDefaultDraw(page: Page): Promise<void> {
     await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
   await keepThese.click();
 }
+
+/**
+ * The table phone of two phones after its reveal, on the round record: at rounds 3 and 6 the scoring
+ * moment comes first, one tap (issue 21); `check` looks at it before that tap.
+ */
+export async function reachRoundRecord(page: Page, check?: () => Promise<void>): Promise<void> {
+  await page.locator('main.game:is([data-step="round-record"], [data-step="scoring"])').waitFor();
+  await passTableMoments(page, check, 1);
+  await waitForStep(page, 'round-record');
+}
+
+/** The round record screen's one button: at rounds 4 and 7 it also says the displays are turned (issue 21). */
+export function recordDoneButton(page: Page): Locator {
+  return page.getByRole('button', {
+    name: /^(The other phone shows the same numbers|Displays turned, and the other phone shows the same numbers)$/,
+  });
+}

@@ -110,7 +110,12 @@ export interface MomentsSeen {
 export async function checkTableMoment(page: Page, seen: MomentsSeen): Promise<void> {
   const step = await page.locator('main.game').getAttribute('data-step');
   if (step === 'scoring') seen.scoring.push(await checkScoringScreen(page));
-  else if (step === 'turn-displays') seen.turns.push(await checkTurnDisplaysScreen(page));
+  // Two phones (issue 21): the table's round record carries the turn of the displays at rounds 4 and 7.
+  else if (
+    step === 'turn-displays' ||
+    (step === 'round-record' && (await page.getByTestId('turn-displays').count()))
+  )
+    seen.turns.push(await checkTurnDisplaysScreen(page));
   else if (step === 'over') await checkFinalScoring(page, seen);
   else throw new Error(`no table moment on screen (step ${step})`);
 }

@@ -160,12 +160,23 @@ export function valuesInForce(setup: GameSetup, round: number): { province: Prov
 /**
  * The table moment to show over this phone's screen now, or null (issue 20). `seatStep` is the step of
  * the seat on screen, or null on a shared screen (a hand-over cover, the phone's own turn). On a phone
- * passed between two players it never covers one player's own screen; on two phones the table's round
- * record is scanned first, so that both phones move on to the moment together.
+ * passed between two players it never covers one player's own screen. On two phones the table shows the
+ * scoring before its round record, and the turn of the displays on the record's screen (issue 21).
  */
 export function tableMomentShown(game: LocalGame, seatStep: string | null): TableMoment | null {
   const moment = tableMomentDue(game);
-  if (!moment || seatStep === 'round-record') return null;
+  if (!moment) return null;
+  // Two phones (issue 21): the scoring comes before the round record, and the record's screen carries the
+  // turn of the displays (turnOnRecord), so its one tap does both.
+  if (seatStep === 'round-record') return !game.pass && moment.kind === 'scoring' ? moment : null;
   if (game.pass && !game.solo && seatStep !== null) return null;
   return moment;
+}
+
+/** Two phones (issue 21): the round (4 or 7) whose turn of the displays the table's round record screen carries, or null. */
+export function turnOnRecord(game: LocalGame): number | null {
+  if (game.pass || game.solo || game.session.role !== 'table' || game.showing?.kind !== 'round-record')
+    return null;
+  const moment = tableMomentDue(game);
+  return moment?.kind === 'turn-displays' ? moment.round : null;
 }

@@ -1,19 +1,26 @@
 // Issue 21, two phones: the next round's start-of-round window (R-W11 warlords, R-X1 exceptional
 // support) is offered on the table phone's last shared screen before its player's plan: the round record
-// (or, at rounds 4 and 7, the turn of the displays). Both players already look at that screen, so a play
+// (which carries the turn of the displays at rounds 4 and 7). Both players already look at that screen, so a play
 // needs no "Before sealing" opened and closed around the private plan (2 taps a round it was used). A play
 // there is recorded on the game as it is: the screen stays, and its own button still moves on.
 import { PLAYERS } from '../../engine';
 import { confirmRoundRecord } from './controller';
 import type { LocalGame } from './local-game';
 import { publicView } from './public-view';
-import { tableMomentDone, tableMomentShown } from './scoring-moment';
+import { tableMomentDone, tableMomentShown, turnOnRecord } from './scoring-moment';
 import { gameStep } from './steps';
 import { sharedWindowOffers } from './window-offers';
 
+/** The round record screen's one tap: the record confirmed, and the turn of the displays it carries at rounds 4 and 7. */
+export function recordScreenDone(game: LocalGame, now: number): LocalGame {
+  const turn = turnOnRecord(game);
+  const confirmed = confirmRoundRecord(game, now);
+  return turn === null ? confirmed : { ...confirmed, displaysTurned: turn, updatedAt: now };
+}
+
 /** The game once the shared screen's own button is tapped: the record confirmed, or the turn of the displays. */
 function afterScreen(game: LocalGame): LocalGame | null {
-  if (game.showing?.kind === 'round-record') return confirmRoundRecord(game, game.updatedAt);
+  if (game.showing?.kind === 'round-record') return recordScreenDone(game, game.updatedAt);
   const moment = tableMomentShown(game, gameStep(game));
   return moment?.kind === 'turn-displays' ? tableMomentDone(game, game.updatedAt) : null;
 }

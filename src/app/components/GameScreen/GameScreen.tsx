@@ -2,7 +2,7 @@ import '../../game/screen-text';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';
-import { confirmJoined, confirmRoundRecord, type Change } from '../../game/controller';
+import { confirmJoined, type Change } from '../../game/controller';
 import { publicView } from '../../game/public-view';
 import { currentState, playingRound, type LocalGame } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
@@ -37,8 +37,14 @@ import { SoloPhoneContext } from '../Solo/solo-context';
 import { commitmentKept } from '../../game/solo-commitment';
 import { useOpponent } from '../Solo/use-opponent';
 import { revealProgress } from '../steps/reveal-model';
+import { recordBattle } from '../steps/record-battle';
 import { currentRoundLog } from '../../game/round-log';
-import { finalScoringRound, tableMomentDone, tableMomentShown } from '../../game/scoring-moment';
+import {
+  finalScoringRound,
+  tableMomentDone,
+  tableMomentShown,
+  turnOnRecord,
+} from '../../game/scoring-moment';
 import { ScoringStep, TurnDisplaysStep } from '../steps/ScoringStep';
 import {
   momentCover,
@@ -52,7 +58,8 @@ import {
 } from '../../game/merged-cover';
 import type { NextRoundWindow } from '../steps/NextWindow';
 import { answerSettledTakes } from '../../game/settled-takes';
-import { startWindowOnTable } from '../../game/table-window';
+import { closeMergedEndWindow } from '../../game/end-window';
+import { recordScreenDone, startWindowOnTable } from '../../game/table-window';
 import '../steps/steps.css';
 import './GameScreen.css';
 
@@ -164,6 +171,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     // Issue 21: where armies come from is not asked when the board leaves one answer (any mode, any change).
     const settled = answerSettledTakes(change.game, Date.now());
     if (settled !== change.game) change = { ok: true, game: settled };
+    // Issue 21: on the two-phone table, a round without scoring goes from its last battle to the record.
+    // (Were the passes refused, the window would simply stay, with its Done.)
+    const closed = closeMergedEndWindow(change.game, Date.now());
+    if (closed.ok) change = closed;
     const before = latest.current;
     latest.current = change.game;
     // Saved before the screen moves on: a reload or crash resumes right here, and a code is shown
@@ -296,6 +307,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   // Issue 21, two phones: the next start-of-round window under the table's last shared screen before its
   // plan (the round record, or the turn of the displays); a play there leaves that screen up.
   const tableWindow = startWindowOnTable(game) ? { game, apply } : null;
+  // Two phones (issue 21): at rounds 4 and 7 the round record's screen carries the turn of the displays.
+  const turnRound = turnOnRecord(game);
   // Issue 21: otherwise the reveal's Done ends the round and opens the first player's screen when nothing
   // shared comes next (the round's end is computed once: only when no window follows it).
   const endPassTo = roundEnds && !nextWindow ? roundEndCover(game) : null;
@@ -450,8 +463,11 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   <RoundRecordStep
                     shown={seat.showing}
                     fingerprintWords={words}
-                    onConfirm={() => void applySeat({ ok: true, game: confirmRoundRecord(seat, Date.now()) })}
+                    onConfirm={() => void applySeat({ ok: true, game: recordScreenDone(seat, Date.now()) })}
                     next={tableWindow}
+                    battle={game.pass ? null : recordBattle(seat)}
+                    turn={turnRound === null ? null : { view: publicView(seat), round: turnRound }}
+                    edition={edition}
                   />
                 )}
                 {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}

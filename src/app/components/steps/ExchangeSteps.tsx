@@ -6,6 +6,11 @@ import { ShowCode } from '../ShowCode/ShowCode';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import { ScanMessage } from './ScanMessage';
 import { NextWindow, type WindowHost } from './NextWindow';
+import { BattleShown, LogLines } from '../Battle/BattleShown';
+import type { LastBattle } from './reveal-model';
+import { DisplayValues } from './ScoringStep';
+import type { PublicView } from '../../game/public-view';
+import { columnRound } from '../../format/track';
 import type { StepProps } from './types';
 
 /** Table: its orders are sealed; shows the commitment, then scans the guest's orders. */
@@ -81,22 +86,61 @@ export interface RoundRecordStepProps {
   onConfirm: () => void;
   /** The next round's start-of-round window, when it is offered under the record (issue 21). */
   next?: WindowHost | null;
+  /** The round's last battle, when the record follows it with no end window between (record-battle.ts). */
+  battle?: LastBattle | null;
+  /** Rounds 4 and 7 on two phones: the turn of the displays, confirmed by the same tap (turnOnRecord). */
+  turn?: { view: PublicView; round: number } | null;
+  edition?: 'en' | 'pl';
 }
 
 /** Table: the round record for the guest to check; both phones then show the same words (nothing private can reach it, issue 19). */
-export function RoundRecordStep({ shown, fingerprintWords, onConfirm, next = null }: RoundRecordStepProps) {
+export function RoundRecordStep({
+  shown,
+  fingerprintWords,
+  onConfirm,
+  next = null,
+  battle = null,
+  turn = null,
+  edition = 'en',
+}: RoundRecordStepProps) {
   return (
     <>
+      {battle && (
+        <section class="step reveal round-record__battle" aria-label={t('roundRecord.lastBattle')}>
+          <BattleShown
+            province={battle.reveal.province}
+            cards={battle.reveal.cards}
+            reveal={battle.reveal}
+            changes={battle.changes}
+            edition={edition}
+          />
+          {battle.before.length > 0 && (
+            <details class="reveal__so-far">
+              <summary>{t('battle.soFar')}</summary>
+              <LogLines entries={battle.before} edition={edition} />
+            </details>
+          )}
+        </section>
+      )}
       <section class="step" aria-labelledby="step-title">
         <h2 id="step-title">{t('roundRecord.title')}</h2>
         <p class="step__help">{t('roundRecord.help')}</p>
         {shown && <ShowCode shown={shown} label={t('roundRecord.label')} />}
         <p class="step__fingerprint">{t('game.fingerprint', { words: fingerprintWords })}</p>
+        {turn && (
+          <div class="turn-displays" data-testid="turn-displays" data-round={turn.round}>
+            <h3>{t('turn.title', { round: turn.round })}</h3>
+            <p class="step__help">{t('turn.help', { displayRound: columnRound(turn.round <= 6 ? 1 : 2) })}</p>
+            <DisplayValues view={turn.view} round={turn.round} />
+          </div>
+        )}
         <button type="button" class="button button--primary" onClick={onConfirm}>
-          {t('roundRecord.confirm')}
+          {t(turn ? 'roundRecord.confirmTurned' : 'roundRecord.confirm')}
         </button>
       </section>
-      {next && <NextWindow next={next} help={t('moments.tableWindow')} />}
+      {next && (
+        <NextWindow next={next} help={t(battle ? 'moments.tableWindowMerged' : 'moments.tableWindow')} />
+      )}
     </>
   );
 }

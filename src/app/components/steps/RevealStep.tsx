@@ -7,36 +7,17 @@ import {
   PROVINCES,
   RED_WARLORDS,
   type Action,
-  type Card as CardCode,
   type Decision,
-  type LogEntry,
   type Player,
-  type ProvinceId,
   type WarlordId,
 } from '../../../engine';
 import { passBoth, recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
 import { currentState, type LocalGame } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
-import {
-  describeLogEntry,
-  eventName,
-  physicalInstruction,
-  playerName,
-  provinceName,
-  warlordName,
-} from '../../format';
-import { BattleCards } from '../Battle/BattleCards';
-import { ArmiesStrip } from '../Battle/ArmiesStrip';
+import { eventName, playerName, provinceName, warlordName } from '../../format';
+import { BattleShown, LogLines } from '../Battle/BattleShown';
 import { EventChip } from '../Battle/EventChip';
-import {
-  armiesChanges,
-  boardBefore,
-  provinceReveal,
-  revealBlocks,
-  revealProgress,
-  type ArmiesChange,
-  type ProvinceReveal,
-} from './reveal-model';
+import { armiesChanges, boardBefore, provinceReveal, revealBlocks, revealProgress } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { ArmySources } from '../ArmySources/ArmySources';
 import { sourcesAsk, takeFromSources } from '../../game/army-sources';
@@ -59,75 +40,6 @@ function choiceLabel(choice: string): string {
   if (WARLORD_IDS.has(choice)) return warlordName(choice as WarlordId);
   if (EVENT_IDS.has(choice)) return eventName(choice as never);
   return t(`choice.${choice}` as MessageKey);
-}
-
-/** One line per log entry: the physical instruction when it is a move, else the sentence. */
-function LogLines({ entries, edition }: { entries: LogEntry[]; edition: 'en' | 'pl' }) {
-  return (
-    <ul class="reveal__lines">
-      {entries.map((entry, index) => {
-        const instruction = physicalInstruction(entry, { edition });
-        return (
-          <li key={index} class={instruction ? 'reveal__instruction' : undefined}>
-            {instruction ?? describeLogEntry(entry, { edition })}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** The result in a line: "Blue wins by 5 (9 to 4)", a tie, or no battle (a Plague, R-P1). */
-function resultLine(reveal: ProvinceReveal, edition: 'en' | 'pl'): string {
-  const result = reveal.result;
-  if (!result) return t('reveal.noBattle');
-  const values = { blue: result.blue, red: result.red };
-  return result.winner
-    ? t('reveal.wins', { player: playerName(result.winner, edition), margin: result.margin, ...values })
-    : t('reveal.tie', values);
-}
-
-/** A province's log lines less what the cards and the result already show (its reveal and battle lines). */
-function battleLines(reveal: ProvinceReveal): LogEntry[] {
-  return reveal.entries.filter(
-    (entry) => !(entry.kind === 'reveal' || (entry.kind === 'battle' && entry.province === reveal.province)),
-  );
-}
-
-/** The battle in view: its cards turning face up, then (once fought) the result, the moves to make and the armies before → after. */
-function BattleShown({
-  province,
-  cards,
-  reveal,
-  changes,
-  edition,
-}: {
-  province: ProvinceId;
-  cards: Record<Player, CardCode>;
-  reveal: ProvinceReveal | null;
-  changes: ArmiesChange[] | null;
-  edition: 'en' | 'pl';
-}) {
-  const name = provinceName(province);
-  return (
-    <div class="reveal__shown">
-      <BattleCards
-        province={province}
-        cards={cards}
-        edition={edition}
-        label={t('reveal.cards', { province: name })}
-      >
-        <h3>{name}</h3>
-        {reveal && (
-          <p class="reveal__result" aria-live="polite">
-            <strong>{resultLine(reveal, edition)}</strong>
-          </p>
-        )}
-      </BattleCards>
-      {reveal && <LogLines entries={battleLines(reveal)} edition={edition} />}
-      {changes && <ArmiesStrip changes={changes} edition={edition} />}
-    </div>
-  );
 }
 
 /** Pass-and-play (issue 21): the player whose screen the round's Done opens, and how that tap is applied (through the cover). */

@@ -95,7 +95,7 @@ function ScoringParts({ summary, edition }: { summary: ScoringSummary; edition: 
 }
 
 /** The five display values in force during `round`, province by province (R-R2). */
-function DisplayValues({ view, round }: { view: PublicView; round: number }) {
+export function DisplayValues({ view, round }: { view: PublicView; round: number }) {
   return (
     <ul class="turn-displays__values">
       {valuesInForce(view.setup, round).map(({ province, value }) => (

@@ -187,3 +187,29 @@ export function armiesChanges(before: PublicState, after: PublicState, focus: Pr
     };
   });
 }
+
+/** A round's last battle as a record leaves it, with the armies before → after and the round's lines before it. */
+export interface LastBattle {
+  reveal: ProvinceReveal;
+  changes: ArmiesChange[];
+  before: LogEntry[];
+}
+
+/**
+ * The last battle of a round for the round record's screen (issue 21: on two phones a round without
+ * scoring goes from that battle straight to the record). `entries` is the round's log, `after` what the
+ * record logged after it, up to `state`.
+ */
+export function lastBattle(
+  state: PublicState,
+  entries: readonly LogEntry[],
+  after: readonly LogEntry[],
+): LastBattle | null {
+  const blocks = revealBlocks(entries);
+  const last = blocks[blocks.length - 1];
+  const reveal = blocks.length > 1 && last ? provinceReveal(last) : null;
+  if (!reveal || !last) return null;
+  const end = boardBefore(state, after);
+  const start = boardBefore(state, [...last, ...after]);
+  return { reveal, changes: armiesChanges(start, end, reveal.province), before: blocks.slice(0, -1).flat() };
+}

@@ -190,6 +190,8 @@ export const screens = {
   'roundRecord.title': 'Round over',
   'roundRecord.help':
     'Let the other phone scan this record. It checks the round and must show the same check numbers as this one.',
+  'roundRecord.confirmTurned': 'Displays turned, and the other phone shows the same numbers',
+  'roundRecord.lastBattle': 'The round’s last battle',
   'roundRecord.label': 'Round record code',
   'roundRecord.confirm': 'The other phone shows the same numbers',
   'draw.title': 'Draw cards',

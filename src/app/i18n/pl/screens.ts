@@ -199,6 +199,8 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'roundRecord.title': 'Koniec rundy',
   'roundRecord.help':
     'Daj drugiemu telefonowi zeskanować ten zapis. Sprawdzi on rundę i musi pokazać te same liczby kontrolne co ten.',
+  'roundRecord.confirmTurned': 'Wskaźniki przekręcone, a drugi telefon pokazuje te same liczby',
+  'roundRecord.lastBattle': 'Ostatnia bitwa rundy',
   'roundRecord.label': 'Kod zapisu rundy',
   'roundRecord.confirm': 'Drugi telefon pokazuje te same liczby',
   'draw.title': 'Dobieranie kart',

@@ -1,0 +1,17 @@
+// The battle the round record's screen shows above the code (issue 21): on two phones a round without
+// scoring goes from its last battle straight to the record (end-window.ts), so the moves of that battle
+// stay in view there. Read from the synced record alone: the screen is shared (issue 19).
+import type { LocalGame } from '../../game/local-game';
+import { scoringRound } from '../../game/end-window';
+import { currentRoundLog, publicLog } from '../../game/round-log';
+import { lastBattle, type LastBattle } from './reveal-model';
+
+/** The last battle of the round the shown record ends, when that round had no scoring; null otherwise. */
+export function recordBattle(game: LocalGame): LastBattle | null {
+  const synced = game.session.synced;
+  const log = publicLog(game.session.setup, synced.actions);
+  const last = log.findLast((e) => e.entry.kind === 'reveal');
+  if (!last || scoringRound(last.round)) return null;
+  const later = log.filter((e) => e.round > last.round).map((e) => e.entry);
+  return lastBattle(synced.state, currentRoundLog(log, last.round), later);
+}

@@ -1,0 +1,237 @@
+// Issue 21 on the two-phone table: a round without scoring goes from its last battle straight to the
+// round record (end-window.ts); rounds 3, 6 and 9 keep their end window. Played through the controllers
+// of both phones in complete seeded games, the players stepping through the battles one by one.
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  chooser,
+  fingerprint,
+  isFramed,
+  legalWindowTargets,
+  PROVINCES,
+  type Action,
+  type PublicState,
+} from '../../src/engine';
+import {
+  chooseWarlord,
+  confirmJoined,
+  confirmRoundRecord,
+  createTableGame,
+  dealStartingHand,
+  guestOrdersShown,
+  joinFromMessage,
+  passBoth,
+  recordAction,
+  sealOrders,
+  showNextProvince,
+  updatePlan,
+  warlordChoices,
+} from '../../src/app/game/controller';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { gameStep } from '../../src/app/game/steps';
+import { closeMergedEndWindow, endWindowMerged } from '../../src/app/game/end-window';
+import { tableMomentDone, tableMomentShown, turnOnRecord } from '../../src/app/game/scoring-moment';
+import { recordScreenDone, startWindowOnTable } from '../../src/app/game/table-window';
+import { sharedWindowOffers } from '../../src/app/game/window-offers';
+import { recordBattle } from '../../src/app/components/steps/record-battle';
+import { handNow } from '../../src/app/game/hand-now';
+import { gameChoices } from './fixtures';
+import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
+import { keepAfterRound, scan } from '../support/two-phone-kit';
+
+/** What the table phone holds at the end of a round's battles, every province seen. */
+interface EndOfBattles {
+  round: number;
+  table: LocalGame;
+}
+
+/** Applies actions to a public state, failing the test on a refusal. */
+function play(state: PublicState, actions: readonly Action[]): PublicState {
+  let s = state;
+  for (const action of actions) {
+    const result = applyAction(s, action);
+    if (!result.ok) throw new Error(`${action.type} refused: ${result.rejection.code}`);
+    s = result.state;
+  }
+  return s;
+}
+
+/** A complete two-phone game; `atEnd` sees the table at each round's end of battles and closes the round. */
+function playGame(seed: number, atEnd: (end: EndOfBattles) => LocalGame): void {
+  const random = seededBytes(seed);
+  const choices = gameChoices('blue');
+  let table = ok(createTableGame(choices, 0, random));
+  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
+  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
+  table = confirmJoined(table, 0);
+  guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 2) % 5]!, 0, random));
+  table = ok(dealStartingHand(table, 0, random));
+  guest = ok(dealStartingHand(guest, 0, random));
+  for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
+    for (const who of ['table', 'guest'] as const) {
+      const game = who === 'table' ? table : guest;
+      const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
+      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
+      const sealed = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
+      if (who === 'table') table = sealed;
+      else guest = sealed;
+    }
+    guest = scan(table.showing?.texts, guest);
+    table = scan(guestOrdersShown(guest)?.texts, table);
+    // The battles one at a time, as the players tap "Reveal …"; every question at its default.
+    for (let guard = 0; gameStep(table) === 'reveal' && guard < 100; guard++) {
+      const state = currentState(table);
+      const merged = endWindowMerged(table);
+      if (state.pending) {
+        expect(merged).toBe(false);
+        const { player, default: choice } = state.pending;
+        table = ok(recordAction(table, { type: 'decide', player, choice }, 0));
+      } else if (state.phase === 'end' && table.revealShown >= 5) {
+        table = atEnd({ round: state.round, table });
+      } else {
+        // A battle the players have not seen yet keeps the round open, whatever the engine resolved.
+        expect(merged).toBe(false);
+        table = showNextProvince(table, 0);
+      }
+    }
+    expect(gameStep(table)).toBe('round-record');
+    guest = scan(table.showing?.texts, guest);
+    expect(fingerprint(currentState(guest))).toBe(fingerprint(table.session.synced.state));
+    table = keepAfterRound(confirmRoundRecord(table, 0));
+    guest = keepAfterRound(guest);
+  }
+}
+
+describe('the end-of-round window on the two-phone table (issue 21)', () => {
+  it('a round without scoring goes from its last battle to the record: the same record as "Done"; 3, 6 and 9 keep the window', () => {
+    const seen = { merged: 0, kept: 0 };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      playGame(seed, ({ round, table }) => {
+        const done = ok(passBoth(table, 0));
+        if ([3, 6, 9].includes(round)) {
+          seen.kept++;
+          expect(endWindowMerged(table)).toBe(false);
+          expect(ok(closeMergedEndWindow(table, 0))).toBe(table);
+          // The record after a scoring round's Done shows no battle above it: the players tapped past it.
+          expect(recordBattle(done)).toBeNull();
+          return done;
+        }
+        seen.merged++;
+        expect(endWindowMerged(table)).toBe(true);
+        const closed = ok(closeMergedEndWindow(table, 0));
+        expect(gameStep(closed)).toBe('round-record');
+        // Exactly the passes "Both players: Done" records, so the same record and check numbers.
+        expect(closed.session.synced.actions).toEqual(done.session.synced.actions);
+        expect(closed.showing?.texts).toEqual(done.showing?.texts);
+        // The battle above the record is the round's last one, ending on the board the record leaves.
+        const battle = recordBattle(closed);
+        const order = currentState(table).reveal?.sequence;
+        expect(battle?.reveal.province).toBe(order?.[order.length - 1]);
+        const synced = closed.session.synced.state;
+        for (const change of battle?.changes ?? []) {
+          expect(change.after.armies).toBe(synced.provinces[change.province].armies);
+          expect(change.after.owner).toBe(
+            synced.provinces[change.province].armies > 0 ? synced.provinces[change.province].owner : null,
+          );
+        }
+        expect(battle?.changes).toHaveLength(5);
+        return closed;
+      });
+    }
+    expect(seen.merged).toBeGreaterThan(20);
+    expect(seen.kept).toBeGreaterThan(8);
+  });
+
+  it('not on a phone passed between the players, nor against the phone', () => {
+    let checked = 0;
+    playGame(6, ({ table }) => {
+      for (const other of [
+        { ...table, pass: {} as never },
+        { ...table, solo: {} as never },
+      ]) {
+        expect(endWindowMerged(other as LocalGame)).toBe(false);
+        checked++;
+      }
+      return ok(passBoth(table, 0));
+    });
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('a play left for the next round’s start does what it did at the end of a round without scoring (R-W11, R-R4, R-X1)', () => {
+    let compared = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      playGame(seed, ({ round, table }) => {
+        const state = currentState(table);
+        const me = table.session.me;
+        const plays: Action[] = [];
+        // Exceptional support with each non-framed card of the table player's hand (R-X1).
+        if (state.players[me].setAside > 0)
+          for (const card of new Set(handNow(table).filter((c) => !isFramed(c))))
+            plays.push({ type: 'support', player: me, card });
+        // The table player's own window warlord, on each target the rules allow now (R-W2, R-W6, R-W10).
+        for (const held of table.priv?.warlords.filter((w) => !w.used) ?? [])
+          for (const target of legalWindowTargets(state, me, held.id))
+            if (held.id !== 'deadly-plague')
+              plays.push({ type: 'warlord', player: me, warlord: held.id, salt: held.salt, ...target });
+        if (![3, 6, 9].includes(round)) {
+          const passes: Action[] = [
+            { type: 'pass', player: 'blue' },
+            { type: 'pass', player: 'red' },
+          ];
+          for (const action of plays) {
+            const atEnd = play(state, [action, ...passes]);
+            const atStart = play(state, [...passes, action]);
+            expect(fingerprint(atStart)).toBe(fingerprint(atEnd));
+            compared++;
+          }
+        }
+        return ok(passBoth(table, 0));
+      });
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+});
+
+describe('the scoring before the round record, the turn of the displays on it (two phones, issue 21)', () => {
+  it('rounds 3 and 6: the scoring over the record, then one tap confirms the record and the turned displays', () => {
+    const seen: number[] = [];
+    let windows = 0;
+    for (const seed of [1, 2, 3, 4, 5]) {
+      playGame(seed, ({ round, table }) => {
+        const done = ok(passBoth(table, 0));
+        if (![3, 6].includes(round) || currentState(done).phase === 'over') {
+          // No moment over the record of other rounds, nor of a game that ended (its end screen shows it).
+          expect(tableMomentShown(done, 'round-record')).toBeNull();
+          expect(turnOnRecord(done)).toBeNull();
+          return done;
+        }
+        seen.push(round);
+        // The scoring first, over the record, before the other phone has scanned anything.
+        expect(gameStep(done)).toBe('round-record');
+        expect(tableMomentShown(done, 'round-record')).toEqual({ kind: 'scoring', round });
+        expect(turnOnRecord(done)).toBeNull();
+        expect(startWindowOnTable(done)).toBe(false);
+        // Tapped past: the record's screen, carrying the turn of the displays for the next round.
+        const scored = tableMomentDone(done, 0);
+        expect(scored.showing).toEqual(done.showing);
+        expect(tableMomentShown(scored, 'round-record')).toBeNull();
+        expect(turnOnRecord(scored)).toBe(round + 1);
+        // The next round's window goes under it when someone may play there (before, under the turn).
+        const state = currentState(scored);
+        const offers = (['blue', 'red'] as const).some((p) => sharedWindowOffers(state, p, 'start'));
+        expect(startWindowOnTable(scored)).toBe(offers);
+        if (offers) windows++;
+        // Its one tap: the record confirmed and the displays turned, no moment left before the plan.
+        const after = recordScreenDone(scored, 0);
+        expect(after.showing).toBeNull();
+        expect(after.displaysTurned).toBe(round + 1);
+        expect(tableMomentShown(after, gameStep(after))).toBeNull();
+        // The test's own loop confirms the record: hand it the game as the screen left it.
+        return scored;
+      });
+    }
+    expect(seen.filter((r) => r === 3).length).toBe(5);
+    expect(seen.filter((r) => r === 6).length).toBeGreaterThan(1);
+    expect(windows).toBeGreaterThan(0);
+  });
+});
