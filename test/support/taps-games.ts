@@ -10,7 +10,7 @@ import { exportGame } from '../../src/app/game/game-file';
 import { sourcesAsk } from '../../src/app/game/army-sources';
 import { takeBackOffer } from '../../src/app/game/take-back';
 import { startWindowAfterMoment, startWindowNext } from '../../src/app/game/merged-cover';
-import { tableMomentShown } from '../../src/app/game/scoring-moment';
+import { tableMomentDone, tableMomentShown, turnOnRecord } from '../../src/app/game/scoring-moment';
 import { startWindowOnTable } from '../../src/app/game/table-window';
 import { handNow } from '../../src/app/game/hand-now';
 import { gameChoices } from '../app/fixtures';
@@ -98,6 +98,24 @@ export function tableRecordWindowFile(): { file: string; card: Card } {
       if (currentState(table).players[table.session.me].setAside === 0) continue;
       const card = handNow(table).find((c) => ['7', '8', '9', '10'].includes(c));
       if (card) return { file: exportGame(table), card };
+    }
+  throw new Error('no such state in 20 games');
+}
+
+/**
+ * Two phones, the table phone at round 3's or 6's record once its scoring moment is tapped past: the
+ * record's screen carries the turn of the displays, one tap for both (issue 21).
+ */
+export function tableRecordTurnFile(): string {
+  for (let seed = 1; seed <= 20; seed++)
+    for (const { table } of twoPhoneSteps(seed, gameChoices('blue'))) {
+      if (
+        table.showing?.kind !== 'round-record' ||
+        tableMomentShown(table, 'round-record')?.kind !== 'scoring'
+      )
+        continue;
+      const scored = tableMomentDone(table, table.updatedAt);
+      if (turnOnRecord(scored) !== null) return exportGame(scored);
     }
   throw new Error('no such state in 20 games');
 }

@@ -15,6 +15,7 @@ import {
   armySourcesFile,
   nextWindowFile,
   putBackDrawFile,
+  tableRecordTurnFile,
   tableRecordWindowFile,
   turnWindowFile,
 } from '../../support/taps-games';
@@ -78,6 +79,7 @@ function tapsScreens(name: EngineName): void {
       next: nextWindowFile(),
       turn: turnWindowFile(),
       record: tableRecordWindowFile(),
+      recordTurn: tableRecordTurnFile(),
     };
 
     for (const lang of ['en', 'pl'] as const)
@@ -171,6 +173,9 @@ function tapsScreens(name: EngineName): void {
             expect(heading).toMatch(
               lang === 'en' ? /^Round \d: before the orders$/ : /^Runda \d: przed rozkazami$/,
             );
+            // A round without scoring: its last battle above the code, where the end window was (issue 21).
+            const battle = await textOf(page, '.round-record__battle .reveal__result');
+            expect(battle).toMatch(lang === 'en' ? /wins by|tie|No battle/i : /wygrywa|Remis|bitwy/i);
             expect(await shootInThemes(page, `taps-record-window-${lang}`)).toEqual([]);
             const played = await drive<{ step: string[]; check: string[]; code: string[]; said: string }>(
               page,
@@ -197,6 +202,32 @@ function tapsScreens(name: EngineName): void {
             expect(played.code[1]).toBe(played.code[0]);
             expect(played.said).toContain(files.record.card);
             expect(await shootInThemes(page, `taps-record-window-played-${lang}`)).toEqual([]);
+          },
+        );
+        // Rounds 3 and 6, past the scoring: the record's one tap also confirms the turned displays.
+        await onGameFile(
+          engine,
+          app.url,
+          files.recordTurn,
+          '[data-testid="turn-displays"]',
+          lang,
+          async (page) => {
+            const seen = await drive<{ step: string | null; values: number; button: string; battle: number }>(
+              page,
+              `return {
+               step: document.querySelector('main.game').getAttribute('data-step'),
+               values: document.querySelectorAll('[data-testid="turn-displays"] .turn-displays__values strong').length,
+               button: textOf(document.querySelector('[data-testid="turn-displays"] ~ .button--primary')),
+               battle: document.querySelectorAll('.round-record__battle').length,
+             };`,
+            );
+            expect(seen).toEqual({
+              step: 'round-record',
+              values: 5,
+              button: words['roundRecord.confirmTurned'],
+              battle: 0,
+            });
+            expect(await shootInThemes(page, `taps-record-turn-${lang}`)).toEqual([]);
           },
         );
       }, 300_000);

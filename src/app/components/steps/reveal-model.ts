@@ -205,11 +205,13 @@ export function lastBattle(
   entries: readonly LogEntry[],
   after: readonly LogEntry[],
 ): LastBattle | null {
-  const blocks = revealBlocks(entries);
+  // The draw that ends the round (R-R4) is logged after the last battle: it is no line of that battle.
+  const blocks = revealBlocks(entries.filter((entry) => entry.kind !== 'draw'));
   const last = blocks[blocks.length - 1];
   const reveal = blocks.length > 1 && last ? provinceReveal(last) : null;
   if (!reveal || !last) return null;
   const end = boardBefore(state, after);
+  // Nothing the draw logs moves an army, so winding back the battle's own entries is enough.
   const start = boardBefore(state, [...last, ...after]);
   return { reveal, changes: armiesChanges(start, end, reveal.province), before: blocks.slice(0, -1).flat() };
 }
