@@ -6,6 +6,7 @@ import type { Card } from '../../src/engine';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { passView } from '../../src/app/game/pass-and-play';
 import { showProvinces } from '../../src/app/game/controller';
+import { gameStep } from '../../src/app/game/steps';
 import { exportGame } from '../../src/app/game/game-file';
 import { sourcesAsk } from '../../src/app/game/army-sources';
 import { takeBackOffer } from '../../src/app/game/take-back';
@@ -116,6 +117,23 @@ export function tableRecordTurnFile(): string {
         continue;
       const scored = tableMomentDone(table, table.updatedAt);
       if (turnOnRecord(scored) !== null) return exportGame(scored);
+    }
+  throw new Error('no such state in 20 games');
+}
+
+/**
+ * Two phones, the table phone at a round's end of battles (every battle resolved, no one passed), the
+ * last battle not yet shown: a round without scoring (`scoring` false) or round 3 (true). Its "Reveal …"
+ * tap leads to the round record in the first case, to the end window in the second (issue 21).
+ */
+export function tableLastBattleFile(scoring: boolean): { file: string; province: string } {
+  for (let seed = 1; seed <= 20; seed++)
+    for (const { table } of twoPhoneSteps(seed, gameChoices('blue'))) {
+      const state = currentState(table);
+      if (gameStep(table) !== 'reveal' || state.phase !== 'end' || state.pending) continue;
+      if (state.passed.blue || state.passed.red || state.round !== (scoring ? 3 : 2)) continue;
+      const last = state.reveal?.sequence.at(-1);
+      if (last) return { file: exportGame(showProvinces(table, 4, 0)), province: last };
     }
   throw new Error('no such state in 20 games');
 }

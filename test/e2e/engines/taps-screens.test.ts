@@ -15,6 +15,7 @@ import {
   armySourcesFile,
   nextWindowFile,
   putBackDrawFile,
+  tableLastBattleFile,
   tableRecordTurnFile,
   tableRecordWindowFile,
   turnWindowFile,
@@ -80,7 +81,54 @@ function tapsScreens(name: EngineName): void {
       turn: turnWindowFile(),
       record: tableRecordWindowFile(),
       recordTurn: tableRecordTurnFile(),
+      lastQuiet: tableLastBattleFile(false),
+      lastScoring: tableLastBattleFile(true),
     };
+
+    // Issue 21 end to end on the table phone of two phones: the last battle of round 2 leads straight to
+    // the record, that battle above the code; round 3's leads to the end window, then its Done to the
+    // scoring, the record with the turn of the displays, and the plan.
+    it('two phones: the last battle to the record (round 2); Done, scoring, record and turned displays (round 3)', async () => {
+      const { engine, app } = suite.ready();
+      await onGameFile(engine, app.url, files.lastQuiet.file, '.reveal', 'en', async (page) => {
+        const after = await drive<{ step: string | null; battle: string; done: number }>(
+          page,
+          `await tap('^Reveal ');
+           await until('the round record', () => stepNow() === 'round-record');
+           await frames();
+           return {
+             step: stepNow(),
+             battle: textOf(document.querySelector('.round-record__battle h3')),
+             done: [...document.querySelectorAll('button')].filter((b) => /Done$/.test(b.textContent)).length,
+           };`,
+        );
+        expect(after).toEqual({
+          step: 'round-record',
+          battle: en[`province.${files.lastQuiet.province}` as keyof typeof en],
+          done: 0,
+        });
+      });
+      await onGameFile(engine, app.url, files.lastScoring.file, '.reveal', 'en', async (page) => {
+        const steps = await drive<string[]>(
+          page,
+          `const seen = [];
+           await tap('^Reveal ');
+           await until('the end window', () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Both players: Done'));
+           seen.push(stepNow());
+           await tap('^Both players: Done$');
+           await until('the scoring', () => stepNow() === 'scoring');
+           seen.push(stepNow());
+           await tap('^Go on to round 4$');
+           await until('the record with the turn', () => stepNow() === 'round-record' && document.querySelector('[data-testid="turn-displays"]'));
+           seen.push(stepNow());
+           await tap('^Displays turned, and the other phone shows the same numbers$');
+           await until('the plan', () => stepNow() === 'plan');
+           seen.push(stepNow());
+           return seen;`,
+        );
+        expect(steps).toEqual(['reveal', 'scoring', 'round-record', 'plan']);
+      });
+    }, 300_000);
 
     for (const lang of ['en', 'pl'] as const)
       it(`army sources, the draw's default, the next start-of-round window and the table's record with it, ${lang}`, async () => {
