@@ -66,7 +66,14 @@ import { ExtraWarlordStep } from '../../src/app/components/steps/ExtraWarlordSte
 import { BoardTab } from '../../src/app/components/BoardTab/BoardTab';
 import { ScoringStep, TurnDisplaysStep } from '../../src/app/components/steps/ScoringStep';
 import { startWindowOnTable } from '../../src/app/game/table-window';
-import { finalScoringRound, tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
+import {
+  finalScoringRound,
+  tableMomentDone,
+  tableMomentDue,
+  tableMomentShown,
+  turnOnRecord,
+} from '../../src/app/game/scoring-moment';
+import { recordBattle } from '../../src/app/components/steps/record-battle';
 import { momentCover, roundEndCover } from '../../src/app/game/merged-cover';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../src/app/components/Solo/Solo';
 import { gameChoices } from './fixtures';
@@ -150,14 +157,22 @@ function tableScreens(table: LocalGame): Screen[] {
   if (step === 'round-record') {
     // Issue 21: the next round's start-of-round window under the record, when it opens the plan.
     const next = startWindowOnTable(table) ? { game: table, apply: noApply } : null;
+    // Issue 21: the last battle above the record of a round without scoring, and the turn of the
+    // displays on it at rounds 4 and 7 (the scoring tapped past), as GameScreen passes them.
+    const scored = tableMomentShown(table, 'round-record') ? tableMomentDone(table, 0) : table;
+    const turn = turnOnRecord(scored);
     const node = h(RoundRecordStep, {
       shown: table.showing,
       fingerprintWords: fingerprintWords(fingerprint(table.session.synced.state)),
       onConfirm: () => {},
       next,
+      battle: recordBattle(table),
+      turn: turn === null ? null : { view: publicView(scored), round: turn },
     });
     screens.push({ name: 'round record', node });
     if (next) screens.push({ name: 'round record with the next window', node });
+    if (recordBattle(table)) screens.push({ name: 'round record with the last battle', node });
+    if (turn !== null) screens.push({ name: 'round record with the turn of the displays', node });
   }
   if (step === 'over') screens.push({ name: 'over', node: h(OverStep, { view: publicView(table) }) });
   return screens.map((s) => ({ ...s, node: inGame(table, s.node) }));
@@ -442,6 +457,9 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     // Issue 21: the next window under the table's record and under its turn of the displays.
     expect(tally.get('round record with the next window')).toBeGreaterThan(5);
     expect(tally.get('turn of the displays with the window')).toBeGreaterThan(0);
+    // Issue 21: the last battle above a record, and the turn of the displays on it.
+    expect(tally.get('round record with the last battle')).toBeGreaterThan(5);
+    expect(tally.get('round record with the turn of the displays')).toBeGreaterThan(0);
   });
 
   it('pass-and-play: every screen outside a covered turn, with War Chariot’s extra warlords', () => {
