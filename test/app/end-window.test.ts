@@ -125,6 +125,7 @@ describe('the end-of-round window on the two-phone table (issue 21)', () => {
         expect(closed.showing?.texts).toEqual(done.showing?.texts);
         // The battle above the record is the round's last one, ending on the board the record leaves.
         const battle = recordBattle(closed);
+        expect(battle?.round).toBe(round);
         const order = currentState(table).reveal?.sequence;
         expect(battle?.reveal.province).toBe(order?.[order.length - 1]);
         const synced = closed.session.synced.state;

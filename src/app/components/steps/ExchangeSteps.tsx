@@ -139,7 +139,10 @@ export function RoundRecordStep({
         </button>
       </section>
       {next && (
-        <NextWindow next={next} help={t(battle ? 'moments.tableWindowMerged' : 'moments.tableWindow')} />
+        <NextWindow
+          next={next}
+          help={battle ? t('moments.tableWindowMerged', { round: battle.round }) : t('moments.tableWindow')}
+        />
       )}
     </>
   );

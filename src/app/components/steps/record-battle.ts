@@ -13,5 +13,5 @@ export function recordBattle(game: LocalGame): LastBattle | null {
   const last = log.findLast((e) => e.entry.kind === 'reveal');
   if (!last || scoringRound(last.round)) return null;
   const later = log.filter((e) => e.round > last.round).map((e) => e.entry);
-  return lastBattle(synced.state, currentRoundLog(log, last.round), later);
+  return lastBattle(last.round, synced.state, currentRoundLog(log, last.round), later);
 }

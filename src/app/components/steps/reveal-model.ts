@@ -190,6 +190,8 @@ export function armiesChanges(before: PublicState, after: PublicState, focus: Pr
 
 /** A round's last battle as a record leaves it, with the armies before → after and the round's lines before it. */
 export interface LastBattle {
+  /** The round it ended. */
+  round: number;
   reveal: ProvinceReveal;
   changes: ArmiesChange[];
   before: LogEntry[];
@@ -201,6 +203,7 @@ export interface LastBattle {
  * record logged after it, up to `state`.
  */
 export function lastBattle(
+  round: number,
   state: PublicState,
   entries: readonly LogEntry[],
   after: readonly LogEntry[],
@@ -213,5 +216,10 @@ export function lastBattle(
   const end = boardBefore(state, after);
   // Nothing the draw logs moves an army, so winding back the battle's own entries is enough.
   const start = boardBefore(state, [...last, ...after]);
-  return { reveal, changes: armiesChanges(start, end, reveal.province), before: blocks.slice(0, -1).flat() };
+  return {
+    round,
+    reveal,
+    changes: armiesChanges(start, end, reveal.province),
+    before: blocks.slice(0, -1).flat(),
+  };
 }

@@ -8,5 +8,5 @@ export const moments = {
   'moments.tableWindow':
     'Either of you may play these now, before the orders, where you both see them. Then the button above opens the orders of this phone’s owner.',
   'moments.tableWindowMerged':
-    'This round has no scoring, so what you would play at its end counts the same here, before the next orders. Either of you may play it where you both see it; then the button above opens the orders of this phone’s owner.',
+    'Round {round} had no scoring, so what you would have played at its end counts the same here, before the next orders. Either of you may play it where you both see it; then the button above opens the orders of this phone’s owner.',
 } as const;

@@ -11,5 +11,5 @@ export const moments: Translation<typeof english, 'few' | 'many'> = {
   'moments.tableWindow':
     'Każde z was może to zagrać teraz, przed rozkazami, na oczach obojga. Potem przycisk powyżej otworzy rozkazy właściciela tego telefonu.',
   'moments.tableWindowMerged':
-    'W tej rundzie nie ma punktowania, więc to, co zagralibyście na jej końcu, działa tak samo tutaj, przed następnymi rozkazami. Każde z was może to zagrać na oczach obojga; potem przycisk powyżej otworzy rozkazy właściciela tego telefonu.',
+    'Runda {round} nie miała punktowania, więc to, co zagralibyście na jej końcu, działa tak samo tutaj, przed następnymi rozkazami. Każde z was może to zagrać na oczach obojga; potem przycisk powyżej otworzy rozkazy właściciela tego telefonu.',
 } as const;
