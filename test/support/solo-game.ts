@@ -22,8 +22,10 @@ import {
   updatePlan,
   warlordChoices,
   type Change,
+  showProvinces,
 } from '../../src/app/game/controller';
 import { closeBeforeWindow, exchangeSeats, withSeat } from '../../src/app/game/pass-and-play';
+import { closeMergedEndWindow } from '../../src/app/game/end-window';
 import { currentState, playingRound, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import {
   applySoloAnswer,
@@ -90,6 +92,8 @@ export interface SoloPlayed {
   turned: number;
   /** War Chariot's extra warlords the person picked in secret on their own screen (R-W12). */
   extraPicked: number;
+  /** Rounds without scoring that ended as the person saw their last battle, with no end window (issue 21). */
+  mergedEnds: number;
 }
 
 /** Choices a test makes instead of the defaults (a scenario). */
@@ -122,6 +126,7 @@ export function playSoloGame(
   const reloads = { phone: 0, reveal: 0 };
   let turned = 0;
   let extraPicked = 0;
+  let mergedEnds = 0;
   const person = personPlayer(game);
   for (let step = 0; step < 3000; step++) {
     if (reloadAt(step)) {
@@ -133,8 +138,18 @@ export function playSoloGame(
     const before = game.session.synced.exchanges;
     const kept = commitmentKept(game);
     if (kept !== null && checks.length < before + 1) checks.push(kept);
+    // Issue 21: a round without scoring ends once the person has seen its last battle, before the phone
+    // is asked about an end window (the screen's hook; the phone waits for the person to catch up).
+    const atEnd = currentState(game);
+    const merged =
+      gameStep(game) === 'reveal' && atEnd.phase === 'end' && !atEnd.pending && !atEnd.passed[person]
+        ? ok(closeMergedEndWindow(showProvinces(game, 5, 0), 0))
+        : null;
     const due = soloAsk(game);
-    if (due) {
+    if (merged && currentState(merged).phase !== 'end') {
+      mergedEnds++;
+      game = merged;
+    } else if (due) {
       // The honest view: the computer's own side only, never the person's hand.
       expect(due.view.me).toBe(game.solo?.computer);
       expect(due.view.own.player).toBe(game.solo?.computer);
@@ -236,5 +251,17 @@ export function playSoloGame(
       fingerprints.push(table);
     }
   }
-  return { game, rounds, fingerprints, views, commitments, checks, asks, reloads, turned, extraPicked };
+  return {
+    game,
+    rounds,
+    fingerprints,
+    views,
+    commitments,
+    checks,
+    asks,
+    reloads,
+    turned,
+    extraPicked,
+    mergedEnds,
+  };
 }

@@ -30,6 +30,7 @@ import {
   warlordChoices,
 } from './controller';
 import { handNow } from './hand-now';
+import { afterMergedEnd } from './end-window';
 import { currentState, playingRound, recordActions, type LocalGame, type SoloLine } from './local-game';
 import type { NewGameChoices } from './new-game-choices';
 import { createPassGame, exchangeSeats, withSeat, type PassView } from './pass-and-play';
@@ -111,6 +112,15 @@ export function personWindowOffers(game: LocalGame, window: 'start' | 'end'): bo
   return sharedWindowOffers(currentState(game), personPlayer(game), window);
 }
 
+/**
+ * True while the person's start-of-round window is still to show: it offers something, or it follows a
+ * round without scoring, whose last battle it shows in place of that round's end window (end-window.ts).
+ */
+function personBeforeDue(game: LocalGame, round: number): boolean {
+  if (!game.pass || game.pass.beforeDone >= round) return false;
+  return personWindowOffers(game, 'start') || afterMergedEnd(game);
+}
+
 /** True while the computer's start-of-round window is open: not closed yet, and it has something it could play. */
 function computerStartDue(game: LocalGame): boolean {
   const solo = game.solo;
@@ -151,7 +161,7 @@ export function soloAsk(game: LocalGame): SoloAsk | null {
   const round = playingRound(game);
   if (computerStartDue(game)) return askFor(game, { kind: 'window', when: 'start' }, view);
   // The person's start-of-round window comes before the computer seals (it announces them in its commitment).
-  if (game.pass && game.pass.beforeDone < round && personWindowOffers(game, 'start')) return null;
+  if (personBeforeDue(game, round)) return null;
   return askFor(game, { kind: 'orders' }, view);
 }
 
@@ -338,8 +348,7 @@ export function soloView(game: LocalGame): SoloView {
   if (tableStep === 'reveal') return { kind: 'shared', step: 'reveal' };
   if (!tableSealed) {
     // The computer closes its start-of-round window first, then the person's is shown (if it offers anything).
-    if (!computerStartDue(game) && pass.beforeDone < round && personWindowOffers(game, 'start'))
-      return { kind: 'shared', step: 'before' };
+    if (!computerStartDue(game) && personBeforeDue(game, round)) return { kind: 'shared', step: 'before' };
     return { kind: 'phone' };
   }
   if (personStep === 'plan') return { kind: 'seat', player: person, step: 'plan' };

@@ -37,7 +37,8 @@ import { SoloPhoneContext } from '../Solo/solo-context';
 import { commitmentKept } from '../../game/solo-commitment';
 import { useOpponent } from '../Solo/use-opponent';
 import { revealProgress } from '../steps/reveal-model';
-import { recordBattle } from '../steps/record-battle';
+import { recordBattle, soloLastBattle } from '../steps/record-battle';
+import { LastBattleSection } from '../Battle/LastBattle';
 import { currentRoundLog } from '../../game/round-log';
 import {
   finalScoringRound,
@@ -309,6 +310,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const tableWindow = startWindowOnTable(game) ? { game, apply } : null;
   // Two phones (issue 21): at rounds 4 and 7 the round record's screen carries the turn of the displays.
   const turnRound = turnOnRecord(game);
+  // Against the phone (issue 21): the last battle of a round without scoring, before the next orders.
+  const soloBattle = game.solo && (step === 'before' || step === 'phone') ? soloLastBattle(game) : null;
   // Issue 21: otherwise the reveal's Done ends the round and opens the first player's screen when nothing
   // shared comes next (the round's end is computed once: only when no window follows it).
   const endPassTo = roundEnds && !nextWindow ? roundEndCover(game) : null;
@@ -409,6 +412,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
             {tab === 'play' && !recoveryMoment && (
               <>
                 {game.solo && thinking && step !== 'phone' && !momentNow && <SoloThinking />}
+                {/* Issue 21: after a round without scoring, its last battle stays in view (no end window came between). */}
+                {soloBattle && <LastBattleSection battle={soloBattle} edition={edition} />}
                 {step === 'phone' && <PhoneStep game={game} thinking={thinking} />}
                 {game.solo && step === 'plan' && <SoloCommitment game={game} />}
                 {/* A broken commitment is said first; a kept one goes under the battle (below). */}

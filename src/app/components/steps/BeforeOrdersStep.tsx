@@ -6,6 +6,7 @@ import { playerName } from '../../format';
 import { WindowActions } from './WindowActions';
 import type { StepProps } from './types';
 import { useSoloPhone } from '../Solo/solo-context';
+import { afterMergedEnd } from '../../game/end-window';
 
 /**
  * Pass-and-play: the start-of-round window (warlords, exceptional support) with both players watching,
@@ -28,7 +29,13 @@ export function BeforeOrdersStep({ game, apply }: StepProps) {
   return (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('before.title', { round: playingRound(game) })}</h2>
-      <p class="step__help">{solo ? t('solo.before.help') : t('before.help')}</p>
+      <p class="step__help">
+        {!solo
+          ? t('before.help')
+          : afterMergedEnd(game)
+            ? t('solo.before.helpMerged', { round: playingRound(game) - 1 })
+            : t('solo.before.help')}
+      </p>
       {players.map((player) => (
         <WindowActions key={player} game={game} apply={apply} player={player} window="start" />
       ))}

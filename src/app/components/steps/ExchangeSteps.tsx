@@ -6,7 +6,7 @@ import { ShowCode } from '../ShowCode/ShowCode';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import { ScanMessage } from './ScanMessage';
 import { NextWindow, type WindowHost } from './NextWindow';
-import { BattleShown, LogLines } from '../Battle/BattleShown';
+import { LastBattleSection } from '../Battle/LastBattle';
 import type { LastBattle } from './reveal-model';
 import { DisplayValues } from './ScoringStep';
 import type { PublicView } from '../../game/public-view';
@@ -105,23 +105,7 @@ export function RoundRecordStep({
 }: RoundRecordStepProps) {
   return (
     <>
-      {battle && (
-        <section class="step reveal round-record__battle" aria-label={t('roundRecord.lastBattle')}>
-          <BattleShown
-            province={battle.reveal.province}
-            cards={battle.reveal.cards}
-            reveal={battle.reveal}
-            changes={battle.changes}
-            edition={edition}
-          />
-          {battle.before.length > 0 && (
-            <details class="reveal__so-far">
-              <summary>{t('battle.soFar')}</summary>
-              <LogLines entries={battle.before} edition={edition} />
-            </details>
-          )}
-        </section>
-      )}
+      {battle && <LastBattleSection battle={battle} edition={edition} />}
       <section class="step" aria-labelledby="step-title">
         <h2 id="step-title">{t('roundRecord.title')}</h2>
         <p class="step__help">{t('roundRecord.help')}</p>

@@ -1,8 +1,8 @@
 // The battle the round record's screen shows above the code (issue 21): on two phones a round without
 // scoring goes from its last battle straight to the record (end-window.ts), so the moves of that battle
 // stay in view there. Read from the synced record alone: the screen is shared (issue 19).
-import type { LocalGame } from '../../game/local-game';
-import { scoringRound } from '../../game/end-window';
+import { currentState, playingRound, recordActions, type LocalGame } from '../../game/local-game';
+import { afterMergedEnd, scoringRound } from '../../game/end-window';
 import { currentRoundLog, publicLog } from '../../game/round-log';
 import { lastBattle, type LastBattle } from './reveal-model';
 
@@ -14,4 +14,13 @@ export function recordBattle(game: LocalGame): LastBattle | null {
   if (!last || scoringRound(last.round)) return null;
   const later = log.filter((e) => e.round > last.round).map((e) => e.entry);
   return lastBattle(last.round, synced.state, currentRoundLog(log, last.round), later);
+}
+
+/** Against the phone: the last battle of the round before, on the screens that follow it in place of its end window; null otherwise. */
+export function soloLastBattle(game: LocalGame): LastBattle | null {
+  if (!afterMergedEnd(game)) return null;
+  const round = playingRound(game) - 1;
+  const log = publicLog(game.session.setup, recordActions(game));
+  const later = log.filter((e) => e.round > round).map((e) => e.entry);
+  return lastBattle(round, currentState(game), currentRoundLog(log, round), later);
 }

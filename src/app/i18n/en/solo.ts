@@ -26,6 +26,8 @@ export const solo = {
   'solo.check.ok':
     'Checked: the phone’s revealed cards match the commitment it showed before you planned ({words}).',
   'solo.check.bad': 'The phone’s revealed cards do not match its commitment ({words}).',
+  'solo.before.helpMerged':
+    'Round {round} had no scoring, so what you would have played at its end counts the same here. The phone has played what it wanted before the orders (see below). Play a warlord or give exceptional support now if you want; then the phone seals its orders, and you plan yours.',
   'solo.before.help':
     'The phone has played what it wanted before the orders (see below). Play a warlord or give exceptional support now if you want; then the phone seals its orders, and you plan yours.',
   'solo.deciding': 'The phone decides…',

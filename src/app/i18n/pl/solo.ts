@@ -29,6 +29,8 @@ export const solo: Translation<typeof english, 'few' | 'many'> = {
   'solo.check.ok':
     'Sprawdzone: odkryte karty telefonu zgadzają się ze zobowiązaniem pokazanym przed twoim planowaniem ({words}).',
   'solo.check.bad': 'Odkryte karty telefonu nie zgadzają się z jego zobowiązaniem ({words}).',
+  'solo.before.helpMerged':
+    'Runda {round} nie miała punktowania, więc to, co zagrałbyś na jej końcu, działa tak samo tutaj. Telefon zagrał już to, co chciał przed rozkazami (poniżej). Jeśli chcesz, zagraj teraz generała lub wezwij posiłki; potem telefon pieczętuje swoje rozkazy, a ty planujesz swoje.',
   'solo.before.help':
     'Telefon zagrał już to, co chciał przed rozkazami (poniżej). Jeśli chcesz, zagraj teraz generała lub wezwij posiłki; potem telefon pieczętuje swoje rozkazy, a ty planujesz swoje.',
   'solo.deciding': 'Telefon decyduje…',
