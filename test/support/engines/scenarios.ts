@@ -230,6 +230,19 @@ export function engineScenarios(name: EngineName): void {
             shot.add(view.step);
             problems.push(...(await checkSizes(page, `solo-${view.step}`)));
           }
+          // Issue 21: after a round without scoring, its last battle above "before the orders" (no end window).
+          const round = Number(/Round (\d+)/.exec(view.status)?.[1] ?? 0);
+          if (view.step === 'before' && round > 0) {
+            const battle = await drive<number>(
+              page,
+              `await frames(); return document.querySelectorAll('.round-record__battle .reveal__result').length;`,
+            );
+            expect(battle).toBe(round > 1 && (round - 1) % 3 !== 0 ? 1 : 0);
+            if (battle && !shot.has('before-battle')) {
+              shot.add('before-battle');
+              problems.push(...(await checkSizes(page, 'solo-before-battle')));
+            }
+          }
           // The phone's turn moves on by itself, when its worker has answered.
           if (view.step === 'phone') {
             await waitFor(page, 'main.game[data-step]:not([data-step="phone"])', 60_000);
@@ -256,6 +269,7 @@ export function engineScenarios(name: EngineName): void {
         await eventually(async () => (await gameView(page)).step).toBe('over');
         expect(reloaded).toBe(true);
         expect(plans).toBeGreaterThanOrEqual(3);
+        expect(shot.has('before-battle')).toBe(true);
         expect(problems).toEqual([]);
         expect(await page.errors()).toEqual([]);
       });
