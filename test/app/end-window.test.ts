@@ -4,43 +4,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
-  chooser,
   fingerprint,
   isFramed,
   legalWindowTargets,
-  PROVINCES,
   type Action,
   type PublicState,
 } from '../../src/engine';
-import {
-  chooseWarlord,
-  confirmJoined,
-  confirmRoundRecord,
-  createTableGame,
-  dealStartingHand,
-  guestOrdersShown,
-  joinFromMessage,
-  passBoth,
-  recordAction,
-  sealOrders,
-  showNextProvince,
-  updatePlan,
-  warlordChoices,
-} from '../../src/app/game/controller';
+import { passBoth, recordAction, showNextProvince } from '../../src/app/game/controller';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { closeMergedEndWindow, endWindowMerged } from '../../src/app/game/end-window';
 import { tableMomentDone, tableMomentShown, turnOnRecord } from '../../src/app/game/scoring-moment';
 import { recordScreenDone, startWindowOnTable } from '../../src/app/game/table-window';
 import { sharedWindowOffers } from '../../src/app/game/window-offers';
-import { recordBattle } from '../../src/app/components/steps/record-battle';
+import { recordBattle, soloLastBattle } from '../../src/app/components/steps/record-battle';
 import { handNow } from '../../src/app/game/hand-now';
-import { gameChoices } from './fixtures';
 import { createSoloGame, soloView } from '../../src/app/game/solo';
+import { gameChoices } from './fixtures';
+import { ok, seededBytes } from '../support/controller-kit';
 import { playSoloGame } from '../support/solo-game';
-import { soloLastBattle } from '../../src/app/components/steps/record-battle';
-import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
-import { keepAfterRound, scan } from '../support/two-phone-kit';
+import { playTwoPhoneGame } from '../support/two-phone-kit';
 
 /** What the table phone holds at the end of a round's battles, every province seen. */
 interface EndOfBattles {
@@ -61,27 +44,9 @@ function play(state: PublicState, actions: readonly Action[]): PublicState {
 
 /** A complete two-phone game; `atEnd` sees the table at each round's end of battles and closes the round. */
 function playGame(seed: number, atEnd: (end: EndOfBattles) => LocalGame): void {
-  const random = seededBytes(seed);
-  const choices = gameChoices('blue');
-  let table = ok(createTableGame(choices, 0, random));
-  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
-  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 2) % 5]!, 0, random));
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
-  for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
-    for (const who of ['table', 'guest'] as const) {
-      const game = who === 'table' ? table : guest;
-      const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
-      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
-      const sealed = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
-      if (who === 'table') table = sealed;
-      else guest = sealed;
-    }
-    guest = scan(table.showing?.texts, guest);
-    table = scan(guestOrdersShown(guest)?.texts, table);
-    // The battles one at a time, as the players tap "Reveal …"; every question at its default.
+  // The battles one at a time, as the players tap "Reveal …"; every question at its default.
+  const reveal = (start: LocalGame): LocalGame => {
+    let table = start;
     for (let guard = 0; gameStep(table) === 'reveal' && guard < 100; guard++) {
       const state = currentState(table);
       const merged = endWindowMerged(table);
@@ -98,11 +63,10 @@ function playGame(seed: number, atEnd: (end: EndOfBattles) => LocalGame): void {
       }
     }
     expect(gameStep(table)).toBe('round-record');
-    guest = scan(table.showing?.texts, guest);
-    expect(fingerprint(currentState(guest))).toBe(fingerprint(table.session.synced.state));
-    table = keepAfterRound(confirmRoundRecord(table, 0));
-    guest = keepAfterRound(guest);
-  }
+    return table;
+  };
+  // The guest then scans the record: it checks the result's fingerprint, or the scan is refused.
+  playTwoPhoneGame(seed, gameChoices('blue'), { reveal });
 }
 
 describe('the end-of-round window on the two-phone table (issue 21)', () => {

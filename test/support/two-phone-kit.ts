@@ -38,6 +38,8 @@ export interface TableHooks {
   atRecord?: (table: LocalGame, round: number) => LocalGame;
   /** The table once the record is confirmed and its draw kept. */
   afterRound?: (table: LocalGame, round: number) => LocalGame;
+  /** The table's reveal, from the scanned orders to the round record (every choice at its default when absent). */
+  reveal?: (table: LocalGame) => LocalGame;
 }
 
 /** A complete two-phone game from a seed: both phones at the end. */
@@ -68,7 +70,7 @@ export function playTwoPhoneGame(
     }
     guest = scan(table.showing?.texts, guest);
     table = scan(guestOrdersShown(guest)?.texts, table);
-    table = revealAtDefaults(table);
+    table = hooks.reveal ? hooks.reveal(table) : revealAtDefaults(table);
     if (hooks.atRecord) table = hooks.atRecord(table, rounds);
     guest = scan(table.showing?.texts, guest);
     table = confirmRoundRecord(table, 0);
