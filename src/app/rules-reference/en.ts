@@ -63,7 +63,7 @@ export const en: RulesContent = {
           ],
         },
         'Exceptional support may be used at any moment outside the resolution of a province.',
-        'On two phones, a round without scoring goes from its last battle straight to the round record: what could be played after that battle is offered under the record, at the start of the next round. Only the draw lies between the two moments, and it moves no army, so a play does exactly the same there.',
+        'On two phones and against the phone, a round without scoring goes from its last battle straight on: what could be played after that battle is offered at the start of the next round (under the round record on two phones). Only the draw lies between the two moments, and it moves no army, so a play does exactly the same there.',
       ],
       rulings: ['R-R1', 'R-W11', 'R-X1'],
     },

@@ -64,7 +64,7 @@ export const pl: RulesContent = {
           ],
         },
         'Z posiłków można skorzystać w każdej chwili poza rozstrzyganiem prowincji.',
-        'Na dwóch telefonach runda bez punktacji przechodzi od ostatniej bitwy prosto do zapisu rundy: to, co można by zagrać po tej bitwie, jest dostępne pod zapisem, na początku następnej rundy. Między tymi chwilami jest tylko dobieranie kart, które nie rusza żadnego oddziału, więc zagranie działa tam dokładnie tak samo.',
+        'Na dwóch telefonach i w grze przeciw telefonowi runda bez punktacji przechodzi od ostatniej bitwy od razu dalej: to, co można by zagrać po tej bitwie, jest dostępne na początku następnej rundy (na dwóch telefonach pod zapisem rundy). Między tymi chwilami jest tylko dobieranie kart, które nie rusza żadnego oddziału, więc zagranie działa tam dokładnie tak samo.',
       ],
       rulings: ['R-R1', 'R-W11', 'R-X1'],
     },
