@@ -3,7 +3,8 @@
 // stay in view there. Read from the synced record alone: the screen is shared (issue 19).
 import { currentState, playingRound, recordActions, type LocalGame } from '../../game/local-game';
 import { afterMergedEnd, scoringRound } from '../../game/end-window';
-import { currentRoundLog, publicLog } from '../../game/round-log';
+import { currentRoundLog, publicLog, type RoundEntry } from '../../game/round-log';
+import type { PublicState } from '../../../engine';
 import { lastBattle, type LastBattle } from './reveal-model';
 
 /** The last battle of the round the shown record ends, when that round had no scoring; null otherwise. */
@@ -12,15 +13,18 @@ export function recordBattle(game: LocalGame): LastBattle | null {
   const log = publicLog(game.session.setup, synced.actions);
   const last = log.findLast((e) => e.entry.kind === 'reveal');
   if (!last || scoringRound(last.round)) return null;
-  const later = log.filter((e) => e.round > last.round).map((e) => e.entry);
-  return lastBattle(last.round, synced.state, currentRoundLog(log, last.round), later);
+  return battleOfRound(log, last.round, synced.state);
+}
+
+/** The last battle of `round` in a public log, the board wound back from `state` (what the log leads to). */
+function battleOfRound(log: readonly RoundEntry[], round: number, state: PublicState): LastBattle | null {
+  const later = log.filter((e) => e.round > round).map((e) => e.entry);
+  return lastBattle(round, state, currentRoundLog(log, round), later);
 }
 
 /** Against the phone: the last battle of the round before, on the screens that follow it in place of its end window; null otherwise. */
 export function soloLastBattle(game: LocalGame): LastBattle | null {
   if (!afterMergedEnd(game)) return null;
-  const round = playingRound(game) - 1;
   const log = publicLog(game.session.setup, recordActions(game));
-  const later = log.filter((e) => e.round > round).map((e) => e.entry);
-  return lastBattle(round, currentState(game), currentRoundLog(log, round), later);
+  return battleOfRound(log, playingRound(game) - 1, currentState(game));
 }
