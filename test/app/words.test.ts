@@ -35,7 +35,8 @@ import { RoundRecordStep } from '../../src/app/components/steps/ExchangeSteps';
 import { CheckNumbers } from '../../src/app/components/CheckNumbers/CheckNumbers';
 import { PlayerBadge } from '../../src/app/components/PlayerBadge/PlayerBadge';
 import { GameLog } from '../../src/app/components/GameLog/GameLog';
-import { RecoveryCodeMoment, RecoveryCodesPanel } from '../../src/app/components/WarlordCode/RecoverWarlord';
+import { RecoveryCodeMoment } from '../../src/app/components/WarlordCode/RecoverWarlord';
+import { OwnerSecrets } from '../../src/app/components/GameMenu/OwnerSecrets';
 import { gameChoices } from './fixtures';
 import { ok, readMessage, seededBytes } from '../support/controller-kit';
 import { playPassGame } from '../support/pass-game';
@@ -283,14 +284,12 @@ describe('the recovery code’s own moment (issue 21)', () => {
     const noted = recoveryCodeNoted(table, 1);
     expect(recoveryNoticeNow(noted)).toBeNull();
     expect(read(h(RecoveryCodeMoment, { game: noted, apply: noApply })).text).toBe('');
-    // Later, on the player's own More screen, behind a tap.
-    const later = read(h(RecoveryCodesPanel, { game: noted }));
-    expect(later.text).toContain(en['recovery.show']);
-    expect(later.text).toContain(code);
-    expect(later.tree[0]).toMatch(/^details /);
-    expect(later.tree[0]).not.toMatch(/open/);
-    // One phone passed round: no recovery codes at all.
-    expect(read(h(RecoveryCodesPanel, { game: passGame() })).text).toBe('');
+    // Later, on the player's own More screen, behind the player's own step: not in the page until opened.
+    const folded = read(h(OwnerSecrets, { game: noted }));
+    expect(folded.text).toContain(en['owner.secrets'].split('{player}')[1]!.trim());
+    expect(folded.markup).not.toContain(code);
+    expect(read(h(OwnerSecrets, { game: noted, stage: 'asking' })).markup).not.toContain(code);
+    expect(read(h(OwnerSecrets, { game: noted, stage: 'open' })).text).toContain(code);
   });
 });
 

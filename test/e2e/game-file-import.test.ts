@@ -84,6 +84,8 @@ describe('game files in the browser (issue 19)', () => {
 
       // The export says what the file holds.
       await page.getByRole('button', { name: 'More', exact: true }).click();
+      await page.getByTestId('owner-secrets').click();
+      await page.getByTestId('owner-secrets-show').click();
       await eventually(() => page.getByTestId('export-secrets').textContent()).toBe(en['menu.exportSecrets']);
       expect(phone.errors).toEqual([]);
     } finally {

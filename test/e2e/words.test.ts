@@ -73,10 +73,11 @@ describe('words true for the screen, and one naming of the sides (issues 20 and 
       await page.reload();
       await page.getByRole('button', { name: words['hand.deal'] }).waitFor();
       await eventually(() => shown.count()).toBe(0);
-      // Findable later on the player's own screen: More, behind a tap.
+      // Findable later under More, behind the player's own step (not in the page until opened).
       await page.locator('.game__tab').nth(3).click();
-      const later = page.getByTestId('recovery-codes');
-      await later.locator('summary').click();
+      await page.getByTestId('owner-secrets').click();
+      await page.getByTestId('owner-secrets-show').click();
+      const later = page.getByTestId('owner-secrets-open');
       await eventually(async () => nbsp(await later.textContent())).toContain(code);
       await later.scrollIntoViewIfNeeded();
       await phone.screenshotSizes(`${tag}-recovery-later`);

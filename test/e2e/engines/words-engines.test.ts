@@ -97,12 +97,13 @@ function wordsIn(name: EngineName): void {
           await drive(
             page,
             `document.querySelectorAll('.game__tab')[3].click();
-             const panel = await until('the recovery codes', () => document.querySelector('[data-testid="recovery-codes"]'));
-             panel.open = true;
+             (await until('the owner’s step', () => document.querySelector('[data-testid="owner-secrets"]'))).click();
+             (await until('its confirmation', () => document.querySelector('[data-testid="owner-secrets-show"]'))).click();
+             const panel = await until('the recovery codes', () => document.querySelector('[data-testid="owner-secrets-open"]'));
              await frames();
              panel.scrollIntoView();`,
           );
-          expect(await textOf(page, '[data-testid="recovery-codes"]')).toContain(code);
+          expect(await textOf(page, '[data-testid="owner-secrets-open"]')).toContain(code);
           problems.push(...(await shoot(page, `${tag}-recovery-later`)));
 
           await openFile(page, url, passGameFile(lang), 'warlord');

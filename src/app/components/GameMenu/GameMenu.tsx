@@ -10,7 +10,8 @@ import { deleteGame } from '../../store/games';
 import { routeHash } from '../../routing/route';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanRepair } from './ScanRepair';
-import { RecoveryCodeForm, RecoveryCodesPanel } from '../WarlordCode/RecoverWarlord';
+import { RecoveryCodeForm } from '../WarlordCode/RecoverWarlord';
+import { OwnerSecrets, PassExport } from './OwnerSecrets';
 import { lostWarlords } from '../../game/warlord-recovery';
 import type { StepProps } from '../steps/types';
 import './GameMenu.css';
@@ -42,17 +43,23 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
         {t('menu.rulesInForce')}
       </a>
       <p class="step__help">{t('menu.rulesInForceHelp')}</p>
-      <button
-        type="button"
-        class="button"
-        onClick={() => downloadText(exportFileName(game), exportGame(game))}
-      >
-        {t('menu.export')}
-      </button>
-      <p class="step__help">{t('menu.exportHelp')}</p>
-      <p class="step__help game-menu__secrets" data-testid="export-secrets">
-        {t('menu.exportSecrets')}
-      </p>
+      {/* The file and the recovery codes hold secrets: behind the owner's step, or a warning when both share the phone. */}
+      {game.solo ? (
+        <>
+          <button
+            type="button"
+            class="button"
+            onClick={() => downloadText(exportFileName(game), exportGame(game))}
+          >
+            {t('menu.export')}
+          </button>
+          <p class="step__help">{t('menu.exportHelp')}</p>
+        </>
+      ) : game.pass ? (
+        <PassExport game={game} />
+      ) : (
+        <OwnerSecrets game={game} />
+      )}
       {!game.pass && (
         <>
           <button
@@ -87,8 +94,6 @@ export function GameMenu({ game, apply, onDeleted }: GameMenuProps) {
           {panel === 'scan-resync' && <ScanRepair game={game} apply={apply} />}
         </>
       )}
-      {/* The recovery code shown once as its own moment, findable here later (issue 21). */}
-      <RecoveryCodesPanel game={game} />
       {!game.pass && game.priv !== null && lostWarlords(game) > 0 && (
         <>
           <button

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { recoverWarlord, recoveryCodeNoted, recoveryCodes, recoveryLater } from '../../game/warlord-recovery';
-import type { LocalGame } from '../../game/local-game';
+import { recoverWarlord, recoveryCodeNoted, recoveryLater } from '../../game/warlord-recovery';
 import { recoveryNoticeNow } from '../../game/steps';
 import { warlordName } from '../../format';
 import type { StepProps } from '../steps/types';
@@ -56,7 +55,7 @@ export function RecoverWarlordStep({ game, apply }: StepProps) {
 /**
  * Right after a secret warlord is chosen, on the player's own screen: its recovery code as a moment
  * of its own (issue 21), the whole screen until the player taps that it is noted. It can be seen
- * again later under More (RecoveryCodesPanel).
+ * again later under More, behind the player's own step (OwnerSecrets).
  */
 export function RecoveryCodeMoment({ game, apply }: StepProps) {
   const due = recoveryNoticeNow(game);
@@ -76,27 +75,5 @@ export function RecoveryCodeMoment({ game, apply }: StepProps) {
         {t('recovery.noted')}
       </button>
     </section>
-  );
-}
-
-/** Props of the recovery codes in More. */
-export interface RecoveryCodesPanelProps {
-  game: LocalGame;
-}
-
-/** More: the recovery codes of this player's unplayed secret warlords, behind a tap (they name the warlords). */
-export function RecoveryCodesPanel({ game }: RecoveryCodesPanelProps) {
-  const codes = recoveryCodes(game);
-  if (game.pass || codes.length === 0) return null;
-  return (
-    <details class="warlord-code warlord-code--card" data-testid="recovery-codes">
-      <summary>{t('recovery.show')}</summary>
-      <p class="step__help">{t('recovery.showHelp')}</p>
-      {codes.map(({ warlord, code }) => (
-        <p key={warlord} class="warlord-code__later">
-          {warlordName(warlord)}: <code>{code}</code>
-        </p>
-      ))}
-    </details>
   );
 }

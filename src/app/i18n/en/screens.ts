@@ -1,5 +1,6 @@
 import { battle } from './battle';
 import { words } from './words';
+import { ownerStep } from './owner-step';
 import { scoring } from './scoring';
 import { moments } from './moments';
 import { codes } from './codes';
@@ -291,4 +292,5 @@ export const screens = {
   'gameLog.round': 'Round {round}',
   'gameLog.empty': 'Nothing has happened yet.',
   ...words,
+  ...ownerStep,
 } as const;

@@ -17,8 +17,7 @@ export const words = {
   'draw.keepRest.one': 'You drew these. Tap the one to put under your deck; you keep the other card.',
   'draw.keepRest.other':
     'You drew these. Tap the one to put under your deck; you keep the other {count} cards.',
-  // The recovery code, later on the player's own screen (More).
-  'recovery.show': 'Show my warlord’s recovery code',
+  // The recovery code, later on the player's own step (More).
   'recovery.showHelp':
     'Only for you: open it where the other player cannot see the screen. It names your secret warlord.',
 } as const;

@@ -2,6 +2,7 @@ import type { Translation } from '..';
 import type { screens as english } from '../en/screens';
 import { battle } from './battle';
 import { words } from './words';
+import { ownerStep } from './owner-step';
 import { scoring } from './scoring';
 import { moments } from './moments';
 import { codes } from './codes';
@@ -301,4 +302,5 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'gameLog.round': 'Runda {round}',
   'gameLog.empty': 'Jeszcze nic się nie wydarzyło.',
   ...words,
+  ...ownerStep,
 };

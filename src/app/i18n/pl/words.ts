@@ -21,7 +21,6 @@ export const words: Translation<typeof english, 'few' | 'many'> = {
     'Oto dobrane karty. Dotknij tej, którą odkładasz na spód stosu; zatrzymujesz pozostałych {count} kart.',
   'draw.keepRest.other':
     'Oto dobrane karty. Dotknij tej, którą odkładasz na spód stosu; zatrzymujesz pozostałe karty ({count}).',
-  'recovery.show': 'Pokaż kod odzyskiwania mojego generała',
   'recovery.showHelp':
     'Tylko dla ciebie: otwórz go tam, gdzie drugi gracz nie widzi ekranu. Kod zdradza twojego tajnego generała.',
 };
