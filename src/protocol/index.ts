@@ -36,6 +36,8 @@ export {
 } from './messages';
 /** The per-phone state machine. */
 export * from './session';
+/** The start-of-round window closing at the table's seal (R-W11). */
+export { afterSealRefusal, isStartOfRoundPlay } from './seal-window';
 /** Typed rejections with interface message keys. */
 export { reject, type HistoryLoss, type Rejection, type RejectionKey } from './rejection';
 /** Salts and commitments. */

@@ -14,7 +14,9 @@ export type RejectionKey =
   | 'protocol/fingerprint-mismatch' // the phones disagree: offer a resync
   | 'protocol/header-mismatch' // the header's round or sequence does not fit the game (a relabelled code)
   | 'protocol/would-drop-history' // repair codes that would undo this phone's verified record (see `loss`)
-  | 'protocol/unchecked-seal'; // repair codes that finish a sealed round without its round record (detail: the round)
+  | 'protocol/unchecked-seal' // repair codes that finish a sealed round without its round record (detail: the round)
+  | 'protocol/after-seal' // a start-of-round play after the table's seal (R-W11; see seal-window.ts)
+  | 'protocol/would-redo-round'; // a replacement of a round this phone sealed, holds a commitment for, or verified
 
 /** What a resync would undo of a phone's verified record (issue 19): shown before the player may replace it. */
 export interface HistoryLoss {

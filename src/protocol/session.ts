@@ -27,6 +27,7 @@ import type {
 import { cryptoRandomBytes, type RandomBytes } from './random';
 import { reject, type HistoryLoss, type Rejection } from './rejection';
 import { exchangesInRecord } from './record-facts';
+import { afterSealRefusal } from './seal-window';
 import { standingItems, type TableItem } from './table-items';
 
 export { standingItems, type TableItem, type TakeBack } from './table-items';
@@ -257,7 +258,10 @@ export function invitationOf(s: TableSession): Invitation {
   };
 }
 
-/** Records a public action on the table phone (pre-reveal warlords, support, every reveal choice, passes). */
+/**
+ * Records a public action on the table phone (pre-reveal warlords, support, every reveal choice, passes).
+ * Once sealed, no start-of-round play until the table's orders are applied (R-W11, seal-window.ts).
+ */
 export function tableRecord(
   s: TableSession,
   action: Action,
@@ -265,6 +269,13 @@ export function tableRecord(
 ): Step<TableSession> | Rejection {
   if (action.type === 'orders')
     return reject('protocol/out-of-order', 'orders travel sealed (tableSeal, the guest message)');
+  if (s.sealed) {
+    const standing = standingItems(s.items);
+    if (standing.length >= s.sealed.at) {
+      const late = afterSealRefusal([...standing.slice(s.sealed.at), action], s.table);
+      if (late) return late;
+    }
+  }
   const r = safeApply(engine, s.state, action);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
   return flush({ ...s, state: r.state, items: [...s.items, action] }, engine);
@@ -727,6 +738,9 @@ function receiveRoundRecord(
   const tableOrders = m.items.filter((a) => a.type === 'orders' && a.player === s.table);
   if (tableOrders.length !== 1 || tableOrders[0]?.type !== 'orders')
     return reject('protocol/commitment-mismatch', 'no sealed orders in the record');
+  // The record starts right after the commitment: no start-of-round play before the table's orders (R-W11).
+  const late = afterSealRefusal(m.items, s.table);
+  if (late) return late;
   const input = {
     gameId: s.gameId,
     round: n,
@@ -989,9 +1003,25 @@ export function restoreFromResync(m: Message, engine: EngineApi = RULES_ENGINE):
 }
 
 /**
+ * Why replacing this phone's record with `theirs` would redo a round rather than restore one: this phone
+ * holds the round's commitment or its own sealed orders (guest: commitment, own; table: sealed), or the
+ * records part inside a round whose round record this phone has verified. Null when it only restores.
+ */
+function redoRefusal(s: Session, theirs: readonly Action[], engine: EngineApi): Rejection | null {
+  const n = exchangesOf(s);
+  const holds = s.role === 'table' ? s.sealed !== null : s.commitment !== null || s.own !== null;
+  if (holds) return reject('protocol/would-redo-round', `round ${n + 1} is sealed on this phone`);
+  const common = commonPrefix(s.synced.actions, theirs);
+  if (common === s.synced.actions.length) return null;
+  const from = historyLoss(s, common, engine).fromRound;
+  return n > 0 && from <= n ? reject('protocol/would-redo-round', `round ${from} is verified`) : null;
+}
+
+/**
  * Replaces this phone's game with a resync's record even when it does not extend this phone's verified
- * record: only on the player's explicit word after `protocol/would-drop-history` (issue 19). The
- * exchange in progress is dropped with it. Never throws.
+ * record: only on the player's explicit word after `protocol/would-drop-history` (issue 19). A repair
+ * restores, never redoes: a round this phone has sealed, holds a commitment for or has verified is never
+ * replaced (`protocol/would-redo-round`). The exchange in progress is dropped with it. Never throws.
  */
 export function replaceFromResync<S extends Session>(
   s: S,
@@ -999,7 +1029,9 @@ export function replaceFromResync<S extends Session>(
   engine: EngineApi = RULES_ENGINE,
 ): Step<S> | Rejection {
   try {
-    return resyncFor(s, m, engine);
+    const checked = resyncFor(s, m, engine);
+    if (!checked.ok) return checked;
+    return redoRefusal(s, checked.session.synced.actions, engine) ?? checked;
   } catch (e) {
     return unexpected(e);
   }

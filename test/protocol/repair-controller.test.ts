@@ -154,7 +154,7 @@ describe('issue 19 point 3 through the controller', () => {
     expect(playingRound(done.table)).toBe(3);
   });
 
-  it('issue 19: older repair codes say exactly what they would undo and replace the game only on the player’s word, in the menu and on the join screen (before: the join screen saved them over it)', async () => {
+  it('issue 19: older repair codes say exactly what they would undo and never replace a verified round, not even on the player’s word, in the menu and on the join screen', async () => {
     applyLanguage('en');
     let { table, guest } = startGame();
     const r1 = sealRound(table, guest);
@@ -182,13 +182,11 @@ describe('issue 19 point 3 through the controller', () => {
     expect(refusalText(refused.refusal)).toContain('(runda 2)');
     applyLanguage('en');
 
-    // "Replace anyway": the guest takes the table's older record and asks for the hand again.
-    const replaced = ok(replaceFromRepair(guest, older, 5));
-    expect(replaced.id).toBe(guest.id);
-    expect(replaced.session.synced.actions).toEqual(afterRound1.session.synced.actions);
-    expect(replaced.session.role).toBe('guest');
-    expect(replaced.priv).toBeNull();
-    expect(playingRound(replaced)).toBe(2);
+    // "Replace anyway" would redo round 2, which this phone verified: refused, in plain words.
+    const replaced = replaceFromRepair(guest, older, 5);
+    if (replaced.ok) throw new Error('replaced a verified round');
+    expect(replaced.refusal).toMatchObject({ rejection: { key: 'protocol/would-redo-round' } });
+    expect(refusalText(replaced.refusal)).toBe(t('protocol/would-redo-round'));
     // The join screen (a lost phone's way back) does not replace the game either (before: saved over it).
     const joined = gameFromScan(guest, older, 5);
     expect(joined.ok ? null : joined.refusal).toMatchObject({

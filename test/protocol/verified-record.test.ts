@@ -372,12 +372,14 @@ describe('issue 19: repair codes that extend the record, and replacing on the pl
     expect(caughtUp.synced.exchanges).toBe(2);
   });
 
-  it('issue 19: replaceFromResync replaces with an older record only when asked, and only this game’s, for this role', () => {
+  it('issue 19: replaceFromResync never replaces a verified round with an older record, and takes only this game’s, for this role', () => {
     const { guest, tables } = playRounds(3);
     const older = resyncOf(tables[1]!);
-    const replaced = must(replaceFromResync(guest, wire(older)));
-    expect(replaced.synced.actions).toEqual(older.actions);
-    expect(replaced.synced.exchanges).toBe(1);
+    // A repair restores, never redoes: the rounds this phone has verified stay as they are.
+    expect(replaceFromResync(guest, wire(older))).toMatchObject({
+      ok: false,
+      key: 'protocol/would-redo-round',
+    });
     expect(replaceFromResync(guest, resyncOf(guest))).toMatchObject({
       ok: false,
       key: 'protocol/out-of-order',

@@ -12,6 +12,8 @@ interface Asking {
   message: Message;
   /** What would be undone, in words. */
   said: string[];
+  /** False when the protocol refuses to replace (a round this phone sealed or verified): no button then. */
+  replaceable: boolean;
 }
 
 /** What a confirmable refusal of repair codes would undo, in words; null for any other refusal. */
@@ -25,8 +27,9 @@ function undoneText(refusal: Refusal): string[] | null {
 
 /**
  * Scans the other phone's repair codes (More → Scan repair codes). Codes that extend this phone's
- * verified record are taken at once; codes that would undo part of it (or finish a sealed round that
- * this phone cannot check) are taken only when the player, told exactly what, confirms (issue 19).
+ * verified record are taken at once; codes that would undo part of it are taken only when the player,
+ * told exactly what, confirms, and only when the protocol allows it: a repair never replaces a round
+ * this phone has sealed, holds a commitment for, or has verified (then "Replace anyway" is not offered).
  */
 export function ScanRepair({ game, apply }: StepProps) {
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -36,7 +39,9 @@ export function ScanRepair({ game, apply }: StepProps) {
     if (!change.ok) {
       const said = undoneText(change.refusal);
       if (!said) return { ok: false, message: refusalText(change.refusal) };
-      setAsking({ message, said });
+      // Tried without saving: the button is offered only when the replacement would be taken.
+      const replaceable = replaceFromRepair(game, message, Date.now()).ok;
+      setAsking({ message, said, replaceable });
       return { ok: true };
     }
     await apply(change);
@@ -53,10 +58,16 @@ export function ScanRepair({ game, apply }: StepProps) {
             {text}
           </p>
         ))}
-        <p>{t('repair.replaceQuestion')}</p>
-        <button type="button" class="button button--danger" onClick={() => void replace()}>
-          {t('repair.replace')}
-        </button>
+        {asking.replaceable ? (
+          <>
+            <p>{t('repair.replaceQuestion')}</p>
+            <button type="button" class="button button--danger" onClick={() => void replace()}>
+              {t('repair.replace')}
+            </button>
+          </>
+        ) : (
+          <p>{t('repair.noReplace')}</p>
+        )}
         <button
           type="button"
           class="button"
@@ -71,5 +82,10 @@ export function ScanRepair({ game, apply }: StepProps) {
     );
   }
   if (kept) return <p role="status">{t('repair.kept')}</p>;
-  return <Scanner prompt={t('menu.scanResyncHelp')} onText={onText} />;
+  return (
+    <>
+      <p>{t('repair.promise')}</p>
+      <Scanner prompt={t('menu.scanResyncHelp')} onText={onText} />
+    </>
+  );
 }

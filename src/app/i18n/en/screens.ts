@@ -40,6 +40,9 @@ export const screens = {
     'If the other phone is behind, show it this phone’s repair codes instead (More → Show the repair codes).',
   'repair.replaceQuestion':
     'Replace this phone’s game with the other phone’s anyway? This phone may then ask again for your hand and your secret warlord’s recovery code.',
+  'repair.promise':
+    'Repair codes only bring this phone what it is missing. They never replace a round whose orders this phone has sealed or whose round record it has checked.',
+  'repair.noReplace': 'This phone keeps its game: replacing it would redo a round it has sealed or checked.',
   'repair.replace': 'Replace anyway',
   'repair.keep': 'Keep mine',
   'repair.kept': 'Nothing changed: this phone keeps its game.',
@@ -241,6 +244,10 @@ export const screens = {
     'These repair codes would undo moves this phone has already verified. Nothing changed.',
   'protocol/unchecked-seal':
     'These repair codes finish round {detail} without its round record, so the table’s sealed orders cannot be checked against the commitment this phone holds. Scan the round record instead. Nothing changed.',
+  'protocol/after-seal':
+    'A warlord or exceptional support at the start of a round comes before the table’s orders are sealed; this one comes after the seal. Nothing changed.',
+  'protocol/would-redo-round':
+    'These repair codes would redo a round this phone has sealed or already checked. A repair only restores what is missing. Nothing changed.',
   'app/not-now': 'That cannot be done at this step.',
   'app/incomplete-orders': 'Put a card in every province first.',
   'app/round-final':

@@ -45,6 +45,10 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
     'Jeśli to drugi telefon jest w tyle, pokaż mu zamiast tego kody naprawcze tego telefonu (Więcej → Pokaż kody naprawcze).',
   'repair.replaceQuestion':
     'Mimo to zastąpić grę na tym telefonie grą z drugiego telefonu? Ten telefon może potem znowu zapytać o twoją rękę i kod odzyskiwania twojego tajnego generała.',
+  'repair.promise':
+    'Kody naprawcze dają temu telefonowi tylko to, czego mu brakuje. Nigdy nie zastępują rundy, której rozkazy ten telefon zapieczętował albo której zapis rundy już sprawdził.',
+  'repair.noReplace':
+    'Ten telefon zachowuje swoją grę: zastąpienie jej oznaczałoby ponowne rozegranie rundy, którą zapieczętował albo sprawdził.',
   'repair.replace': 'Zastąp mimo to',
   'repair.keep': 'Zostaw moją',
   'repair.kept': 'Nic się nie zmieniło: ten telefon zachowuje swoją grę.',
@@ -251,6 +255,10 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
     'Te kody naprawcze cofnęłyby ruchy, które ten telefon już sprawdził. Nic się nie zmieniło.',
   'protocol/unchecked-seal':
     'Te kody naprawcze kończą rundę {detail} bez jej zapisu rundy, więc zapieczętowanych rozkazów telefonu stołowego nie da się sprawdzić z zobowiązaniem, które ma ten telefon. Zeskanuj zamiast nich zapis rundy. Nic się nie zmieniło.',
+  'protocol/after-seal':
+    'Generała na początku rundy i wezwanie posiłków zagrywa się, zanim rozkazy telefonu stołowego zostaną zapieczętowane; to zagranie przychodzi po zapieczętowaniu. Nic się nie zmieniło.',
+  'protocol/would-redo-round':
+    'Te kody naprawcze rozegrałyby od nowa rundę, którą ten telefon zapieczętował albo już sprawdził. Naprawa tylko uzupełnia to, czego brakuje. Nic się nie zmieniło.',
   'app/not-now': 'Na tym etapie nie można tego zrobić.',
   'app/incomplete-orders': 'Najpierw przydziel kartę każdej prowincji.',
   'app/round-final':
