@@ -20,6 +20,7 @@ import { COMMITMENT_BYTES, SALT_BYTES, commitmentMatches } from '../../protocol/
 import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../protocol/domain';
 import { isGameId } from '../../protocol/envelope';
 import { exchangesInRecord } from '../../protocol/record-facts';
+import { afterSealRefusal } from '../../protocol/seal-window';
 import {
   actionBytes,
   guestEarlyCommit,
@@ -316,6 +317,9 @@ function checkTable(
   if (received && !sealed) refuse('import/bad-field', 'received: orders received before sealing');
 
   const standing = standingItems(items);
+  // No start-of-round play between the seal and the table's orders (R-W11).
+  const late = sealed && afterSealRefusal(standing.slice(sealed.at), common.table);
+  if (late) refuse('import/illegal-action', `items: ${late.key} ${late.detail ?? ''}`);
   let cur: TableSession = {
     ...common,
     role: 'table',
