@@ -5,16 +5,40 @@
 // recovery code.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Fragment, h, type ComponentChild } from 'preact';
-import { BLUE_WARLORDS, CARDS, RED_WARLORDS, type Card, type WarlordId } from '../../src/engine';
+import {
+  BLUE_WARLORDS,
+  CARDS,
+  PLAYERS,
+  RED_WARLORDS,
+  type Action,
+  type Card,
+  type Player,
+  type WarlordId,
+} from '../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
   createTableGame,
   dealStartingHand,
   joinFromMessage,
+  recordAction,
 } from '../../src/app/game/controller';
-import { createPassGame, withSeat } from '../../src/app/game/pass-and-play';
-import type { LocalGame } from '../../src/app/game/local-game';
+import { createPassGame, passView, seatProof, withSeat } from '../../src/app/game/pass-and-play';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { publicView } from '../../src/app/game/public-view';
+import { windowOffers, type WindowOffers } from '../../src/app/game/window-offers';
+import {
+  decisionSalt,
+  decisionTap,
+  proveWindowPick,
+  windowTap,
+  type SeatProof,
+  type WindowPick,
+} from '../../src/app/game/window-proof';
+import { OwnerStep, type OwnerAnswer } from '../../src/app/components/steps/OwnerStep';
+import { pickWords } from '../../src/app/components/steps/WindowActions';
+import { playPassGame } from '../support/pass-game';
+import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { recoveryCodes } from '../../src/app/game/warlord-recovery';
 import { warlordName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
@@ -147,5 +171,155 @@ describe('secrets behind their owner’s step (More)', () => {
     expectSame(warned, read(h(PassExport, { game: both, warned: true })), 'the warning');
     expect(warned.text).toContain('both players’ secrets');
     expect(warned.text).toContain('Save it anyway');
+  });
+});
+
+/** Every pick a window row offers a player: each warlord with each target the rules allow, each support card. */
+function picksOf(offers: WindowOffers, player: Player): WindowPick[] {
+  const picks: WindowPick[] = [];
+  for (const w of offers.warlords)
+    for (const target of w.targets) picks.push({ type: 'warlord', player, warlord: w.id, ...target });
+  for (const card of offers.support) picks.push({ type: 'support', player, card });
+  return picks;
+}
+
+/** What was tapped, and how often the owner's own step (the private one) answered differently. */
+interface Taps {
+  taps: number;
+  owner: number;
+  code: number;
+  decisions: number;
+  /** Taps whose owner's step answered differently under the two sides (so the sides really differ). */
+  privateDiffers: number;
+}
+
+const noTaps = (): Taps => ({ taps: 0, owner: 0, code: 0, decisions: 0, privateDiffers: 0 });
+
+/** The owner's step as its owner sees it once opened: what their own side says. */
+function ownerRead(game: LocalGame, pick: WindowPick, seats: SeatProof | null): ScreenRead {
+  const proof = proveWindowPick(game, pick, seats);
+  const edition = currentState(game).setup.options.edition;
+  return read(
+    h(OwnerStep, {
+      player: pick.player,
+      edition,
+      play: pickWords(pick),
+      passed: seats !== null,
+      answer: (): OwnerAnswer =>
+        proof.kind === 'refused' ? { held: false, refusal: 'not held' } : { held: true, play: () => {} },
+      onBack: () => {},
+      opened: true,
+    }),
+  );
+}
+
+/**
+ * Taps every control of the window rows both players watch (both players, both windows) and every answer
+ * of a pending question on `game` and on `varied` (the same public record, other private sides): each tap
+ * must come to the same outcome and the same next screen. The owner's step, opened, is rendered too and
+ * counted when it answers differently (it is private: that is where the difference belongs).
+ */
+function tapEverything(
+  where: string,
+  game: LocalGame,
+  varied: LocalGame,
+  seats: (g: LocalGame) => SeatProof | null,
+  tally: Taps,
+): void {
+  const state = publicView(game).state;
+  const edition = state.setup.options.edition;
+  for (const player of PLAYERS)
+    for (const window of ['start', 'end'] as const)
+      for (const pick of picksOf(windowOffers(state, player, window), player)) {
+        const a = windowTap(game, pick, seats(game));
+        const b = windowTap(varied, pick, seats(varied));
+        const label = `${where}, ${player} ${window}: ${JSON.stringify(pick)}`;
+        expect(b, label).toEqual(a);
+        tally.taps++;
+        if (a.kind === 'code') tally.code++;
+        if (a.kind !== 'owner') continue;
+        tally.owner++;
+        // The next screen: the owner's cover, the same whatever either side holds, and no secret in it.
+        const cover = (g: LocalGame) =>
+          read(
+            h(OwnerStep, {
+              player,
+              edition,
+              play: pickWords(pick),
+              passed: seats(g) !== null,
+              answer: () => {
+                throw new Error('the cover must not ask the owner’s side');
+              },
+              onBack: () => {},
+            }),
+          );
+        expectSame(cover(game), cover(varied), `${label} (cover)`);
+        if (ownerRead(game, pick, seats(game)).markup !== ownerRead(varied, pick, seats(varied)).markup)
+          tally.privateDiffers++;
+      }
+  const pending = currentState(game).pending;
+  if (!pending) return;
+  for (const choice of new Set([pending.default, ...pending.options])) {
+    const a = decisionTap(game, pending.player, choice, seats(game));
+    expect(decisionTap(varied, pending.player, choice, seats(varied)), `${where}: ${choice}`).toBe(a);
+    tally.decisions++;
+    if (a === 'owner') {
+      tally.owner++;
+      const salt = (g: LocalGame) => decisionSalt(g, pending.player, choice as WarlordId, seats(g));
+      if ((salt(game) === null) !== (salt(varied) === null)) tally.privateDiffers++;
+    }
+  }
+}
+
+describe('a tap on a shared screen answers from public information only', () => {
+  it('pass-and-play: every window row and question, tapped under other hands and warlords, comes to the same', () => {
+    const tally = noTaps();
+    for (const seed of [5, 8]) {
+      playPassGame(seed, gameChoices('blue', { eventDeck: 'physical' }), (game) => {
+        const view = passView(game);
+        if (view.kind !== 'shared' || view.step === 'over') return;
+        const guest = game.pass?.guest;
+        if (!guest) return;
+        const varied = withSeat(otherSide(game), otherSide(guest));
+        tapEverything(`seed ${seed}, round ${currentState(game).round}`, game, varied, seatProof, tally);
+      });
+    }
+    expect(tally.taps).toBeGreaterThan(100);
+    expect(tally.owner).toBeGreaterThan(50);
+    // The owner's own step does answer differently for different sides: the taps above would not have.
+    expect(tally.privateDiffers).toBeGreaterThan(10);
+  });
+
+  it('two phones, the table phone: the table player’s own plays go to their step, the guest’s warlord to its code', () => {
+    const tally = noTaps();
+    const observe = (table: LocalGame, where: string) =>
+      tapEverything(where, table, otherSide(table), () => null, tally);
+    for (const seed of [3, 12]) {
+      playTwoPhoneGame(seed, gameChoices('blue'), {
+        afterRound: (table, round) => {
+          observe(table, `seed ${seed}, after round ${round + 1}`);
+          return table;
+        },
+        reveal: (start) => {
+          let table = start;
+          for (let guard = 0; currentState(table).phase !== 'over' && guard < 200; guard++) {
+            observe(table, `seed ${seed}, reveal of round ${currentState(table).round}`);
+            const state = currentState(table);
+            if (state.round !== currentState(start).round) break;
+            const action: Action = state.pending
+              ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
+              : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
+            const next = recordAction(table, action, 0);
+            if (!next.ok) break;
+            table = next.game;
+          }
+          return table;
+        },
+      });
+    }
+    expect(tally.taps).toBeGreaterThan(50);
+    expect(tally.owner).toBeGreaterThan(10);
+    expect(tally.code).toBeGreaterThan(0);
+    expect(tally.privateDiffers).toBeGreaterThan(0);
   });
 });

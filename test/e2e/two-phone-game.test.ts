@@ -74,6 +74,18 @@ async function playWarlordOnTable(player: string, name: string, province: string
   if (code !== undefined) {
     await table.page.getByLabel(`Type the code for ${name} shown on your phone:`).fill(code);
     await table.page.getByRole('button', { name: `Play ${name}` }).click();
+  } else {
+    // The table player's own secret warlord: their own step on the table phone, the guest looking away.
+    await eventually(() => table.page.locator('#owner-step-title').textContent()).toBe(
+      `Only ${player} looks now`,
+    );
+    await table.screenshotSizes('table-owner-step-cover');
+    await table.page.getByTestId('owner-step-open').click();
+    await eventually(() => table.page.getByTestId('owner-step').textContent()).toContain(
+      `Play this? ${name} in`,
+    );
+    await table.screenshotSizes('table-owner-step-open');
+    await table.page.getByRole('button', { name: 'Play it', exact: true }).click();
   }
   // Once played, the warlord is no longer offered, and nothing was refused.
   await table.page.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });

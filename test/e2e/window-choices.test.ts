@@ -1,15 +1,15 @@
 // Issue 21, "Only legal choices are offered", in a real browser (Chromium): on the shared start-of-round
 // window of a pass-and-play game, "Play …" offers only the provinces the rules allow (R-W2, R-W6, R-W10),
-// its Cancel returns the row as it was, and a refusal is said in that row, next to the control that caused
-// it, in plain words with the ruling id after it, small (not at the top of the page).
+// its Cancel returns the row as it was; a hidden warlord is played on its owner's step (the phone passed to
+// them first, the same screen whatever they hold), and only there is one they do not hold refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Player, WarlordId } from '../../src/engine';
 import { exportGame } from '../../src/app/game/game-file';
-import type { LocalGame } from '../../src/app/game/local-game';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { passView, seatWarlordSalt } from '../../src/app/game/pass-and-play';
 import { publicView } from '../../src/app/game/public-view';
 import { windowOffers, type WindowWarlord } from '../../src/app/game/window-offers';
-import { provinceName, warlordName } from '../../src/app/format';
+import { playerName, provinceName, warlordName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
 import { en } from '../../src/app/i18n/en';
 import { playPassGame } from '../support/pass-game';
@@ -49,8 +49,9 @@ function findWindow(): Found {
 beforeAll(() => loadLanguage('en'));
 
 describe('window choices in the browser (issue 21)', () => {
-  it('R-W2/R-W6/R-W10: only legal provinces, Cancel restores the row, the refusal is said next to its control', async () => {
-    const { game, warlord } = findWindow();
+  it('R-W2/R-W6/R-W10: only legal provinces, Cancel restores the row, a warlord not held is refused on its owner’s step only', async () => {
+    const found = findWindow();
+    const { game, warlord } = found;
     const id: WarlordId = warlord.id;
     const first = (w: WindowWarlord) => (w.targets[0]?.province ?? w.targets[0]?.from)!;
     // The provinces the first choice offers: a province, or for Move an Army where from (R-W6).
@@ -96,7 +97,8 @@ describe('window choices in the browser (issue 21)', () => {
       await eventually(() => row.locator('button').allTextContents()).toEqual(before);
       await eventually(() => row.locator('fieldset').count()).toBe(0);
 
-      // A hidden warlord this player does not hold: refused in the row, plain words, the ruling small.
+      // A hidden warlord this player does not hold: the shared row does not answer. Its owner's step
+      // opens (the same for a held one), and only there, once the owner opens it, is it refused.
       await play.click();
       await row
         .locator('fieldset .card-grid button', { hasText: provinceName(first(warlord)) })
@@ -109,27 +111,25 @@ describe('window choices in the browser (issue 21)', () => {
           .first()
           .click();
       }
-      const refusal = row.locator('.window-refusal');
-      await refusal.waitFor();
-      const rule = {
-        reinforce: 'R-W10',
-        'remove-army': 'R-W2',
-        'move-army': 'R-W6',
-        'deadly-plague': 'R-W4',
-      }[id as 'reinforce'];
-      await eventually(() => refusal.locator('small').textContent()).toBe(rule);
-      await eventually(() => refusal.textContent()).toBe(`${en['app/warlord-not-held']} ${rule}`);
-      await eventually(() => refusal.textContent()).not.toContain('(R-W');
-      // Not at the top of the page: no other refusal is shown, and it sits right under the Play button.
-      await eventually(() => play.locator('xpath=following-sibling::*[1]').getAttribute('class')).toContain(
-        'window-refusal',
+      const open = page.getByTestId('owner-step-open');
+      await open.waitFor();
+      const player = playerName(found.player, currentState(game).setup.options.edition);
+      await eventually(() => page.locator('#owner-step-title').textContent()).toBe(
+        en['owner.playTitle.pass'].replace('{player}', player),
       );
-      await eventually(() => page.locator('.step__error:not(.window-refusal)').count()).toBe(0);
-      await eventually(async () => {
-        const [r, b] = [await refusal.boundingBox(), await play.boundingBox()];
-        return r && b ? r.y - (b.y + b.height) : null;
-      }).toSatisfy((gap: number | null) => gap !== null && gap >= 0 && gap < 40);
-      await phone.screenshot('window-refusal');
+      await eventually(() => page.locator('.window-refusal, .owner-step .step__error').count()).toBe(0);
+      await phone.screenshot('window-owner-cover');
+      await open.click();
+      const said = page.locator('.owner-step .step__error');
+      await eventually(() => said.textContent()).toBe(
+        en['owner.notHeld.warlord'].replace('{name}', warlordName(id)),
+      );
+      await eventually(() => page.getByRole('button', { name: en['owner.playYes'] }).count()).toBe(0);
+      await phone.screenshot('window-owner-not-held');
+      await page.getByRole('button', { name: en['owner.playBack'] }).click();
+      await eventually(() => row.locator('button').allTextContents()).toEqual(before);
+      await eventually(() => page.locator('.owner-step').count()).toBe(0);
+      await phone.screenshot('window-owner-back');
     } finally {
       await phone.context.close();
     }

@@ -756,6 +756,17 @@ export class CompleteGame {
     await form.getByRole('button', { name: `Play ${warlordName(warlord)}` }).click();
   }
 
+  /** The table player's own secret play, tapped on the table phone: through their own step (open it, play it). */
+  private async ownerStep(): Promise<void> {
+    const page = this.table.page;
+    await page.getByTestId('owner-step-open').click();
+    await page.getByRole('button', { name: en['owner.playYes'], exact: true }).click();
+  }
+
+  private isTableSecret(state: PublicState, player: Player, warlord: WarlordId): boolean {
+    return player === this.tablePlayer && !state.players[player].openWarlords.includes(warlord);
+  }
+
   private isGuestSecret(state: PublicState, player: Player, warlord: WarlordId): boolean {
     return player === this.guestPlayer && !state.players[player].openWarlords.includes(warlord);
   }
@@ -782,6 +793,7 @@ export class CompleteGame {
       for (const province of [play.province, play.from, play.to])
         if (province) await card.getByRole('button', { name: provinceName(province), exact: true }).click();
       if (this.isGuestSecret(state, player, play.warlord)) await this.typeGuestCode(play.warlord);
+      if (this.isTableSecret(state, player, play.warlord)) await this.ownerStep();
       await savedAfter(page, game.updatedAt, `${player} plays ${play.warlord}`);
       await noAlert(page, `${player} plays ${play.warlord}`);
       this.count('window warlords');
@@ -801,6 +813,7 @@ export class CompleteGame {
       if (cards.length === 0) return false;
       const discard = this.dice.pick(cards);
       await card.getByRole('button', { name: `Discard ${cardName(discard)}` }).click();
+      if (player === this.tablePlayer) await this.ownerStep();
       await savedAfter(page, game.updatedAt, `${player} discards ${discard}`);
       await noAlert(page, `${player} discards ${discard}`);
       this.count('supports');
@@ -912,6 +925,12 @@ export class CompleteGame {
       this.isGuestSecret(state, decision.player, warlord)
     )
       await this.typeGuestCode(warlord);
+    if (
+      decision.kind === 'reactiveWarlord' &&
+      choice !== 'none' &&
+      this.isTableSecret(state, decision.player, warlord)
+    )
+      await this.ownerStep();
     await savedAfter(page, before, `${decision.player} decides ${choice} (${decision.kind})`);
     await noAlert(page, `${decision.player} decides ${choice}`);
     this.count(`${decision.kind}${choice === decision.default ? ' (default)' : ''}`);

@@ -1,8 +1,17 @@
 // A player's pick on a window screen both players watch (R-W11 warlords, R-X1 exceptional support) is made
 // from the public list (window-offers.ts); here the phone that holds that player's private side proves it
 // (issue 19): its committed warlord and salt, its hand now. A pick that is not theirs is refused in plain
-// words and nothing is recorded. This module reads private sides; shared screens call it only on a tap.
-import { isFramed, type Action, type Card, type Player, type WarlordId } from '../../engine';
+// words and nothing is recorded. This module reads private sides; a shared screen's tap goes through
+// `windowTap`/`decisionTap` (public only), and only the owner's private step calls the proofs.
+import {
+  BLUE_WARLORDS,
+  isFramed,
+  RED_WARLORDS,
+  type Action,
+  type Card,
+  type Player,
+  type WarlordId,
+} from '../../engine';
 import { currentState, type LocalGame } from './local-game';
 import { handNow, seatHandNow } from './hand-now';
 import { withTargets, type WindowOffers } from './window-offers';
@@ -54,6 +63,64 @@ export function proveWindowPick(game: LocalGame, pick: WindowPick, seats: SeatPr
   const salt = seats ? seats.warlordSalt(player, pick.warlord) : ownWarlordSalt(game, pick.warlord);
   if (salt === null) return { kind: 'refused', reason: 'app/warlord-not-held' };
   return { kind: 'record', action: { ...pick, salt } };
+}
+
+/**
+ * What a tap on a shared screen's window row does, from public information only, so it is the same
+ * whatever either player holds: an openly held warlord is recorded at once; on the table phone of two
+ * phones the guest's secret warlord asks for the code its phone shows and the guest's support is recorded
+ * as named (the guest's phone checks it against its hand, R-X1); every other secret play (this phone's
+ * own player's on two phones, either player's on a shared phone) opens its owner's private step, where
+ * `proveWindowPick` alone answers.
+ */
+export type WindowTap =
+  | { kind: 'record'; action: Action }
+  | { kind: 'code'; action: Extract<Action, { type: 'warlord' }> }
+  | { kind: 'owner'; pick: WindowPick };
+
+/** The outcome of a tap on a shared window row (see WindowTap): never reads a private side. */
+export function windowTap(game: LocalGame, pick: WindowPick, seats: SeatProof | null): WindowTap {
+  const own = pick.player === game.session.me;
+  if (pick.type === 'support')
+    return seats || own ? { kind: 'owner', pick } : { kind: 'record', action: pick };
+  if (currentState(game).players[pick.player].openWarlords.includes(pick.warlord))
+    return { kind: 'record', action: pick };
+  if (!seats && !own) return { kind: 'code', action: pick };
+  return { kind: 'owner', pick };
+}
+
+/**
+ * What a tap on a reactive warlord's answer does on a screen both players watch (R-W11): a secret
+ * warlord's answer opens its owner's private step where this phone holds the owner's side (its own
+ * player on two phones, either on a shared phone), the other phone's asks for its code, and anything
+ * public (a default, an openly held warlord) is recorded at once.
+ */
+export function decisionTap(
+  game: LocalGame,
+  player: Player,
+  choice: string,
+  seats: SeatProof | null,
+): 'record' | 'code' | 'owner' {
+  const side = currentState(game).players[player];
+  const secret = isWarlordId(choice) && !side.openWarlords.includes(choice);
+  if (!secret) return 'record';
+  return seats || player === game.session.me ? 'owner' : 'code';
+}
+
+/** The salt of a secret warlord answered on the owner's private step; null when that player does not hold it. */
+export function decisionSalt(
+  game: LocalGame,
+  player: Player,
+  warlord: WarlordId,
+  seats: SeatProof | null,
+): string | null {
+  return seats ? seats.warlordSalt(player, warlord) : ownWarlordSalt(game, warlord);
+}
+
+const WARLORD_IDS = new Set<string>([...BLUE_WARLORDS, ...RED_WARLORDS]);
+
+function isWarlordId(choice: string): choice is WarlordId {
+  return WARLORD_IDS.has(choice);
 }
 
 /**

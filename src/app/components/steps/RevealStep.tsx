@@ -24,6 +24,8 @@ import { sourcesAsk, takeFromSources } from '../../game/army-sources';
 import { WindowActions } from './WindowActions';
 import { NextWindow, type NextRoundWindow } from './NextWindow';
 import { TakeBackButton } from './TakeBackButton';
+import { OwnerStep, type OwnerAnswer } from './OwnerStep';
+import { decisionSalt, decisionTap } from '../../game/window-proof';
 import type { StepProps } from './types';
 import type { Change } from '../../game/controller';
 import { useSharedPhone } from './shared-phone';
@@ -57,6 +59,8 @@ export function RevealStep({
 }: StepProps & { cover?: RoundEndCover | null; next?: NextRoundWindow | null }) {
   const state = currentState(game);
   const [awaitingCode, setAwaitingCode] = useState<WarlordId | null>(null);
+  // A secret warlord answered on a screen both watch: its owner's private step (window-proof.ts decisionTap).
+  const [ownerChoice, setOwnerChoice] = useState<WarlordId | null>(null);
   const shared = useSharedPhone();
   const solo = useSoloPhone();
   // The player whose screen the round's last tap opens on a passed phone (issue 21).
@@ -145,6 +149,25 @@ export function RevealStep({
     setAwaitingCode(null);
     const change = recordAction(game, action, Date.now());
     void apply(change.ok ? { ...change, game: keepInView(change.game) } : change);
+  };
+
+  // Both watch (not against the phone, where only the person looks): a tap answers from public information only.
+  const tapChoice = (choice: string) => {
+    if (pending && !solo && decisionTap(game, pending.player, choice, shared) === 'owner')
+      setOwnerChoice(choice as WarlordId);
+    else decide(choice);
+  };
+  const ownerAnswer = (player: Player, warlord: WarlordId): OwnerAnswer => {
+    const salt = decisionSalt(game, player, warlord, shared);
+    if (salt === null)
+      return { held: false, refusal: t('owner.notHeld.warlord', { name: warlordName(warlord) }) };
+    return {
+      held: true,
+      play: () => {
+        setOwnerChoice(null);
+        decide(warlord, salt);
+      },
+    };
   };
 
   // R-W12: War Chariot's extra warlord is taken here and chosen afterwards in secret, by its player alone.
@@ -239,15 +262,25 @@ export function RevealStep({
               onCode={(salt) => decide(awaitingCode, salt)}
             />
           )}
+          {ownerChoice && (
+            <OwnerStep
+              player={pending.player}
+              edition={edition}
+              play={warlordName(ownerChoice)}
+              passed={shared !== null}
+              answer={() => ownerAnswer(pending.player, ownerChoice)}
+              onBack={() => setOwnerChoice(null)}
+            />
+          )}
           {phoneDecides && <p>{t('solo.deciding')}</p>}
           {!sources && (
-            <div class="step__actions" hidden={awaitingCode !== null || phoneDecides}>
+            <div class="step__actions" hidden={awaitingCode !== null || ownerChoice !== null || phoneDecides}>
               {options.map((choice) => (
                 <button
                   key={choice}
                   type="button"
                   class={choice === pending.default ? 'button button--primary' : 'button'}
-                  onClick={() => decide(choice)}
+                  onClick={() => tapChoice(choice)}
                 >
                   {choiceLabel(choice)}
                   {choice === pending.default ? ` (${t('reveal.default')})` : ''}

@@ -16,7 +16,9 @@ import { refusalText, ruleText } from '../../game/refusal-text';
 import { publicView } from '../../game/public-view';
 import { publicLog } from '../../game/round-log';
 import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../game/window-offers';
-import { personWindowOffers, proveWindowPick, type WindowPick } from '../../game/window-proof';
+import { personWindowOffers, proveWindowPick, windowTap, type WindowPick } from '../../game/window-proof';
+import { currentState } from '../../game/local-game';
+import { OwnerStep, type OwnerAnswer } from './OwnerStep';
 import { cardName, provinceName, warlordName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
@@ -41,6 +43,7 @@ export interface WindowActionsProps extends StepProps {
 export function WindowActions({ game, apply, player, window }: WindowActionsProps) {
   const [awaitingCode, setAwaitingCode] = useState<Extract<Action, { type: 'warlord' }> | null>(null);
   const [refusal, setRefusal] = useState<RowRefusal | null>(null);
+  const [owner, setOwner] = useState<WindowPick | null>(null);
   const shared = useSharedPhone();
   const solo = useSoloPhone();
   const person = solo !== null && player !== solo.computer;
@@ -62,12 +65,45 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
   };
   const play = (pick: WindowPick) => {
     setRefusal(null);
-    const proof = proveWindowPick(game, pick, shared);
-    if (proof.kind === 'refused')
-      setRefusal({ text: t(proof.reason), rule: ruleOfPick(pick), ...warlordOfPick(pick) });
-    else if (proof.kind === 'code') setAwaitingCode(proof.action);
-    else record(pick, recordAction(game, proof.action, Date.now()));
+    // Against the phone only the person looks: their own side answers at once.
+    if (person) {
+      const proof = proveWindowPick(game, pick, shared);
+      if (proof.kind === 'refused')
+        setRefusal({ text: t(proof.reason), rule: ruleOfPick(pick), ...warlordOfPick(pick) });
+      else if (proof.kind === 'code') setAwaitingCode(proof.action);
+      else record(pick, recordAction(game, proof.action, Date.now()));
+      return;
+    }
+    // Both watch: the tap answers from public information only; a secret play goes to its owner's step.
+    const tap = windowTap(game, pick, shared);
+    if (tap.kind === 'owner') setOwner(tap.pick);
+    else if (tap.kind === 'code') setAwaitingCode(tap.action);
+    else record(pick, recordAction(game, tap.action, Date.now()));
   };
+  if (owner) {
+    const answer = (): OwnerAnswer => {
+      const proof = proveWindowPick(game, owner, shared);
+      if (proof.kind === 'refused') return { held: false, refusal: notHeldText(owner) };
+      return {
+        held: true,
+        play: () => {
+          setOwner(null);
+          if (proof.kind === 'code') setAwaitingCode(proof.action);
+          else record(owner, recordAction(game, proof.action, Date.now()));
+        },
+      };
+    };
+    return (
+      <OwnerStep
+        player={owner.player}
+        edition={currentState(game).setup.options.edition}
+        play={pickWords(owner)}
+        passed={shared !== null}
+        answer={answer}
+        onBack={() => setOwner(null)}
+      />
+    );
+  }
   if (awaitingCode) {
     return (
       <WarlordCodeEntry
@@ -97,6 +133,23 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
       refusal={refusal}
     />
   );
+}
+
+/** A secret play in words, as its owner's step names it. */
+export function pickWords(pick: WindowPick): string {
+  if (pick.type === 'support') return t('owner.play.support', { card: cardName(pick.card) });
+  const name = warlordName(pick.warlord);
+  if (pick.from && pick.to)
+    return t('owner.play.warlordMove', { name, from: provinceName(pick.from), to: provinceName(pick.to) });
+  if (pick.province) return t('owner.play.warlordIn', { name, province: provinceName(pick.province) });
+  return t('owner.play.warlord', { name });
+}
+
+/** The owner's own step, when their side does not hold the play: said to them alone. */
+function notHeldText(pick: WindowPick): string {
+  return pick.type === 'support'
+    ? t('owner.notHeld.card', { card: cardName(pick.card) })
+    : t('owner.notHeld.warlord', { name: warlordName(pick.warlord) });
 }
 
 /** A refusal said in a window row: plain words and the ruling id, shown small after them. */
