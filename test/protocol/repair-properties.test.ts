@@ -9,7 +9,14 @@ import type { Action } from '../../src/engine/index';
 import { actionBytes } from '../../src/protocol/session';
 import { exchangesInRecord } from '../../src/protocol/record-facts';
 import type { Message, Resync } from '../../src/protocol/messages';
-import { RULES_ENGINE, receive, resyncOf, stateTag, type Session } from '../../src/protocol/session';
+import {
+  RULES_ENGINE,
+  receive,
+  replaceFromResync,
+  resyncOf,
+  stateTag,
+  type Session,
+} from '../../src/protocol/session';
 import { playLockstep } from './driver';
 
 /** Sessions at every step of four random complete games, and every message that went over the wire. */
@@ -52,6 +59,25 @@ function honestlyLabelled(m: Resync, actions: readonly Action[]): Resync {
     },
   };
 }
+
+/** The length of the record's prefix made of the rounds this phone has verified (round records): 0 before any. */
+function verifiedRoundsEnd(s: Session): number {
+  if (s.synced.exchanges === 0) return 0;
+  const c = RULES_ENGINE.createGame(s.setup);
+  if (!c.ok) throw new Error(c.rejection.code);
+  let state = c.state;
+  for (const [i, a] of s.synced.actions.entries()) {
+    if (state.round > s.synced.exchanges) return i;
+    const r = RULES_ENGINE.applyAction(state, a);
+    if (!r.ok) throw new Error(r.rejection.code);
+    state = r.state;
+  }
+  return s.synced.actions.length;
+}
+
+/** True when this phone holds something sealed for the round in progress (guest: commitment or own; table: sealed). */
+const holdsSeal = (s: Session): boolean =>
+  s.role === 'table' ? s.sealed !== null : s.commitment !== null || s.own !== null;
 
 /** One thing done to a phone: a scan of some code, as it came or as a cheating player changed it. */
 type Op =
@@ -119,6 +145,15 @@ function codeOf(op: Op, s: Session): Message {
   }
 }
 
+/** The other phone's repair codes of this phone's own game at any point of it (older, the same or newer). */
+function sameGameResync(i: number, s: Session): Message {
+  const ofGame = resyncs.filter((m) => m.header.gameId === s.gameId && m.header.sender !== s.me);
+  return ofGame[i % ofGame.length] ?? resyncs[i % resyncs.length]!;
+}
+
+/** An op of the property tests, or a resync of the phone's own game from the other phone. */
+const arbReplaceOp: fc.Arbitrary<Op | { same: number }> = fc.oneof(arbOp, fc.record({ same: fc.nat() }));
+
 describe('issue 19: the verified record only grows (property tests)', () => {
   it('issue 19: random repair codes, replays, relabelled and truncated records never shrink or rewrite a verified record, and never throw', () => {
     expect(snapshots.length).toBeGreaterThan(100);
@@ -165,6 +200,40 @@ describe('issue 19: the verified record only grows (property tests)', () => {
     // The properties were exercised on accepted scans too, some of which grew a record.
     expect(accepted).toBeGreaterThan(20);
     expect(extended).toBeGreaterThan(5);
+  });
+
+  it('a replacement on the player’s word never changes a sealed or verified round, and never throws', () => {
+    let replaced = 0;
+    let redo = 0;
+    fc.assert(
+      fc.property(fc.nat(), fc.array(arbReplaceOp, { minLength: 1, maxLength: 6 }), (start, ops) => {
+        let s = snapshots[start % snapshots.length]!;
+        for (const op of ops) {
+          const code = 'same' in op ? sameGameResync(op.same, s) : codeOf(op, s);
+          let result: ReturnType<typeof replaceFromResync<Session>> | undefined;
+          expect(() => {
+            result = replaceFromResync(s, code);
+          }).not.toThrow();
+          if (!result) return;
+          if (!result.ok) {
+            expect(result.key).toMatch(/^protocol\//);
+            if (result.key === 'protocol/would-redo-round') redo++;
+            continue;
+          }
+          replaced++;
+          // Nothing sealed on this phone, and every verified round stays as it was.
+          expect(holdsSeal(s)).toBe(false);
+          const kept = s.synced.actions.slice(0, verifiedRoundsEnd(s));
+          expect(isPrefix(kept, result.session.synced.actions)).toBe(true);
+          expect(result.session.synced.exchanges).toBeGreaterThanOrEqual(s.synced.exchanges);
+          s = result.session;
+        }
+      }),
+      { numRuns: 300, seed: 38 },
+    );
+    // Both sides of the rule were exercised.
+    expect(replaced).toBeGreaterThan(10);
+    expect(redo).toBeGreaterThan(10);
   });
 
   it('issue 19: every snapshot refuses every older honest resync of its own game, and takes no code that rewrites its record', () => {
