@@ -299,6 +299,9 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
       'import/seal-mismatch',
       'import/phone-newer',
       'import/other-seat',
+      'import/too-large',
+      'import/not-dealt',
+      'import/impossible-hand',
     ];
     for (const code of codes) {
       expect(en[code]).toMatch(/\w{3}/);
@@ -330,6 +333,9 @@ describe('game files: a game already on the phone (issue 19)', () => {
     s.guestApplied = [];
     s.queue = [];
     s.state = synced(file).state;
+    // Its commitment code on screen is made again from the session, which has none to show now.
+    expect(importGame(JSON.stringify(file))).toEqual({ ok: false, error: 'import/false-claim' });
+    file.game.showing = null;
     const dropped = importGame(JSON.stringify(file));
     expect(dropped.ok).toBe(true);
     if (dropped.ok)

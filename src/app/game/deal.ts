@@ -1,8 +1,33 @@
-// Which deal a stored game's deck came from (issue 19). A game keeps the deal it was dealt with: the
-// deck is stored in `priv`, and a deal re-derived from `privateSeed` (to check a game file, say) uses
-// the game's own version, so a game dealt by the 32-bit deal before issue 19 reads back unchanged.
-import { dealAppDeck, type DealVersion, type PrivateState } from '../../engine';
-import { currentState, type LocalGame } from './local-game';
+// Which deal a stored game's deck came from (issue 19), and the private side a game file may hold:
+// in app-dealt games the hand, deck and drawn cards are dealt again from the private seed and the
+// public record, never taken from the file; with real cards, what the card set and the public counts
+// prove is checked. A game keeps the deal it was dealt with: a deal re-derived from `privateSeed`
+// uses the game's own version, so a game dealt by the 32-bit deal reads back unchanged.
+import {
+  applyAction,
+  cardSet,
+  createGame,
+  dealAppDeck,
+  discardCard,
+  drawCards,
+  handCountNow,
+  isFramed,
+  keepCards,
+  markWarlordUsed,
+  playOrders,
+  recycleCard,
+  type Action,
+  type Card,
+  type DealVersion,
+  type GameSetup,
+  type LogEntry,
+  type Player,
+  type PrivateState,
+  type PublicState,
+} from '../../engine';
+import type { DrawDue, LocalGame } from './local-game';
+import { currentState } from './local-game';
+import { handToNameAt, namedHandRest, restoredDeck } from './restore-hand';
 
 /** The deal this game's deck came from: its `deal`, or 1 for games stored before the field existed. */
 export function dealOf(game: LocalGame): DealVersion {
@@ -14,4 +39,265 @@ export function startingDeal(game: LocalGame): PrivateState | null {
   if (game.privateSeed === null) return null;
   const variant = currentState(game).setup.options.variant;
   return dealAppDeck(game.session.me, game.privateSeed, variant, dealOf(game));
+}
+
+/** What a game file says about one player's private side, with the public facts it is checked against. */
+export interface PrivateClaim {
+  setup: GameSetup;
+  me: Player;
+  /** The verified public record (`synced.actions`). */
+  actions: readonly Action[];
+  /** How much of the record the private side has taken in (`privSyncedActions`). */
+  privSyncedActions: number;
+  privateSeed: string | null;
+  deal: DealVersion;
+  restoredHand: { at: number; named: Card[] } | undefined;
+  priv: PrivateState;
+  draw: DrawDue | null;
+}
+
+/** The private side rebuilt from the deal and the record, or why the file's cannot be. */
+export type PrivateProof =
+  | { ok: true; priv: PrivateState; draw: DrawDue | null }
+  | { ok: false; error: 'not-dealt' | 'impossible-hand'; detail: string };
+
+/** One keep history's private side: hand, deck and a draw not yet kept. */
+interface Branch {
+  hand: Card[];
+  deck: Card[];
+  pending: DrawDue | null;
+}
+
+/** More keep histories than any game has (8 draws of 3 keeping 2 give at most 3^8 = 6,561). */
+const MAX_BRANCHES = 20_000;
+
+/** The record's states and logs: `states[i]` before `actions[i]`, `logs[i]` what it produced. */
+function replayed(
+  setup: GameSetup,
+  actions: readonly Action[],
+): { states: PublicState[]; logs: LogEntry[][] } | null {
+  const created = createGame(setup);
+  if (!created.ok) return null;
+  const states = [created.state];
+  const logs: LogEntry[][] = [];
+  for (const action of actions) {
+    const applied = applyAction(states[states.length - 1] as PublicState, action);
+    if (!applied.ok) return null;
+    states.push(applied.state);
+    logs.push(applied.log);
+  }
+  return { states, logs };
+}
+
+const sorted = (cards: readonly Card[]): string => [...cards].sort().join(',');
+
+/** Every distinct choice of `k` cards among `drawn` (the order of the drawn cards kept). */
+function keepChoices(drawn: readonly Card[], k: number): Card[][] {
+  const out: Card[][] = [];
+  const seen = new Set<string>();
+  const pick = (from: number, chosen: Card[]): void => {
+    if (chosen.length === k) {
+      const key = sorted(chosen);
+      if (!seen.has(key)) out.push(chosen.slice());
+      seen.add(key);
+      return;
+    }
+    for (let i = from; i < drawn.length; i++) pick(i + 1, [...chosen, drawn[i] as Card]);
+  };
+  pick(0, []);
+  return out;
+}
+
+const asPriv = (me: Player, b: Branch): PrivateState => ({
+  player: me,
+  hand: b.hand,
+  deck: b.deck,
+  drawn: [],
+  warlords: [],
+});
+
+/**
+ * App cards: the private side dealt again from the seed (or, after a restore, from the named hand and
+ * the new seed's deck) through the record's plays, recycled cards and draws. Which drawn cards were
+ * kept is the player's secret and is not stored: every keep the draws allow is followed, each pruned
+ * as soon as the player's own sealed orders name a card it did not hold (a round's draw is small,
+ * at most 3^8 histories in 9 rounds), and the file's side must be one of those the deal gives: the
+ * hand card for card (in any order), the deck in order, and a draw not yet kept.
+ */
+function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry[][]): PrivateProof {
+  const { me, privateSeed, priv } = claim;
+  if (privateSeed === null) return { ok: false, error: 'not-dealt', detail: 'no seed' };
+  const variant = claim.setup.options.variant;
+  let from = 0;
+  let start: Branch;
+  const restored = claim.restoredHand;
+  if (restored) {
+    // A hand named after a restore: checked against what was public then; the deck then dealt from the seed.
+    from = restored.at;
+    const state = states[from];
+    if (!state || from > claim.privSyncedActions)
+      return { ok: false, error: 'not-dealt', detail: 'restoredHand.at: not in the record' };
+    const rest = namedHandRest(handToNameAt(state, me), restored.named);
+    if (!Array.isArray(rest)) return { ok: false, error: 'impossible-hand', detail: 'restoredHand.named' };
+    const framed = cardSet(variant).filter(isFramed);
+    start = {
+      hand: [...framed, ...restored.named],
+      deck: restoredDeck(rest, me, privateSeed, variant),
+      pending: null,
+    };
+  } else {
+    const dealt = dealAppDeck(me, privateSeed, variant, claim.deal);
+    start = { hand: dealt.hand, deck: dealt.deck, pending: null };
+  }
+  let branches: Branch[] = [start];
+  for (let i = from; i < claim.privSyncedActions; i++) {
+    const action = claim.actions[i] as Action;
+    const log = logs[i] ?? [];
+    const mine = action.player === me;
+    // A draw is kept before the hand is next used for orders, or the deck for a recycle or a draw.
+    const touches =
+      (mine && action.type === 'orders') ||
+      log.some((e) => (e.kind === 'recycle' || e.kind === 'draw') && e.player === me);
+    // A support discard may come before or after the keep (the keep is made between two round records).
+    const discards = mine && action.type === 'support' && !!action.card;
+    const from = touches
+      ? branches.flatMap((b) => kept(me, b))
+      : discards
+        ? branches.flatMap((b) => (b.pending ? [b, ...kept(me, b)] : [b]))
+        : branches;
+    let next: Branch[] = [];
+    for (const b of from) {
+      let p = asPriv(me, b);
+      if (mine && action.type === 'orders') {
+        if (!holds(p.hand, Object.values(action.orders))) continue;
+        p = playOrders(p, action.orders);
+      }
+      if (mine && action.type === 'support' && action.card) {
+        const discarded = discardCard(p, action.card);
+        if (!('code' in discarded)) p = discarded;
+      }
+      let pending = b.pending;
+      for (const entry of log) {
+        if (entry.kind === 'recycle' && entry.player === me) p = recycleCard(p, entry.card);
+        if (entry.kind === 'draw' && entry.player === me && entry.drew > 0)
+          pending = { drew: entry.drew, keep: entry.kept };
+      }
+      next.push({ hand: p.hand, deck: p.deck, pending });
+    }
+    next = distinct(next);
+    if (next.length === 0) return { ok: false, error: 'not-dealt', detail: `actions[${i}]: never held` };
+    if (next.length > MAX_BRANCHES) return { ok: false, error: 'not-dealt', detail: 'too many keeps' };
+    branches = next;
+  }
+  // A draw still pending in the file is not kept yet; otherwise every draw was kept.
+  if (claim.draw === null) branches = distinct(branches.flatMap((b) => kept(me, b)));
+  const match = branches.find(
+    (b) =>
+      sorted(b.hand) === sorted(priv.hand) &&
+      b.hand.length === priv.hand.length &&
+      b.deck.join(',') === priv.deck.join(',') &&
+      priv.drawn.length === 0 &&
+      canonicalDraw(b.pending) === canonicalDraw(claim.draw),
+  );
+  if (!match) return { ok: false, error: 'not-dealt', detail: 'priv: not what the deal gives' };
+  // The file's hand is a reordering of the dealt one: its order (how the screens list it) is kept.
+  return {
+    ok: true,
+    priv: { player: me, hand: priv.hand.slice(), deck: match.deck, drawn: [], warlords: [] },
+    draw: match.pending && { drew: match.pending.drew, keep: match.pending.keep },
+  };
+}
+
+/** True when `hand` holds every card of `cards` (as many copies as named). */
+function holds(hand: readonly Card[], cards: readonly Card[]): boolean {
+  const left = hand.slice();
+  return cards.every((c) => {
+    const at = left.indexOf(c);
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+}
+
+/** A branch with its pending draw kept, one branch for each choice of the kept cards (R-R4). */
+function kept(me: Player, b: Branch): Branch[] {
+  const due = b.pending;
+  if (!due) return [b];
+  const drawn = drawCards(asPriv(me, b), due.drew);
+  return keepChoices(drawn.drawn, Math.min(due.keep, drawn.drawn.length)).flatMap((choice) => {
+    const result = keepCards(drawn, choice, due.keep);
+    return 'code' in result ? [] : [{ hand: result.hand, deck: result.deck, pending: null }];
+  });
+}
+
+/** The branches without repeats (the same hand, in any order, deck and pending draw). */
+function distinct(branches: readonly Branch[]): Branch[] {
+  const unique = new Map<string, Branch>();
+  for (const b of branches)
+    unique.set(`${sorted(b.hand)}|${b.deck.join(',')}|${canonicalDraw(b.pending)}`, b);
+  return [...unique.values()];
+}
+
+function canonicalDraw(d: DrawDue | null): string {
+  return d ? `${d.drew}/${d.keep}` : '-';
+}
+
+/** Counts of each card in a list. */
+function counts(cards: readonly Card[]): Map<Card, number> {
+  const m = new Map<Card, number>();
+  for (const c of cards) m.set(c, (m.get(c) ?? 0) + 1);
+  return m;
+}
+
+/**
+ * Real cards: what the physical cards prove. Each framed card once in the hand (R-C4), no card more
+ * often in hand, deck, drawn and out of the game together than the card set has it, and as many
+ * non-framed cards in hand as the public count says.
+ */
+function physicalPrivate(claim: PrivateClaim, states: PublicState[]): PrivateProof {
+  const { priv, me } = claim;
+  const variant = claim.setup.options.variant;
+  const state = states[claim.privSyncedActions] as PublicState;
+  const held = counts([...priv.hand, ...priv.deck, ...priv.drawn, ...state.players[me].out]);
+  const owned = counts(cardSet(variant));
+  for (const [card, n] of held)
+    if (n > (owned.get(card) ?? 0))
+      return { ok: false, error: 'impossible-hand', detail: `priv: ${n} × ${card}` };
+  const hand = counts(priv.hand);
+  for (const card of cardSet(variant).filter(isFramed))
+    if (hand.get(card) !== 1) return { ok: false, error: 'impossible-hand', detail: `priv.hand: ${card}` };
+  const count = handCountNow(state, me);
+  const pendingKeep = claim.draw ? Math.min(claim.draw.keep, claim.draw.drew) : 0;
+  const extra = priv.hand.filter((c) => !isFramed(c)).length;
+  if (count !== null && extra + pendingKeep !== count)
+    return { ok: false, error: 'impossible-hand', detail: `priv.hand: ${extra} cards, ${count} public` };
+  return { ok: true, priv: { ...priv, warlords: [] }, draw: claim.draw };
+}
+
+/**
+ * The private side a game file may hold, rebuilt: dealt again in app-dealt games, checked against the
+ * card set and the public counts with real cards. The own warlords are the file's (each opens its
+ * commitment when played, so it cannot be forged), each marked used when the record played it.
+ */
+export function provePrivate(claim: PrivateClaim): PrivateProof {
+  const replay = replayed(claim.setup, claim.actions);
+  if (!replay || claim.privSyncedActions > claim.actions.length)
+    return { ok: false, error: 'not-dealt', detail: 'record' };
+  const proved =
+    claim.privateSeed !== null
+      ? dealtPrivate(claim, replay.states, replay.logs)
+      : physicalPrivate(claim, replay.states);
+  if (!proved.ok) return proved;
+  let withWarlords: PrivateState = {
+    ...proved.priv,
+    warlords: claim.priv.warlords.map((w) => ({ id: w.id, salt: w.salt, used: w.used })),
+  };
+  for (let i = 0; i < claim.privSyncedActions; i++) {
+    const action = claim.actions[i] as Action;
+    if (action.type === 'warlord' && action.player === claim.me)
+      withWarlords = markWarlordUsed(withWarlords, action.warlord);
+    for (const entry of replay.logs[i] ?? [])
+      if (entry.kind === 'warlord' && entry.player === claim.me)
+        withWarlords = markWarlordUsed(withWarlords, entry.warlord);
+  }
+  return { ok: true, priv: withWarlords, draw: proved.draw };
 }

@@ -10,7 +10,11 @@ import {
   checkOrdersPublic,
   fingerprint,
   type Action,
+  type Card,
+  type DealVersion,
   type GameSetup,
+  type PrivateState,
+  type ProvinceId,
   type PublicState,
 } from '../../engine';
 import { BitReader, BitWriter } from '../../protocol/bits';
@@ -19,12 +23,17 @@ import { readSetup, writeSetup } from '../../protocol/codec/setup';
 import { COMMITMENT_BYTES, SALT_BYTES, commitmentMatches } from '../../protocol/commitment';
 import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../protocol/domain';
 import { isGameId } from '../../protocol/envelope';
+import type { Message, RoundRecord } from '../../protocol/messages';
+import { collectPart, EMPTY_COLLECTOR, type PartCollector } from '../../protocol/parts';
+import { messageToQrTexts, messageToTypedCodes, readQrText } from '../../protocol/scan';
 import { exchangesInRecord } from '../../protocol/record-facts';
 import { afterSealRefusal } from '../../protocol/seal-window';
 import {
   actionBytes,
+  commitmentOf,
   guestEarlyCommit,
   guestSeal,
+  invitationOf,
   peerHeader,
   receive,
   RULES_ENGINE,
@@ -38,8 +47,19 @@ import {
   type TableItem,
   type TableSession,
 } from '../../protocol/session';
-import type { LocalGame, PassSeats, SoloLine, SoloSide } from './local-game';
+import { sealOrders } from './controller';
+import { provePrivate } from './deal';
+import type {
+  DrawDue,
+  LocalGame,
+  PassSeats,
+  PlanDraft,
+  ShownMessage,
+  SoloLine,
+  SoloSide,
+} from './local-game';
 import { playingRound, recordActions } from './local-game';
+import { refusalText } from './refusal-text';
 import { recoveryCodes } from './warlord-recovery';
 
 /** The file format's name and version. */
@@ -71,7 +91,17 @@ export type ImportError =
   | 'import/illegal-action'
   | 'import/seal-mismatch'
   | 'import/phone-newer'
-  | 'import/other-seat';
+  | 'import/other-seat'
+  | 'import/too-large'
+  | 'import/not-dealt'
+  | 'import/impossible-hand';
+
+/**
+ * The largest game file read, in characters. A complete 9-round game's file is about 40,000
+ * characters (pass-and-play and against the phone, both seats; 18,000 for one phone of two; measured
+ * in test/app/game-file-rebuild.test.ts): anything 25 times that is not a game this app wrote.
+ */
+export const GAME_FILE_MAX_CHARS = 1_000_000;
 
 const BYTES = '$bytes';
 
@@ -457,74 +487,229 @@ function warlordSalt(value: unknown, what: string): { id: (typeof WARLORDS)[numb
   return { id: oneOf(WARLORDS, w.id, `${what}.id`), salt: text(w.salt, `${what}.salt`, 256) };
 }
 
-function cards(value: unknown, what: string): void {
-  array(value, what, 64).forEach((c, i) => oneOf(CARDS, c, `${what}[${i}]`));
+function cards(value: unknown, what: string): Card[] {
+  return array(value, what, 64).map((c, i) => oneOf(CARDS, c, `${what}[${i}]`));
 }
 
-/** This player's private side: hand, deck, drawn cards and own warlords, for the seat's player. */
-function checkPriv(value: unknown, me: (typeof PLAYERS)[number]): void {
-  if (value === null) return;
+/** This player's private side as the file states it (hand, deck, drawn cards, own warlords), typed and in range; proved by `provePrivate` afterwards. */
+function checkPriv(value: unknown, me: (typeof PLAYERS)[number]): PrivateState | null {
+  if (value === null) return null;
   const priv = object(value, 'priv');
   if (priv.player !== me) refuse('import/bad-field', 'priv.player: not this seat’s');
-  cards(priv.hand, 'priv.hand');
-  cards(priv.deck, 'priv.deck');
-  cards(priv.drawn, 'priv.drawn');
-  array(priv.warlords, 'priv.warlords', 16).forEach((v, i) => {
-    warlordSalt(v, `priv.warlords[${i}]`);
-    bool(object(v, 'priv.warlords').used, `priv.warlords[${i}].used`);
-  });
+  const warlords = array(priv.warlords, 'priv.warlords', 16).map((v, i) => ({
+    ...warlordSalt(v, `priv.warlords[${i}]`),
+    used: bool(object(v, 'priv.warlords').used, `priv.warlords[${i}].used`),
+  }));
+  if (new Set(warlords.map((w) => w.id)).size !== warlords.length)
+    refuse('import/bad-field', 'priv.warlords: a warlord twice');
+  return {
+    player: me,
+    hand: cards(priv.hand, 'priv.hand'),
+    deck: cards(priv.deck, 'priv.deck'),
+    drawn: cards(priv.drawn, 'priv.drawn'),
+    warlords,
+  };
 }
 
 /** The plan draft: cards by province, an order of the five provinces, and whether it waits sealed. */
-function checkPlan(value: unknown): void {
-  if (value === null) return;
+function checkPlan(value: unknown): PlanDraft | null {
+  if (value === null) return null;
   const plan = object(value, 'plan');
-  int(plan.round, 1, 9, 'plan.round');
-  const orders = object(plan.orders, 'plan.orders');
-  for (const [p, c] of Object.entries(orders)) {
-    oneOf(PROVINCES, p, 'plan.orders');
-    oneOf(CARDS, c, `plan.orders.${p}`);
-  }
-  nullable(plan.sequence, (v) =>
-    array(v, 'plan.sequence', 5).forEach((p, i) => oneOf(PROVINCES, p, `plan.sequence[${i}]`)),
+  const round = int(plan.round, 1, 9, 'plan.round');
+  const given = object(plan.orders, 'plan.orders');
+  const orders: PlanDraft['orders'] = {};
+  for (const [p, c] of Object.entries(given))
+    orders[oneOf(PROVINCES, p, 'plan.orders')] = oneOf(CARDS, c, `plan.orders.${p}`);
+  const sequence = nullable(plan.sequence, (v) =>
+    array(v, 'plan.sequence', 5).map((p, i) => oneOf(PROVINCES, p, `plan.sequence[${i}]`)),
   );
-  bool(plan.ready, 'plan.ready');
-  if (plan.putBack !== undefined) nullable(plan.putBack, (v) => int(v, 0, 2, 'plan.putBack'));
+  const ready = bool(plan.ready, 'plan.ready');
+  const putBack = optional(plan.putBack, (v) => nullable(v, (n) => int(n, 0, 2, 'plan.putBack')));
+  return { round, orders, sequence, ready, ...(putBack !== undefined ? { putBack } : {}) };
 }
 
-/** The other facts a phone keeps about a game: each of its type and in range. */
-function checkLocal(game: Json, synced: Synced): void {
-  time(game.createdAt, 'createdAt');
-  time(game.updatedAt, 'updatedAt');
-  nullable(game.privateSeed, (v) => text(v, 'privateSeed', 256));
-  nullable(game.chosenWarlord, (v) => warlordSalt(v, 'chosenWarlord'));
-  int(game.privSyncedActions, 0, synced.actions.length, 'privSyncedActions');
-  checkPlan(game.plan);
-  int(game.revealShown, 0, PROVINCES.length, 'revealShown');
-  nullable(game.planNotice, (v) => text(v, 'planNotice', 2000));
-  nullable(game.draw, (v) => {
+/** The facts a phone keeps about a game that only it knows (times, secrets it chose, where its screens are): each of its type and in range, copied field by field. */
+type LocalFacts = Omit<
+  LocalGame,
+  'id' | 'session' | 'priv' | 'plan' | 'planNotice' | 'draw' | 'showing' | 'pass' | 'solo'
+>;
+
+/** The other facts a phone keeps about a game: each of its type and in range, and nothing else. */
+function checkLocal(game: Json, synced: Synced): LocalFacts {
+  const deal = optional(game.deal, (v) => int(v, 1, 2, 'deal') as DealVersion);
+  const restoredHand = optional(game.restoredHand, (v) => {
+    const r = object(v, 'restoredHand');
+    return { at: int(r.at, 0, synced.actions.length, 'restoredHand.at'), named: cards(r.named, 'named') };
+  });
+  const extraWarlords = optional(game.extraWarlords, (v) =>
+    array(v, 'extraWarlords', 16).map((w, i) => warlordSalt(w, `extraWarlords[${i}]`)),
+  );
+  const recoveryCodeDue = optional(game.recoveryCodeDue, (v) => bool(v, 'recoveryCodeDue'));
+  const recoveryCodeOf = optional(game.recoveryCodeOf, (v) => warlordSalt(v, 'recoveryCodeOf'));
+  const recovery = optional(game.recovery, (v) => oneOf(['ask', 'later'] as const, v, 'recovery'));
+  const scoringSeen = optional(game.scoringSeen, (v) => int(v, 0, 9, 'scoringSeen'));
+  const displaysTurned = optional(game.displaysTurned, (v) => int(v, 0, 9, 'displaysTurned'));
+  return {
+    createdAt: time(game.createdAt, 'createdAt'),
+    updatedAt: time(game.updatedAt, 'updatedAt'),
+    privateSeed: nullable(game.privateSeed, (v) => text(v, 'privateSeed', 256)),
+    ...(deal !== undefined ? { deal } : {}),
+    ...(restoredHand !== undefined ? { restoredHand } : {}),
+    chosenWarlord: nullable(game.chosenWarlord, (v) => warlordSalt(v, 'chosenWarlord')),
+    privSyncedActions: int(game.privSyncedActions, 0, synced.actions.length, 'privSyncedActions'),
+    revealShown: int(game.revealShown, 0, PROVINCES.length, 'revealShown'),
+    joined: bool(game.joined, 'joined'),
+    ...(extraWarlords !== undefined ? { extraWarlords } : {}),
+    ...(recoveryCodeDue !== undefined ? { recoveryCodeDue } : {}),
+    ...(recoveryCodeOf !== undefined ? { recoveryCodeOf } : {}),
+    ...(recovery !== undefined ? { recovery } : {}),
+    ...(scoringSeen !== undefined ? { scoringSeen } : {}),
+    ...(displaysTurned !== undefined ? { displaysTurned } : {}),
+  };
+}
+
+/** The draw the file says is due, typed and in range (then proved against the deal or the public counts). */
+function checkDraw(value: unknown): DrawDue | null {
+  return nullable(value, (v) => {
     const draw = object(v, 'draw');
-    int(draw.drew, 0, 20, 'draw.drew');
-    int(draw.keep, 0, 20, 'draw.keep');
+    return { drew: int(draw.drew, 0, 20, 'draw.drew'), keep: int(draw.keep, 0, 20, 'draw.keep') };
   });
-  nullable(game.showing, (v) => {
-    const shown = object(v, 'showing');
-    oneOf(SHOWN_KINDS, shown.kind, 'showing.kind');
-    array(shown.texts, 'showing.texts', 64).forEach((t, i) => text(t, `showing.texts[${i}]`, 10_000));
-    array(shown.typed, 'showing.typed', 64).forEach((t, i) => text(t, `showing.typed[${i}]`, 10_000));
-  });
-  bool(game.joined, 'joined');
-  optional(game.extraWarlords, (v) =>
-    array(v, 'extraWarlords', 16).forEach((w, i) => warlordSalt(w, `extraWarlords[${i}]`)),
-  );
-  optional(game.recoveryCodeDue, (v) => bool(v, 'recoveryCodeDue'));
-  optional(game.recoveryCodeOf, (v) => warlordSalt(v, 'recoveryCodeOf'));
-  optional(game.recovery, (v) => oneOf(['ask', 'later'] as const, v, 'recovery'));
-  optional(game.scoringSeen, (v) => int(v, 0, 9, 'scoringSeen'));
-  optional(game.displaysTurned, (v) => int(v, 0, 9, 'displaysTurned'));
 }
 
-/** One seat checked in full; its session rebuilt from the record (the stored derived fields must match it). */
+/** The private side rebuilt from the deal (app cards) or checked against the card set (real cards). */
+function provedPrivate(
+  session: Session,
+  local: LocalFacts,
+  priv: PrivateState | null,
+  draw: DrawDue | null,
+): { priv: PrivateState | null; draw: DrawDue | null } {
+  if (priv === null) {
+    if (local.privateSeed !== null || draw !== null)
+      refuse('import/not-dealt', 'priv: none, but a seed or a draw');
+    return { priv: null, draw: null };
+  }
+  const proof = provePrivate({
+    setup: session.setup,
+    me: session.me,
+    actions: session.synced.actions,
+    privSyncedActions: local.privSyncedActions,
+    privateSeed: local.privateSeed,
+    deal: local.deal ?? 1,
+    restoredHand: local.restoredHand,
+    priv,
+    draw,
+  });
+  if (!proof.ok)
+    refuse(proof.error === 'not-dealt' ? 'import/not-dealt' : 'import/impossible-hand', proof.detail);
+  return { priv: proof.priv, draw: proof.draw };
+}
+
+/** The QR texts of a stored message read back into the message (one code, or numbered parts). */
+function readShown(texts: readonly string[]): Message | null {
+  let collector: PartCollector = EMPTY_COLLECTOR;
+  for (const t of texts) {
+    const read = readQrText(t);
+    if (!read.ok) return null;
+    if (read.message.type !== 'part') return texts.length === 1 ? read.message : null;
+    const collected = collectPart(collector, read.message);
+    if (!collected.ok) return null;
+    if (collected.done) return collected.message;
+    collector = collected.collector;
+  }
+  return null;
+}
+
+/** True when a guest's own message must have brought one of these actions (its orders or warlord commitments), which a round record holds as place-holders. */
+function guestSent(actions: readonly Action[], guest: (typeof PLAYERS)[number]): boolean {
+  return actions.some((a) => a.type === 'orders' || (a.type === 'commitWarlord' && a.player === guest));
+}
+
+/**
+ * The round record a table shows after a round, rebuilt: its items must be the record's last actions
+ * (the guest's own as place-holders), its result the record's check tag, and its header the synced
+ * point before the round; only the salt (which this phone no longer keeps) is read from the file.
+ */
+function roundRecordShown(s: TableSession, texts: readonly string[]): RoundRecord {
+  const m = readShown(texts);
+  if (!m || m.type !== 'round-record') refuse('import/false-claim', 'showing: not a round record');
+  const { actions, exchanges, tag } = s.synced;
+  const start = actions.length - m.items.length;
+  const tail = actions.slice(start);
+  const guest = s.me === 'blue' ? 'red' : 'blue';
+  // The items from the seal on: both players' orders of the round among them, the guest's own as place-holders.
+  const fits =
+    exchanges > 0 &&
+    start >= 0 &&
+    exchangesInRecord(tail, s.table) === 1 &&
+    exchangesInRecord(tail, guest) === 1 &&
+    m.items.every((it, i) => {
+      const a = tail[i];
+      return it.type === 'guest' ? a?.player === guest : same(it, a);
+    });
+  if (!fits || m.result !== tag) refuse('import/false-claim', 'showing: not this record’s round record');
+  // The synced point before the round: after the last orders before the seal, the tag the header names.
+  let lastOrders = -1;
+  for (let i = 0; i < start; i++) if (actions[i]?.type === 'orders') lastOrders = i;
+  let state = RULES_ENGINE.createGame(s.setup);
+  let before: Synced | null = null;
+  const prefix: Action[] = [];
+  for (let i = 0; state.ok && i <= start; i++) {
+    const here = state.state;
+    if (
+      i > lastOrders &&
+      stateTag(RULES_ENGINE, here) === m.header.fingerprint &&
+      !guestSent(actions.slice(i, start), guest)
+    )
+      before = { state: here, actions: prefix.slice(), tag: m.header.fingerprint, exchanges: exchanges - 1 };
+    const a = actions[i];
+    if (!a) break;
+    prefix.push(a);
+    state = RULES_ENGINE.applyAction(here, a);
+  }
+  if (!before) refuse('import/false-claim', 'showing: not after a synced point');
+  const header = { ...peerHeader({ ...s, synced: before }, 3 * exchanges), sender: s.me };
+  if (!same(header, m.header)) refuse('import/false-claim', 'showing: header');
+  return {
+    type: 'round-record',
+    header,
+    salt: bytes(m.salt, [SALT_BYTES], 'showing.salt'),
+    items: m.items,
+    result: tag,
+  };
+}
+
+/**
+ * The code this phone shows, made again from the session by the functions that made it in play (the
+ * invitation, the table's commitment, its round record); the file only says which one is up.
+ */
+function checkShowing(value: unknown, session: Session): ShownMessage | null {
+  if (value === null) return null;
+  const shown = object(value, 'showing');
+  const kind = oneOf(SHOWN_KINDS, shown.kind, 'showing.kind');
+  const texts = array(shown.texts, 'showing.texts', 64).map((t, i) => text(t, `showing.texts[${i}]`, 10_000));
+  let message: Message | null = null;
+  if (session.role === 'table' && kind === 'invitation') message = invitationOf(session);
+  if (session.role === 'table' && kind === 'commitment') message = commitmentOf(session);
+  if (session.role === 'table' && kind === 'round-record' && !session.sealed && session.items.length === 0)
+    message = roundRecordShown(session, texts);
+  if (!message) refuse('import/false-claim', `showing: no ${kind} to show`);
+  return { kind, texts: messageToQrTexts(message), typed: messageToTypedCodes(message) };
+}
+
+/**
+ * The notice under a guest's plan, said again: a plan that waited sealed for the table's commitment
+ * and then was refused on its position shows why; the file only says whether a notice is up.
+ */
+function checkNotice(value: unknown, game: LocalGame): string | null {
+  const claimed = nullable(value, (v) => text(v, 'planNotice', 2000));
+  const s = game.session;
+  if (claimed === null || s.role !== 'guest' || !s.commitment || s.own || !game.plan || game.plan.ready)
+    return null;
+  const sealed = sealOrders({ ...game, plan: { ...game.plan, ready: true } }, game.updatedAt);
+  return sealed.ok ? null : refusalText(sealed.refusal);
+}
+
+/** One seat checked in full; its session rebuilt from the record, its private side from the deal, every other field copied one by one (anything else in the file is left out). */
 function checkSeat(value: unknown): LocalGame {
   const game = object(value, 'game');
   const s = object(game.session, 'session');
@@ -539,36 +724,56 @@ function checkSeat(value: unknown): LocalGame {
   const synced = checkSynced(s.synced, setup, table);
   const common = { gameId, setup, table, me, synced };
   const session: Session = role === 'table' ? checkTable(s, common) : checkGuest(s, common);
-  checkPriv(game.priv, me);
-  checkLocal(game, synced);
-  // The stored game with the session as the record rebuilds it (same values, canonical objects).
-  return { ...(game as unknown as LocalGame), session };
+  const local = checkLocal(game, synced);
+  const proved = provedPrivate(session, local, checkPriv(game.priv, me), checkDraw(game.draw));
+  const seat: LocalGame = {
+    id: gameId,
+    ...local,
+    session,
+    priv: proved.priv,
+    draw: proved.draw,
+    plan: checkPlan(game.plan),
+    planNotice: null,
+    showing: checkShowing(game.showing, session),
+  };
+  return { ...seat, planNotice: checkNotice(game.planNotice, seat) };
 }
 
+/** One line of what the computer did, rebuilt field by field for its kind. */
 function checkLine(value: unknown, i: number): SoloLine {
   const line = object(value, `solo.lines[${i}]`);
-  int(line.round, 0, 9, `solo.lines[${i}].round`);
+  const round = int(line.round, 0, 9, `solo.lines[${i}].round`);
   const kind = oneOf(['warlord', 'sealed', 'decision', 'play', 'done', 'keep'] as const, line.kind, 'kind');
-  if (kind === 'sealed') text(line.words, 'words', 200);
-  if (kind === 'decision') {
-    oneOf(DECISIONS, line.decision, 'decision');
-    text(line.choice, 'choice', 100);
-  }
-  if (kind === 'play') {
-    const play = object(line.play, 'play');
-    const type = oneOf(['support', 'warlord'] as const, play.type, 'play.type');
-    if (type === 'support') oneOf(CARDS, play.card, 'play.card');
-    else {
-      oneOf(WARLORDS, play.warlord, 'play.warlord');
-      for (const k of ['province', 'from', 'to'] as const) optional(play[k], (v) => oneOf(PROVINCES, v, k));
+  switch (kind) {
+    case 'warlord':
+      return { round, kind };
+    case 'sealed':
+      return { round, kind, words: text(line.words, 'words', 200) };
+    case 'decision':
+      return {
+        round,
+        kind,
+        decision: oneOf(DECISIONS, line.decision, 'decision'),
+        choice: text(line.choice, 'choice', 100),
+      };
+    case 'play': {
+      const play = object(line.play, 'play');
+      const type = oneOf(['support', 'warlord'] as const, play.type, 'play.type');
+      if (type === 'support')
+        return { round, kind, play: { type, card: oneOf(CARDS, play.card, 'play.card') } };
+      const warlord = oneOf(WARLORDS, play.warlord, 'play.warlord');
+      const at: { province?: ProvinceId; from?: ProvinceId; to?: ProvinceId } = {};
+      for (const k of ['province', 'from', 'to'] as const) {
+        const p = optional(play[k], (v) => oneOf(PROVINCES, v, k));
+        if (p !== undefined) at[k] = p;
+      }
+      return { round, kind, play: { type, warlord, ...at } };
     }
+    case 'done':
+      return { round, kind, when: oneOf(['start', 'end'] as const, line.when, 'when') };
+    case 'keep':
+      return { round, kind, kept: int(line.kept, 0, 20, 'kept'), drew: int(line.drew, 0, 20, 'drew') };
   }
-  if (kind === 'done') oneOf(['start', 'end'] as const, line.when, 'when');
-  if (kind === 'keep') {
-    int(line.kept, 0, 20, 'kept');
-    int(line.drew, 0, 20, 'drew');
-  }
-  return line as unknown as SoloLine;
 }
 
 /** Checks a whole stored game: its seat, the second seat in pass-and-play, the computer's side against the phone. */
@@ -630,6 +835,8 @@ export function importGame(text: string): { ok: true; game: LocalGame } | Import
 export function checkGameFile(
   text: string,
 ): { ok: true; game: LocalGame } | { ok: false; error: ImportError; detail: string } {
+  // A size no game reaches is refused before it is read (a file is never stored beyond what it proves).
+  if (text.length > GAME_FILE_MAX_CHARS) return { ok: false, error: 'import/too-large', detail: 'size' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text, fromJsonValue);

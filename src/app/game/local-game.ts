@@ -2,6 +2,7 @@
 // player's private side, and the few facts about where the screens are that the record cannot tell.
 import type {
   Action,
+  Card,
   DealVersion,
   DecisionKind,
   Orders,
@@ -51,6 +52,8 @@ export interface LocalGame {
   privateSeed: string | null;
   /** Which deal turned `privateSeed` into the deck (issue 19); absent: 1, the 32-bit deal of older games. */
   deal?: DealVersion;
+  /** App cards, restored from repair codes: the record length when the player named the hand, and the cards named (the deck was then dealt from `privateSeed`). */
+  restoredHand?: { at: number; named: Card[] };
   /** The warlord chosen at setup before its commitment is sealed (guest) or recorded (table). */
   chosenWarlord: { id: WarlordId; salt: string } | null;
   /** Record length whose effects on the private side are applied. */

@@ -1,14 +1,21 @@
 // A phone restored from the other phone's repair codes after round 1 has the public record but
 // not its player's hand: the player names the cards they hold now (PRODUCT.md "Sync, fingerprints,
 // recovery"). The starting hand no longer applies: cards were played, discarded and drawn since.
+// The restored phone does not know the lost private seed, so the named cards cannot be proved to be
+// the dealt ones: they are checked against everything public (cards out, the card set's copies, the
+// number held), and from then on the deck is dealt from a new seed that a game file is checked against.
 import {
   cardSet,
+  CURRENT_DEAL,
+  dealAppDeck,
   handCountNow,
   isFramed,
   opensCommitment,
   warlordCommitment,
   type Card,
+  type Player,
   type PrivateState,
+  type PublicState,
 } from '../../engine';
 import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
 import type { Change } from './change';
@@ -33,40 +40,24 @@ function cardsNotOut(variant: 'standard' | 'beginner', out: readonly Card[]): Ca
   return left;
 }
 
+/** The hand a player must name at a public state: how many cards, and the cards they can be (R-C4, R-X1). */
+export function handToNameAt(state: PublicState, me: Player): HandToReenter {
+  const cards = cardsNotOut(state.setup.options.variant, state.players[me].out);
+  return { count: Math.min(handCountNow(state, me) ?? 0, cards.length), cards };
+}
+
 /** The hand this phone's player must name, when the phone was restored after round 1; null otherwise. */
 export function handToReenter(game: LocalGame): HandToReenter | null {
   if (game.priv !== null || game.session.synced.exchanges === 0) return null;
-  const state = currentState(game);
-  const me = state.players[game.session.me];
-  const cards = cardsNotOut(state.setup.options.variant, me.out);
-  return { count: Math.min(handCountNow(state, game.session.me) ?? 0, cards.length), cards };
-}
-
-/** A uniform shuffle from random bytes (16 bits a draw: the bias is below 0.05 % for 20 cards). */
-function shuffle<T>(items: readonly T[], random: RandomBytes): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const [hi = 0, lo = 0] = random(2);
-    const j = ((hi << 8) | lo) % (i + 1);
-    const at = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = at;
-  }
-  return out;
+  return handToNameAt(currentState(game), game.session.me);
 }
 
 /**
- * The restored player's hand: the framed 1–6 plus the named cards. The rest of their cards form the
- * deck: in app card mode shuffled afresh (its old order went with the lost seed), so the app deals on.
+ * The named cards checked against what is public: each among the player's cards not out of the game
+ * (never more copies than the card set has), and exactly as many as the player holds. The deck left
+ * (in canonical order), or the refusal.
  */
-export function reenterHand(
-  game: LocalGame,
-  named: readonly Card[],
-  now: number,
-  random: RandomBytes = cryptoRandomBytes,
-): Change {
-  const due = handToReenter(game);
-  if (!due) return { ok: false, refusal: { source: 'app', key: 'app/not-now' } };
+export function namedHandRest(due: HandToReenter, named: readonly Card[]): Card[] | Change {
   const deck = due.cards.slice();
   for (const card of named) {
     const at = deck.indexOf(card);
@@ -88,7 +79,48 @@ export function reenterHand(
         rejection: { code: 'R-R4/hand-count', message: `name ${due.count} cards` },
       },
     };
-  const app = currentState(game).setup.options.cardMode === 'app';
+  return deck;
+}
+
+/**
+ * App cards: the deck of a restored player, dealt from the new private seed. The seed's whole-seed
+ * deal orders the full card set; the cards left keep that order (a uniform order of what is left),
+ * so a game file's deck can be dealt again from the seed and the named hand.
+ */
+export function restoredDeck(
+  rest: readonly Card[],
+  me: Player,
+  seed: string,
+  variant: 'standard' | 'beginner',
+): Card[] {
+  const dealt = dealAppDeck(me, `restored:${seed}`, variant, CURRENT_DEAL);
+  const left = rest.slice();
+  const out: Card[] = [];
+  for (const card of [...dealt.hand.filter((c) => !isFramed(c)), ...dealt.deck]) {
+    const at = left.indexOf(card);
+    if (at < 0) continue;
+    left.splice(at, 1);
+    out.push(card);
+  }
+  return [...out, ...left];
+}
+
+/**
+ * The restored player's hand: the framed 1–6 plus the named cards. The rest of their cards form the
+ * deck: in app card mode shuffled afresh (its old order went with the lost seed), so the app deals on.
+ */
+export function reenterHand(
+  game: LocalGame,
+  named: readonly Card[],
+  now: number,
+  random: RandomBytes = cryptoRandomBytes,
+): Change {
+  const due = handToReenter(game);
+  if (!due) return { ok: false, refusal: { source: 'app', key: 'app/not-now' } };
+  const deck = namedHandRest(due, named);
+  if (!Array.isArray(deck)) return deck;
+  const state = currentState(game);
+  const app = state.setup.options.cardMode === 'app';
   // A secret warlord recovered (its code entered) before the hand: held again if it is still unplayed.
   const chosen = game.chosenWarlord;
   const unplayed = currentState(game).players[game.session.me].commitments.some(
@@ -98,18 +130,23 @@ export function reenterHand(
       c.hash !== null &&
       opensCommitment(c.hash, warlordCommitment(chosen.id, chosen.salt)),
   );
+  const privateSeed = app ? [...random(16)].map((b) => b.toString(16).padStart(2, '0')).join('') : null;
+  const variant = state.setup.options.variant;
   const priv: PrivateState = {
     player: game.session.me,
     hand: [...FRAMED, ...named],
-    deck: app ? shuffle(deck, random) : deck,
+    deck: privateSeed !== null ? restoredDeck(deck, game.session.me, privateSeed, variant) : deck,
     drawn: [],
     warlords: chosen && unplayed ? [{ id: chosen.id, salt: chosen.salt, used: false }] : [],
   };
-  const privateSeed = app ? [...random(16)].map((b) => b.toString(16).padStart(2, '0')).join('') : null;
+  // App cards: where the hand was named, so that a game file's hand and deck can be dealt again.
+  const at = game.session.synced.actions.length;
+  const restoredHand = privateSeed !== null ? { restoredHand: { at, named: [...named] } } : {};
   return {
     ok: true,
     game: {
       ...game,
+      ...restoredHand,
       priv,
       privateSeed,
       draw: null,

@@ -32,6 +32,12 @@ export const game = {
     'This phone already has this game, further on than the file (or with sealed orders the file has lost). The phone’s copy was kept; nothing was imported.',
   'import/other-seat':
     'This file is another player’s side of a game already on this phone. The phone’s copy was kept; nothing was imported.',
+  'import/too-large':
+    'This file is far larger than any game file (a whole game takes a few dozen kilobytes), so it is not one. Nothing was imported.',
+  'import/not-dealt':
+    'The cards in this game file are not the ones the app dealt to this player: the hand or the deck was edited. Nothing was imported.',
+  'import/impossible-hand':
+    'The cards in this game file cannot be held: a card more times than the game has it, or a number of cards that does not match the game. Nothing was imported.',
   'import.exists': 'This game is already on this phone.',
   'import.onPhone': 'On this phone: round {round}, {actions} steps recorded.',
   'import.inFile': 'In the file: round {round}, {actions} steps recorded.',

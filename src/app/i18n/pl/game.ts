@@ -36,6 +36,12 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Ten telefon ma już tę grę, dalej niż plik (albo z zapieczętowanymi rozkazami, których plik nie ma). Kopia na telefonie została; niczego nie zaimportowano.',
   'import/other-seat':
     'Ten plik to strona innego gracza w grze, która już jest na tym telefonie. Kopia na telefonie została; niczego nie zaimportowano.',
+  'import/too-large':
+    'Ten plik jest dużo większy niż jakikolwiek plik gry (cała gra zajmuje kilkadziesiąt kilobajtów), więc nim nie jest. Niczego nie zaimportowano.',
+  'import/not-dealt':
+    'Karty w tym pliku gry nie są tymi, które aplikacja rozdała temu graczowi: zmieniono rękę albo talię. Niczego nie zaimportowano.',
+  'import/impossible-hand':
+    'Kart z tego pliku gry nie da się mieć: jakaś karta jest więcej razy, niż ma ją gra, albo liczba kart nie zgadza się z grą. Niczego nie zaimportowano.',
   'import.exists': 'Ta gra już jest na tym telefonie.',
   'import.onPhone': 'Na tym telefonie: runda {round}, zapisane kroki: {actions}.',
   'import.inFile': 'W pliku: runda {round}, zapisane kroki: {actions}.',
