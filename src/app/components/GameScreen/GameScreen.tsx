@@ -36,10 +36,8 @@ import { PhoneStep, SoloCheck, SoloCommitment, SoloLines, SoloLog, SoloThinking 
 import { SoloPhoneContext } from '../Solo/solo-context';
 import { commitmentKept } from '../../game/solo-commitment';
 import { useOpponent } from '../Solo/use-opponent';
-import { revealProgress } from '../steps/reveal-model';
 import { recordBattle, soloLastBattle } from '../steps/record-battle';
 import { LastBattleSection } from '../Battle/LastBattle';
-import { currentRoundLog } from '../../game/round-log';
 import {
   finalScoringRound,
   tableMomentDone,
@@ -58,8 +56,8 @@ import {
   type StartWindowNext,
 } from '../../game/merged-cover';
 import type { NextRoundWindow } from '../steps/NextWindow';
-import { answerSettledTakes } from '../../game/settled-takes';
-import { closeMergedEndWindow } from '../../game/end-window';
+import { afterChange, revealCaughtUp, setupNotice, soloBattleOn } from '../../game/flow';
+import { SetupNotice } from '../SetupNotice/SetupNotice';
 import { recordScreenDone, startWindowOnTable } from '../../game/table-window';
 import '../steps/steps.css';
 import './GameScreen.css';
@@ -169,13 +167,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     }
     if (holdRef.current === 'asking') await known.current?.promise;
     if (holdRef.current === 'elsewhere') return false;
-    // Issue 21: where armies come from is not asked when the board leaves one answer (any mode, any change).
-    const settled = answerSettledTakes(change.game, Date.now());
-    if (settled !== change.game) change = { ok: true, game: settled };
-    // Issue 21: on the two-phone table, a round without scoring goes from its last battle to the record.
-    // (Were the passes refused, the window would simply stay, with its Done.)
-    const closed = closeMergedEndWindow(change.game, Date.now());
-    if (closed.ok) change = closed;
+    // The round's flow (flow.ts): where armies come from is not asked when the board leaves one answer, and
+    // on the two-phone table and against the phone a round without scoring goes from its last battle on.
+    const after = afterChange(change.game, Date.now());
+    if (after.ok && after.game !== change.game) change = after;
     const before = latest.current;
     latest.current = change.game;
     // Saved before the screen moves on: a reload or crash resumes right here, and a code is shown
@@ -202,19 +197,11 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     return true;
   };
 
-  // Against the phone: its decisions in the reveal wait until the person has seen every province before them.
+  // Against the phone: its decisions in the reveal wait until the person has seen every province before
+  // them, and the province it is asked about is open (flow.ts).
   const solo = game?.solo ? soloView(game) : null;
   const caughtUp =
-    !game || !state || solo?.kind !== 'shared' || solo.step !== 'reveal'
-      ? true
-      : (() => {
-          const progress = revealProgress(
-            currentRoundLog(gameLog(game), state.round),
-            game.revealShown,
-            state.pending,
-          );
-          return progress.shown >= progress.resolved;
-        })();
+    !game || !state || solo?.kind !== 'shared' || solo.step !== 'reveal' ? true : revealCaughtUp(game);
   // Only the tab that holds the game lets the phone decide (a read-only tab's answers could not be saved).
   const thinking = useOpponent(
     game?.solo ? game : null,
@@ -311,7 +298,8 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   // Two phones (issue 21): at rounds 4 and 7 the round record's screen carries the turn of the displays.
   const turnRound = turnOnRecord(game);
   // Against the phone (issue 21): the last battle of a round without scoring, before the next orders.
-  const soloBattle = game.solo && (step === 'before' || step === 'phone') ? soloLastBattle(game) : null;
+  // With real cards the draw's screen comes first and carries it (flow.ts soloBattleOn).
+  const soloBattle = soloBattleOn(game, step) ? soloLastBattle(game) : null;
   // Issue 21: otherwise the reveal's Done ends the round and opens the first player's screen when nothing
   // shared comes next (the round's end is computed once: only when no window follows it).
   const endPassTo = roundEnds && !nextWindow ? roundEndCover(game) : null;
@@ -455,6 +443,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'warlord' && <WarlordStep {...props} />}
                 {step === 'hand' && <HandStep {...props} />}
                 {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}
+                {/* Round 1: the setup's changes to the physical board, once (R-W8 Head Start, the first event, R-V6). */}
+                {step === 'plan' && view.kind === 'seat' && (
+                  <SetupNotice changes={setupNotice(game, view.player)} edition={edition} />
+                )}
                 {step === 'plan' && (
                   <PlanStep key={`${state.round}-${seat.session.me}`} {...props} onWindow={setWindowOpen} />
                 )}

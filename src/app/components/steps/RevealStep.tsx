@@ -11,16 +11,17 @@ import {
   type Player,
   type WarlordId,
 } from '../../../engine';
-import { passBoth, recordAction, refuseApp, showNextProvince, showProvinces } from '../../game/controller';
+import { passBoth, recordAction, refuseApp, showNextProvince } from '../../game/controller';
 import { currentState, type LocalGame } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
 import { eventName, playerName, provinceName, warlordName } from '../../format';
 import { BattleShown, LogLines } from '../Battle/BattleShown';
 import { EventChip } from '../Battle/EventChip';
-import { armiesChanges, boardBefore, provinceReveal, revealBlocks, revealProgress } from './reveal-model';
+import { armiesChanges, boardBefore, provinceReveal, revealProgress } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { ArmySources } from '../ArmySources/ArmySources';
 import { sourcesAsk, takeFromSources } from '../../game/army-sources';
+import { afterAnswer, revealNext, revealOf, revealRest } from '../../game/flow';
 import { WindowActions } from './WindowActions';
 import { NextWindow, type NextRoundWindow } from './NextWindow';
 import { TakeBackButton } from './TakeBackButton';
@@ -72,8 +73,11 @@ export function RevealStep({
   // The log in blocks: what came before the first province, then one block per resolved province.
   const progress = revealProgress(entries, game.revealShown, pending);
   const { blocks, resolved, shown } = progress;
+  // The round's flow (flow.ts): a question waits until its province is opened, so it never hides the battle before it.
+  const at = revealOf(game);
+  const questionOn = at.asked === null || at.open;
   const nextBlock = shown < resolved ? blocks[shown + 1] : null;
-  const nextProvince = progress.next;
+  const nextProvince = progress.next ?? (questionOn ? null : at.asked);
   const latest = shown > 0 ? provinceReveal(blocks[shown] ?? []) : null;
   const current =
     !nextBlock && reveal && reveal.index < reveal.sequence.length ? reveal.sequence[reveal.index] : null;
@@ -82,7 +86,7 @@ export function RevealStep({
   const blueOrders = state.orders.blue;
   const redOrders = state.orders.red;
   const asking =
-    current && current !== latest?.province && blueOrders && redOrders
+    questionOn && current && current !== latest?.province && blueOrders && redOrders
       ? {
           province: current,
           cards: { blue: blueOrders.orders[current], red: redOrders.orders[current] },
@@ -117,12 +121,7 @@ export function RevealStep({
   const keepInView = (next: LocalGame): LocalGame => {
     if (!asking) return next;
     askedAbout.current = null;
-    const after = currentState(next);
-    if (after.round !== state.round) return next;
-    const index = revealBlocks(currentRoundLog(gameLog(next), after.round)).findIndex(
-      (block, i) => i > 0 && block[0]?.kind === 'reveal' && block[0].province === asking.province,
-    );
-    return index > next.revealShown ? showProvinces(next, index, Date.now()) : next;
+    return afterAnswer(game, next, Date.now());
   };
 
   const decide = (choice: string, salt?: string) => {
@@ -188,8 +187,8 @@ export function RevealStep({
       restOfRound.current = null;
       return;
     }
-    if (shown < resolved) void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
-  }, [resolved, shown, state.round]);
+    if (shown < resolved || !questionOn) void apply({ ok: true, game: revealRest(game, Date.now()) });
+  }, [resolved, shown, state.round, questionOn]);
   const faceUp = state.events.faceUp;
   // Issue 21: several armies taken for one cause are chosen in one step, the rules' defaults set (R-D1, R-D2).
   const sources = useMemo(
@@ -226,7 +225,7 @@ export function RevealStep({
           <button
             type="button"
             class="button button--primary"
-            onClick={() => void apply({ ok: true, game: showNextProvince(game, Date.now()) })}
+            onClick={() => void apply({ ok: true, game: revealNext(game, Date.now()) })}
           >
             {t('reveal.next', { province: provinceName(nextProvince) })}
           </button>
@@ -236,7 +235,7 @@ export function RevealStep({
               class="button"
               onClick={() => {
                 restOfRound.current = state.round;
-                void apply({ ok: true, game: showProvinces(game, resolved, Date.now()) });
+                void apply({ ok: true, game: revealRest(game, Date.now()) });
               }}
             >
               {t('reveal.rest')}
@@ -244,7 +243,7 @@ export function RevealStep({
           )}
         </div>
       )}
-      {pending && !nextBlock && (
+      {pending && !nextBlock && questionOn && (
         <div class="reveal__decision" role="group" aria-labelledby="decision-title">
           <p id="decision-title">
             <strong>{t('reveal.decision', { player: playerName(pending.player, edition) })}</strong>{' '}

@@ -23,6 +23,11 @@ export const scoring = {
   'turn.done': 'Done: all five are turned',
   'faceUp.title': 'Face-up event',
   'faceUp.none': 'No event card is face up.',
+  'faceUp.turnTop': 'The top card of your event deck, turned face up at setup.',
+  'setupNotice.title': 'Before round 1, on the board',
+  'setupNotice.headStart': 'Head Start: move the score marker one space towards {player}.',
+  'setupNotice.event': 'Take the event card “{event}” and lay it face up beside the board.',
+  'setupNotice.eventTop': 'Shuffle the event cards and turn the top one face up beside the board.',
   'plan.startTurned':
     'Advance the round marker to {round}. The score displays now show the round {displayRound} column.',
   'plan.values': 'Province values at the end of round {round}',

@@ -26,6 +26,11 @@ export const scoring: Translation<typeof english, 'few' | 'many'> = {
   'turn.done': 'Gotowe: wszystkie wskaźniki przekręcone',
   'faceUp.title': 'Odkryte wydarzenie',
   'faceUp.none': 'Żadna karta wydarzenia nie jest odkryta.',
+  'faceUp.turnTop': 'Wierzchnia karta waszej talii wydarzeń, odkryta przy przygotowaniu gry.',
+  'setupNotice.title': 'Przed rundą 1, na planszy',
+  'setupNotice.headStart': 'Dobry start: przesuń znacznik punktów o jedno pole w stronę {player}.',
+  'setupNotice.event': 'Weźcie kartę wydarzenia „{event}” i połóżcie ją odkrytą obok planszy.',
+  'setupNotice.eventTop': 'Potasujcie karty wydarzeń i odkryjcie wierzchnią obok planszy.',
   'plan.startTurned':
     'Przesuń znacznik rund na pole {round}. Wskaźniki punktów pokazują teraz pole rundy {displayRound}.',
   'plan.values': 'Wartości prowincji na koniec rundy {round}',
