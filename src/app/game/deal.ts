@@ -123,6 +123,11 @@ const asPriv = (me: Player, b: Branch): PrivateState => ({
  * as soon as the player's own sealed orders name a card it did not hold (a round's draw is small,
  * at most 3^8 histories in 9 rounds), and the file's side must be one of those the deal gives: the
  * hand card for card (in any order), the deck in order, and a draw not yet kept.
+ *
+ * Searched rather than logged: a log of keep choices would sit in the same file as the hand, so an
+ * edited file could change the log as freely as it could pick among the keeps searched here; it
+ * would prove nothing more. What neither can stop (a kept card, not yet played, swapped for the one
+ * put back from the same draw) needs the seed committed in the record and revealed at the end.
  */
 function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry[][]): PrivateProof {
   const { me, privateSeed, priv } = claim;
