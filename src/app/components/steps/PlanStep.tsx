@@ -12,6 +12,7 @@ import { keptOnPlan, ordersWithin, planDraw, planHand } from '../../game/draw-on
 import { PlanDraw } from '../PlanDraw/PlanDraw';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
+import { UnpaidDiscardWarning } from './UnpaidDiscard';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanMessage } from './ScanMessage';
@@ -193,6 +194,8 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
               {notice}
             </p>
           )}
+          {/* The guest's own phone: a support discard named on the table phone that this hand cannot pay (R-X1). */}
+          <UnpaidDiscardWarning game={game} />
           <FaceUpEvent state={state} />
           {/* Issue 20: what a player plans by, each province's value this scoring round and who holds it (R-R2). */}
           <p class="plan__values-caption" id="plan-values">

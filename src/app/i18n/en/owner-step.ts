@@ -35,4 +35,6 @@ export const ownerStep = {
   'owner.unpaidTitle': 'The table phone recorded a discard your hand cannot pay',
   'owner.unpaidHelp':
     'It recorded that you discarded {cards} for exceptional support, but your hand does not hold it. Tell the other player: the armies it moved were not paid for. Check the cards with them before you go on.',
+  'owner.unpaidLater':
+    'Your hand on this phone holds more cards than the table phone’s record says ({count} too many): a discard for exceptional support named there was not in your hand. Tell the other player and check the cards with them before you go on.',
 } as const;

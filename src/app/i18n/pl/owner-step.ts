@@ -34,4 +34,6 @@ export const ownerStep: Translation<typeof english, 'few' | 'many'> = {
   'owner.unpaidTitle': 'Telefon stołu zapisał odrzucenie, którego twoja ręka nie pokrywa',
   'owner.unpaidHelp':
     'Zapisał, że odrzuciłeś {cards} za wezwanie posiłków, ale nie masz tego w ręce. Powiedz o tym drugiemu graczowi: przeniesione oddziały nie zostały opłacone. Sprawdźcie razem karty, zanim pójdziecie dalej.',
+  'owner.unpaidLater':
+    'Twoja ręka na tym telefonie ma więcej kart, niż mówi zapis telefonu stołu (o {count} za dużo): odrzucenia za wezwanie posiłków zapisanego tam nie było w twojej ręce. Powiedz o tym drugiemu graczowi i sprawdźcie razem karty, zanim pójdziecie dalej.',
 };
