@@ -165,6 +165,8 @@ function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry
       log.some((e) => (e.kind === 'recycle' || e.kind === 'draw') && e.player === me);
     // A support discard may come before or after the keep (the keep is made between two round records).
     const discards = mine && action.type === 'support' && !!action.card;
+    // Most actions leave this player's cards alone: the branches stay as they are.
+    if (!touches && !discards) continue;
     const from = touches
       ? branches.flatMap((b) => kept(me, b))
       : discards
