@@ -2,6 +2,7 @@
 // import verified. Unknown fields are dropped at every level, a file far larger than any game is
 // refused with words for a person, and what the screen shows (the code up, the plan's notice) is
 // made again from the record and the session, never taken from the file.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTableGame } from '../../src/app/game/controller';
 import {
@@ -190,4 +191,61 @@ describe('imports rebuild, not copy', () => {
       expect(size * 10).toBeLessThan(GAME_FILE_MAX_CHARS);
     }
   });
+});
+
+/** Fields whose objects are read by the codec or compared whole with what the record gives (an extra field there is refused instead). */
+const CANONICAL = new Set([
+  'state',
+  'preState',
+  'setup',
+  'actions',
+  'items',
+  'before',
+  'own',
+  'early',
+  'received',
+  'guestApplied',
+  'queue',
+  'action',
+]);
+
+/** Every object of a stored game's own fields (byte arrays, `{ $bytes }`, are values, not objects). */
+function objects(value: unknown, out: Json[] = []): Json[] {
+  if (Array.isArray(value)) value.forEach((v) => objects(v, out));
+  else if (value !== null && typeof value === 'object' && !('$bytes' in value)) {
+    out.push(value as Json);
+    for (const [k, v] of Object.entries(value)) if (!CANONICAL.has(k)) objects(v, out);
+  }
+  return out;
+}
+
+describe('unknown fields (property)', () => {
+  const games = [
+    at('r2: table received').table,
+    at('r2: guest scanned the commitment').guest,
+    steps.find((s) => s.table.showing?.kind === 'round-record')!.table,
+  ];
+  for (const game of games) {
+    it(`a field added anywhere in a file of the ${game.session.role} never reaches the stored game`, () => {
+      const text = exportGame(game);
+      let accepted = 0;
+      fc.assert(
+        fc.property(fc.array(fc.tuple(fc.nat(), fc.jsonValue()), { minLength: 1, maxLength: 3 }), (adds) => {
+          const file = JSON.parse(text) as FileJson;
+          const places = objects(file.game);
+          adds.forEach(([at, value], i) => (places[at % places.length]![`zz${i}`] = value));
+          const checked = checkGameFile(JSON.stringify(file));
+          if (!checked.ok) {
+            expect(checked.detail).not.toMatch(/^unexpected/);
+            return;
+          }
+          accepted++;
+          expect([...keys(checked.game)].filter((k) => k.startsWith('zz'))).toEqual([]);
+          expect(checked.game).toEqual(game);
+        }),
+        { numRuns: 100, seed: 8 },
+      );
+      expect(accepted).toBeGreaterThan(30);
+    });
+  }
 });
