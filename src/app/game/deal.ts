@@ -1,4 +1,4 @@
-// Which deal a stored game's deck came from (issue 19), and the private side a game file may hold:
+// Which deal a stored game's deck came from, and the private side a game file may hold:
 // in app-dealt games the hand, deck and drawn cards are dealt again from the private seed and the
 // public record, never taken from the file; with real cards, what the card set and the public counts
 // prove is checked. A game keeps the deal it was dealt with: a deal re-derived from `privateSeed`
@@ -34,7 +34,7 @@ export function dealOf(game: LocalGame): DealVersion {
   return game.deal ?? 1;
 }
 
-/** The starting hand and deck this game's private seed deals; null without a seed (not for a hand re-entered after a restore, whose deck was shuffled afresh). */
+/** The starting hand and deck this game's private seed deals; null without a seed (not for a restored game, `restoredHand`, whose deck was dealt around the named hand). */
 export function startingDeal(game: LocalGame): PrivateState | null {
   if (game.privateSeed === null) return null;
   const variant = currentState(game).setup.options.variant;
