@@ -258,7 +258,7 @@ function counts(cards: readonly Card[]): Map<Card, number> {
 /**
  * Real cards: what the physical cards prove. Each framed card once in the hand (R-C4), no card more
  * often in hand, deck, drawn and out of the game together than the card set has it, and as many
- * non-framed cards in hand as the public count says.
+ * non-framed cards in hand as the public count says (more only by discards the hand could not pay).
  */
 function physicalPrivate(claim: PrivateClaim, states: PublicState[]): PrivateProof {
   const { priv, me } = claim;
@@ -274,8 +274,12 @@ function physicalPrivate(claim: PrivateClaim, states: PublicState[]): PrivatePro
     if (hand.get(card) !== 1) return { ok: false, error: 'impossible-hand', detail: `priv.hand: ${card}` };
   const count = handCountNow(state, me);
   const pendingKeep = claim.draw ? Math.min(claim.draw.keep, claim.draw.drew) : 0;
-  const extra = priv.hand.filter((c) => !isFramed(c)).length;
-  if (count !== null && extra + pendingKeep !== count)
+  const extra = priv.hand.filter((c) => !isFramed(c)).length + pendingKeep;
+  // A discard named on the table phone that the hand could not pay leaves the card in it (R-X1): one over the count each.
+  const discards = claim.actions
+    .slice(0, claim.privSyncedActions)
+    .filter((a) => a.type === 'support' && a.player === me && a.card).length;
+  if (count !== null && (extra < count || extra > count + discards))
     return { ok: false, error: 'impossible-hand', detail: `priv.hand: ${extra} cards, ${count} public` };
   return { ok: true, priv: { ...priv, warlords: [] }, draw: claim.draw };
 }
