@@ -118,18 +118,18 @@ describe('window choices in the browser (issue 21)', () => {
         en['owner.playTitle.pass'].replace('{player}', player),
       );
       await eventually(() => page.locator('.window-refusal, .owner-step .step__error').count()).toBe(0);
-      await phone.screenshot('window-owner-cover');
+      await phone.screenshotSizes('window-owner-cover');
       await open.click();
       const said = page.locator('.owner-step .step__error');
       await eventually(() => said.textContent()).toBe(
         en['owner.notHeld.warlord'].replace('{name}', warlordName(id)),
       );
       await eventually(() => page.getByRole('button', { name: en['owner.playYes'] }).count()).toBe(0);
-      await phone.screenshot('window-owner-not-held');
+      await phone.screenshotSizes('window-owner-not-held');
       await page.getByRole('button', { name: en['owner.playBack'] }).click();
       await eventually(() => row.locator('button').allTextContents()).toEqual(before);
       await eventually(() => page.locator('.owner-step').count()).toBe(0);
-      await phone.screenshot('window-owner-back');
+      await phone.screenshotSizes('window-owner-back');
     } finally {
       await phone.context.close();
     }
