@@ -4,6 +4,8 @@
 // and the next button lie inside the first screen (no scrolling, nothing sideways); the cards turn in
 // under 600 ms, and under prefers-reduced-motion nothing turns. A question about a province comes
 // under its cards, and the cards stay up once it is answered (the same province with its result).
+// Every battle the engine resolved is counted against the battles the screens showed (data-battle): each
+// one shown once, in the engine's order, wherever it is shown (the reveal, the round record, the next screen).
 // Every walk also checks the table moments it meets (table-moments.ts): after rounds 3, 6 (and 9) the
 // scoring screen's points against the engine's score entry and the marker's move in words (R-S1,
 // R-S2), at rounds 4 and 7 the turn of the displays (R-R2); on two phones on both phones.
@@ -21,7 +23,15 @@ import {
   waitForStep,
 } from '../support/game-driver';
 import { CompleteGame, seededCryptoScript } from '../support/complete-game';
-import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../support/battle-screen';
+import {
+  BATTLE_RECORDER,
+  BATTLES_SHOWN,
+  battleFaults,
+  resolvedBattles,
+  shownFaults,
+  type BattleRecord,
+} from '../support/battle-screen';
+import { gameLog } from '../../src/app/game/round-log';
 import { checkTableMoment, type MomentsSeen } from '../support/table-moments';
 import { storedGame } from '../support/complete-game';
 import { lastScoredRound } from '../../src/app/game/scoring-moment';
@@ -216,6 +226,20 @@ function checkBattles(all: readonly BattleRecord[], reduced: boolean): void {
   }
 }
 
+/**
+ * Every battle the engine resolved was on a screen with its result, once, in the engine's order (issue 39:
+ * a question about the next province never takes its place). Returns "resolved N, shown M" for the log.
+ */
+async function checkEveryBattleShown(page: Page): Promise<string> {
+  const end = await storedGame(page);
+  if (!end) throw new Error('no game stored at the end');
+  const resolved = resolvedBattles(gameLog(end));
+  const shown = await page.evaluate<string[]>(`(() => { ${BATTLES_SHOWN} })()`);
+  expect(shownFaults(resolved, shown)).toEqual([]);
+  expect(resolved.length).toBeGreaterThanOrEqual(15);
+  return `battles resolved ${resolved.length}, shown ${new Set(shown).size}`;
+}
+
 /** The table moments a phone must have shown, from how its game ended: scorings after rounds 3, 6 (9), turns at 4 and 7. */
 async function checkMoments(page: Page, seen: MomentsSeen, atLeast: number): Promise<void> {
   const end = await storedGame(page);
@@ -245,6 +269,7 @@ describe('a battle is one screen', () => {
           `${mode} ${size.width}×${size.height}: ${all.length} battle states, ${questions} with a question; scoring screens checked ${seen.scoring.join(', ') || 'none'}, turns ${seen.turns.join(', ') || 'none'}`,
         );
         checkBattles(all, reduced);
+        console.log(`${mode} ${size.width}×${size.height}: ${await checkEveryBattleShown(phone.page)}`);
         // Pass-and-play with every choice at its default plays all nine rounds; the phone may win early (R-S2).
         await checkMoments(phone.page, seen, mode === 'pass' ? 3 : 2);
         expect(phone.errors).toEqual([]);
@@ -295,6 +320,7 @@ describe('a battle is one screen', () => {
           `two phones ${size.width}×${size.height}: ${all.length} battle states, ${all.filter((r) => r.question).length} with a question; scoring screens checked table ${seen.table.scoring.join(', ')}, guest ${seen.guest.scoring.join(', ')}; turns table ${seen.table.turns.join(', ')}, guest ${seen.guest.turns.join(', ')}`,
         );
         checkBattles(all, false);
+        console.log(`two phones ${size.width}×${size.height}: ${await checkEveryBattleShown(page)}`);
         await checkMoments(page, seen.table, 2);
         await checkMoments(game.guest.page, seen.guest, 2);
         expect(game.errors()).toEqual([]);

@@ -31,7 +31,19 @@ export const BATTLE_RECORDER = `(() => {
     return { what, top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left + scrollX, right: r.right + scrollX };
   };
   const visible = (el) => el.getClientRects().length > 0 && !el.closest('[hidden]');
+  // Every resolved battle a screen shows ("round:province", data-battle), wherever it is shown (the reveal,
+  // the round record, the screen after a round without scoring): noted once each time it comes into view.
+  const noteBattles = () => {
+    const on = [...document.querySelectorAll('main.game [data-battle]')].filter(visible);
+    const shown = JSON.parse(sessionStorage.getItem('battles-shown') || '[]');
+    for (const el of on) {
+      const battle = el.getAttribute('data-battle');
+      if (battle && shown[shown.length - 1] !== battle) shown.push(battle);
+    }
+    sessionStorage.setItem('battles-shown', JSON.stringify(shown));
+  };
   const measure = () => {
+    noteBattles();
     const main = document.querySelector('main.game[data-step="reveal"]');
     const shown = main && main.querySelector('.reveal__shown');
     if (!shown) return;
@@ -101,5 +113,52 @@ export function battleFaults(records: readonly BattleRecord[]): string[] {
     }
     if (faults.length > before) faults.push(`${at}: the screen's blocks: ${r.layout}`);
   }
+  return faults;
+}
+
+/** The page script's body that returns the battles shown so far ("round:province", in the order shown). */
+export const BATTLES_SHOWN = `return JSON.parse(sessionStorage.getItem('battles-shown') || '[]');`;
+
+/** The page script's body that returns the game on screen as stored (its JSON, Uint8Arrays as {$bytes}), or null. */
+export const STORED_GAME = `
+  const id = decodeURIComponent(location.hash.split('/')[2] || '');
+  if (!id) return null;
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('sun-tzu-referee');
+    request.onupgradeneeded = () => request.transaction && request.transaction.abort();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => (request.error && request.error.name === 'AbortError' ? resolve(null) : reject(request.error));
+  });
+  if (!db) return null;
+  try {
+    const game = await new Promise((resolve, reject) => {
+      const request = db.transaction('games').objectStore('games').get(id);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return game ? JSON.stringify(game, (key, value) => value instanceof Uint8Array
+      ? { $bytes: [...value].map((b) => b.toString(16).padStart(2, '0')).join('') } : value) : null;
+  } finally {
+    db.close();
+  }`;
+
+/** Every battle the engine resolved in a game's log, "round:province" in the engine's order. */
+export function resolvedBattles(
+  log: readonly { round: number; entry: { kind: string; province?: string } }[],
+): string[] {
+  return log.filter((e) => e.entry.kind === 'reveal').map((e) => `${e.round}:${e.entry.province ?? ''}`);
+}
+
+/** What is wrong with the battles shown against those resolved: one missing, shown twice, or out of order. */
+export function shownFaults(resolved: readonly string[], shown: readonly string[]): string[] {
+  const faults: string[] = [];
+  const missing = resolved.filter((b) => !shown.includes(b));
+  if (missing.length > 0) faults.push(`never shown: ${missing.join(', ')}`);
+  const twice = shown.filter((b, i) => shown.indexOf(b) !== i);
+  if (twice.length > 0) faults.push(`shown again later: ${twice.join(', ')}`);
+  const extra = shown.filter((b) => !resolved.includes(b));
+  if (extra.length > 0) faults.push(`shown but not resolved: ${extra.join(', ')}`);
+  if (faults.length === 0 && shown.join() !== resolved.join())
+    faults.push(`out of order: ${shown.join(', ')}`);
   return faults;
 }

@@ -29,6 +29,7 @@ import { planDraw, planHand } from '../../src/app/game/draw-on-plan';
 import { sourcesAsk } from '../../src/app/game/army-sources';
 import { currentRoundLog, gameLog } from '../../src/app/game/round-log';
 import { revealProgress } from '../../src/app/components/steps/reveal-model';
+import { revealOf } from '../../src/app/game/flow';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { START_WARLORDS } from '../../src/app/game/early-warlord';
@@ -858,8 +859,11 @@ export class CompleteGame {
         game.revealShown,
         state.pending,
       );
-      if (progress.next !== null) {
-        await page.getByRole('button', { name: `Reveal ${provinceName(progress.next)}` }).click();
+      // A question waits behind the battle before it: "Reveal …" opens its province first (flow.ts).
+      const at = revealOf(game);
+      const next = progress.next ?? (at.asked !== null && !at.open ? at.asked : null);
+      if (next !== null) {
+        await page.getByRole('button', { name: `Reveal ${provinceName(next)}` }).click();
         await savedAfter(page, game.updatedAt, 'next province');
         continue;
       }

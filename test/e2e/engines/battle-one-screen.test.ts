@@ -1,13 +1,24 @@
 // Issue 20 in Firefox ESR and WebKit (and Chromium, through the same driver): a complete
 // pass-and-play game at 360×640 in which every battle of the reveal is measured in the page
 // (battle-screen.ts) — both cards, the result, the moves, the armies row and the next button inside
-// the first screen. Screenshots of a battle in each engine, dark and light, English and Polish.
+// the first screen, and every battle the engine resolved is counted against those shown (each once, in
+// order). Screenshots of a battle in each engine, dark and light, English and Polish.
 import { describe, expect, it } from 'vitest';
 import { createGame, drive, gameView, playPassScreen } from '../../support/engines/dom-driver';
 import type { EngineName, EnginePage } from '../../support/engines/engine';
 import { engineSuite } from '../../support/engines/engine-suite';
 import { eventually } from '../../support/eventually';
-import { BATTLE_RECORDER, battleFaults, type BattleRecord } from '../../support/battle-screen';
+import {
+  BATTLE_RECORDER,
+  BATTLES_SHOWN,
+  STORED_GAME,
+  battleFaults,
+  resolvedBattles,
+  shownFaults,
+  type BattleRecord,
+} from '../../support/battle-screen';
+import { GAME_FILE_FORMAT, importGame } from '../../../src/app/game/game-file';
+import { gameLog } from '../../../src/app/game/round-log';
 
 const SMALL = { width: 360, height: 640 };
 
@@ -106,6 +117,14 @@ for (const name of ['firefox', 'webkit', 'chromium'] as EngineName[]) {
         expect(shot).toBe(true);
         expect(all.filter((r) => r.result).length).toBeGreaterThanOrEqual(40);
         expect(battleFaults(all)).toEqual([]);
+        // Every battle resolved was on a screen, once, in the engine's order (a question never takes its place).
+        const stored = await page.run<string | null>(STORED_GAME);
+        const read = importGame(`{"format":"${GAME_FILE_FORMAT}","version":1,"game":${stored ?? 'null'}}`);
+        if (!read.ok) throw new Error(`the stored game does not check out: ${read.error}`);
+        const resolved = resolvedBattles(gameLog(read.game));
+        const shown = await page.run<string[]>(BATTLES_SHOWN);
+        console.log(`[engines] ${name}: battles resolved ${resolved.length}, shown ${new Set(shown).size}`);
+        expect(shownFaults(resolved, shown)).toEqual([]);
         // The cards turn in under 600 ms where the engine lists CSS animations.
         expect(Math.max(...all.map((r) => r.longest))).toBeLessThan(600);
         expect(await page.errors()).toEqual([]);

@@ -8,7 +8,11 @@ import type { LastBattle } from '../steps/reveal-model';
 /** The battle with its cards, result, moves and armies, and "The round so far" folded under it. */
 export function LastBattleSection({ battle, edition }: { battle: LastBattle; edition: 'en' | 'pl' }) {
   return (
-    <section class="step reveal round-record__battle" aria-label={t('roundRecord.lastBattle')}>
+    <section
+      class="step reveal round-record__battle"
+      aria-label={t('roundRecord.lastBattle')}
+      data-battle={`${battle.round}:${battle.reveal.province}`}
+    >
       <BattleShown
         province={battle.reveal.province}
         cards={battle.reveal.cards}

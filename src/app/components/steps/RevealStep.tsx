@@ -202,7 +202,12 @@ export function RevealStep({
   };
 
   return (
-    <section class="step reveal" aria-labelledby="step-title">
+    <section
+      class="step reveal"
+      aria-labelledby="step-title"
+      // The resolved battle in view ("round:province"): the browser walks count every battle shown.
+      data-battle={latest && !asking ? `${state.round}:${latest.province}` : undefined}
+    >
       <div class="reveal__top">
         {/* With a battle in view the header's round says it: the title is for screen readers then, the room for the battle. */}
         <h2 id="step-title" class={focus ? 'visually-hidden' : undefined}>
