@@ -187,6 +187,8 @@ async function windowAction(
       await targets.nth(dice.int(0, (await targets.count()) - 1)).click();
     }
     await typeGuestCode(page, players, player, held);
+    if (!currentState(game).players[player].openWarlords.includes(held))
+      await throughOwnerStep(page, players, game, player);
     await savedAfter(page, game.updatedAt);
     return;
   }
@@ -205,8 +207,24 @@ async function windowAction(
       .getByRole('button', { name: `Discard ${cardName(card)}` })
       .first()
       .click();
+    await throughOwnerStep(page, players, game, player);
     await savedAfter(page, game.updatedAt);
   }
+}
+
+/**
+ * A secret play tapped where both players look goes to its owner's step (not against the phone, where the
+ * person alone looks; not the guest's plays on the table phone): the owner opens it and plays it.
+ */
+async function throughOwnerStep(
+  page: Page,
+  players: Players,
+  game: LocalGame,
+  player: Player,
+): Promise<void> {
+  if (game.solo || (players.guest && player === players.guestPlayer)) return;
+  await page.getByTestId('owner-step-open').click();
+  await page.getByRole('button', { name: text('owner.playYes'), exact: true }).click();
 }
 
 /** On the table phone, the guest's secret warlord is proved by the code its player reads off the guest phone. */
@@ -315,8 +333,11 @@ async function reveal(
         choice === decision.default ? l.endsWith(`(${text('reveal.default')})`) : l.startsWith(label(choice)),
       );
       await buttons.nth(index >= 0 ? index : 0).click();
-      if (decision.kind === 'reactiveWarlord' && choice !== 'none')
+      if (decision.kind === 'reactiveWarlord' && choice !== 'none') {
         await typeGuestCode(page, players, decision.player, choice as WarlordId);
+        if (!state.players[decision.player].openWarlords.includes(choice as WarlordId))
+          await throughOwnerStep(page, players, game, decision.player);
+      }
       await savedAfter(page, game.updatedAt);
       continue;
     }
