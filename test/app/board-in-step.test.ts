@@ -3,7 +3,8 @@
 // screen with its result and instruction exactly once, in the engine's order, before any screen of a later
 // province or round; a question about a province comes only once every battle before it has been shown;
 // the setup's changes (R-W8 Head Start, the first event face up, R-V6) are on a screen before round 1's
-// battles. The screens are the ones the app renders (src/app/game/flow.ts, screenOf).
+// battles; each scoring is on its own screen before the next orders. The screens are the ones the app
+// renders (src/app/game/flow.ts, screenOf).
 import { describe, expect, it } from 'vitest';
 import { currentRoundLog } from '../../src/app/game/round-log';
 import { walkGame, type Mode, type Seen, type Walked } from '../support/flow-walk';
@@ -65,6 +66,19 @@ function faults(walked: Walked, physicalDeck: boolean): string[] {
       if (Number(b.split(':')[0]) < s.round && (firstAt.get(b) ?? Infinity) > at)
         out.push(`round ${s.round}'s ${s.step} on screen before battle ${b}`);
   });
+  // Each scoring (R-S1) on its own screen on every phone, before that phone's next plan; one that ends the
+  // game is on the end screen.
+  const ended = walked.log.find((e) => e.entry.kind === 'gameOver')?.round ?? null;
+  for (const { round, entry } of walked.log) {
+    if (entry.kind !== 'score' || round === ended) continue;
+    for (const phone of new Set(walked.seen.map((s) => s.phone))) {
+      const mine = walked.seen.filter((s) => s.phone === phone);
+      const at = mine.findIndex((s) => s.scoring === round);
+      const plan = mine.findIndex((s) => s.step === 'plan' && s.round > round);
+      if (at === -1 || (plan !== -1 && plan < at))
+        out.push(`round ${round}'s scoring not shown on the ${phone} phone`);
+    }
+  }
   // The setup's changes, once, before round 1's battles.
   const headStart = walked.log.some((e) => e.entry.kind === 'marker' && e.entry.reason === 'head-start');
   const turned = walked.log.find((e) => e.entry.kind === 'eventTurned')?.entry;

@@ -78,6 +78,8 @@ export interface Seen {
   battle: string | null;
   /** "round:province" of the question asked. */
   question: string | null;
+  /** The round whose scoring (R-S1) this screen shows, with the marker's move. */
+  scoring: number | null;
   /** The setup's changes shown on this screen. */
   setup: { headStart: boolean; events: boolean; event: EventId | null } | null;
 }
@@ -179,6 +181,7 @@ function note(seen: Seen[], phone: Seen['phone'], game: LocalGame, screen: FlowS
     step: screen.step,
     battle: screen.battle ? `${screen.battle.round}:${screen.battle.province}` : null,
     question: screen.question ? `${state.round}:${screen.question}` : null,
+    scoring: screen.moment?.kind === 'scoring' ? screen.moment.round : null,
     setup: screen.setup,
   };
   const last = seen.findLast((s) => s.phone === phone);
