@@ -58,6 +58,25 @@ const invitation: Message = {
   ],
 };
 
+// The setup handshake (app cards or app events between two phones): the invitation carries the commitment
+// to the table's contribution instead of an events seed; the guest's join code its contribution, its warlord
+// commitment and head-start's reveal (R-W8); round 1's commitment the table's contribution, with round 1's
+// pre-seal actions (no War Chariot slot can be open before round 1's reveal, R-W12).
+const { eventsSeed: _chosenByTable, ...handshakeBase } = setup;
+const invitationHandshake: Message = {
+  ...invitation,
+  setup: { ...handshakeBase, options: { ...setup.options, cardMode: 'app' }, handshake: { commit: hex(32) } },
+};
+const join: Message = {
+  type: 'join',
+  header: header(0, 'red'),
+  contribution: hex(32),
+  actions: [
+    { type: 'commitWarlord', player: 'red', commitment },
+    { type: 'warlord', player: 'red', warlord: 'head-start', salt: salt16 },
+  ],
+};
+
 // Commitment: the hash (128 bits), with the public actions recorded before sealing: the table's War Chariot
 // extra warlord committed in secret (R-W12), exceptional support three times (all of a player's set-aside
 // armies) and both players' start-of-round warlords with their salts.
@@ -73,6 +92,13 @@ const commitmentMessage: Message = {
     { type: 'warlord', player: 'red', warlord: 'deadly-plague', salt: salt16 },
     { type: 'warlord', player: 'blue', warlord: 'move-army', salt: salt16, from: 'hanqi', to: 'wu' },
   ],
+};
+
+const roundOneCommitment: Message = {
+  ...commitmentMessage,
+  header: header(1, 'red'),
+  contribution: hex(32),
+  actions: commitmentMessage.actions.slice(1),
 };
 
 // Orders: the guest's warlord commitment (first round) and orders with a resolution order and a second six
@@ -168,7 +194,11 @@ for (let r = 0; r < 9; r++) {
 const resync: Message = {
   type: 'resync',
   header: header(27, 'red'),
-  setup,
+  setup: {
+    ...setup,
+    eventsSeed: hex(32),
+    handshake: { commit: hex(32), table: hex(32), guest: hex(32) },
+  },
   table: 'red',
   actions: resyncActions,
 };
@@ -200,7 +230,10 @@ function report(name: string, m: Message): QrReportRow {
 export function measureQrReport(): QrReportRow[] {
   return [
     report('invitation', invitation),
+    report('invitation-handshake', invitationHandshake),
+    report('join', join),
     report('commitment', commitmentMessage),
+    report('commitment-round-1-handshake', roundOneCommitment),
     report('orders', orders),
     report('orders-early-warlord', earlyWarlord),
     report('orders-early-extra-warlord', earlyExtraWarlord),

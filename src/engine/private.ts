@@ -21,10 +21,11 @@ const EXTRA: Record<Variant, readonly Card[]> = {
 
 /**
  * How an app-mode deck is dealt from a private seed: 1, the 32-bit FNV-1a hash into xoroshiro128+
- * (about 4·10⁹ possible decks; games dealt before issue 19, and the seeded test and arena games);
- * 2, a SHA-256 counter stream of the whole seed (a 128-bit seed gives 2^128 streams).
+ * (about 4·10⁹ possible decks; the seeded test and arena games); 2, a SHA-256 counter stream of the
+ * whole seed (a 128-bit seed gives 2^128 streams); 3, the same stream of the seed and the value both
+ * phones share (S of the setup handshake), so that no phone can choose its hand by trying seeds.
  */
-export type DealVersion = 1 | 2;
+export type DealVersion = 1 | 2 | 3;
 
 /** The deal new games use: the whole private seed (issue 19). */
 export const CURRENT_DEAL: DealVersion = 2;
@@ -32,16 +33,28 @@ export const CURRENT_DEAL: DealVersion = 2;
 /** The deal of the seeded test and arena games (public seeds): kept so their games stay as published. */
 export const LEGACY_DEAL: DealVersion = 1;
 
-/** App mode: deal a player's deck from a private seed; hand = framed 1–6 + the first 4 cards (R-F1). */
+/** The deal of two-phone games: the private seed and the value both phones share (the setup handshake). */
+export const SHARED_DEAL: DealVersion = 3;
+
+/**
+ * App mode: deal a player's deck from a private seed (deal 3: and the shared value `shared`); hand =
+ * framed 1–6 + the first 4 cards (R-F1).
+ */
 export function dealAppDeck(
   player: Player,
   seed: string,
   variant: Variant,
   deal: DealVersion = CURRENT_DEAL,
+  shared = '',
 ): PrivateState {
   const cards = variant === 'beginner' ? EXTRA.beginner : EXTRA.standard;
   const key = `deck:${player}:${seed}`;
-  const deck = deal === 1 ? seededShuffle(cards, key) : privateShuffle(cards, `deal2:${key}`);
+  const deck =
+    deal === 1
+      ? seededShuffle(cards, key)
+      : deal === 2
+        ? privateShuffle(cards, `deal2:${key}`)
+        : privateShuffle(cards, `deal3:${key}:${shared}`);
   const hand = FRAMED.slice();
   for (let i = 0; i < 4; i++) hand.push(deck[i] as Card);
   return { player, hand, deck: deck.slice(4), drawn: [], warlords: [] };

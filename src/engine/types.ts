@@ -106,6 +106,18 @@ export interface GameSetup {
   eventsSeed?: string;
   /** Known-open warlords (pass-and-play without secrecy, tests). A player listed here commits nothing. */
   openWarlords?: Partial<Record<Player, readonly WarlordId[]>>;
+  /** Two phones with app cards or app events: the setup handshake (src/protocol/handshake.ts); the engine ignores it. */
+  handshake?: SetupHandshake;
+}
+
+/** What the two phones exchanged at setup: 32 hex digits each (src/protocol/handshake.ts). */
+export interface SetupHandshake {
+  /** The table's commitment to its contribution (the invitation's). */
+  commit: string;
+  /** The table's contribution, once revealed (round 1's commitment). */
+  table?: string;
+  /** The guest's contribution (its join code). */
+  guest?: string;
 }
 
 /** One card per province. */

@@ -1,14 +1,17 @@
 // The frame around every message: version byte, bit-packed header, payload, CRC-32 trailer.
 // Layout (forever, so that any later app version can still be recognised): byte 0 = protocol version,
-// last 4 bytes = CRC-32 of everything before. Between them, version 2 (as version 1) packs:
+// last 4 bytes = CRC-32 of everything before. Between them, version 3 (as versions 1 and 2) packs:
 // type 3 bits, game id 48, round 4, sequence 6, sender 1, fingerprint tag 32, then the payload bits.
 
 import { BitReader, BitWriter, DecodeError } from './bits';
 import { crc32 } from './crc32';
 import { PLAYERS, type PlayerId } from './domain';
 
-/** The protocol version this app writes and reads (2: the commitment message's hash is 16 bytes, not 32). */
-export const PROTOCOL_VERSION = 2;
+/**
+ * The protocol version this app writes and reads (2: the commitment message's hash is 16 bytes, not 32;
+ * 3: the setup handshake, with the guest's join code and the setup's handshake field).
+ */
+export const PROTOCOL_VERSION = 3;
 
 /** Message types on the wire (3 bits). */
 export const MESSAGE_TYPES = [
@@ -18,6 +21,7 @@ export const MESSAGE_TYPES = [
   'round-record',
   'resync',
   'part',
+  'join',
 ] as const;
 /** A message type. */
 export type MessageType = (typeof MESSAGE_TYPES)[number];

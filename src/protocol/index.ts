@@ -33,7 +33,18 @@ export {
   type RoundRecord,
   type Resync,
   type Part,
+  type JoinMessage,
 } from './messages';
+/** The setup handshake: both phones' contributions, the shared value S, the revealed seed's check. */
+export {
+  completedSetup,
+  contributionCommitment,
+  contributionOf,
+  handshakeNeeded,
+  seedMatches,
+  sharedOf,
+  sharedValue,
+} from './handshake';
 /** The per-phone state machine. */
 export * from './session';
 /** The start-of-round window closing at the table's seal (R-W11). */

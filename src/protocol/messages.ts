@@ -1,4 +1,4 @@
-// The six message types, their payload codecs, and the bytes ⇄ message functions (decoding never throws).
+// The seven message types, their payload codecs, and the bytes ⇄ message functions (decoding never throws).
 
 import type { Action, GameSetup, Player } from '../engine/types';
 import { type BitReader, type BitWriter, DecodeError } from './bits';
@@ -6,7 +6,8 @@ import { COMMITMENT_BYTES, SALT_BYTES } from './commitment';
 import { PLAYERS } from './domain';
 import { type Header, type MessageType, openFrame, sealFrame } from './envelope';
 import { readActions, readItems, type RecordItem, writeItems } from './codec/action';
-import { readId, writeId } from './codec/fields';
+import { readId, readOpt, writeId, writeOpt } from './codec/fields';
+import { bytesHex, HANDSHAKE_BYTES, hexBytes, isHandshakeHex } from './handshake';
 import { readSetup, writeSetup } from './codec/setup';
 import { reject, type Rejection } from './rejection';
 
@@ -33,6 +34,18 @@ export interface CommitmentMessage {
   type: 'commitment';
   header: MessageHeader;
   hash: Uint8Array;
+  actions: Action[];
+  /** Round 1 of a game with the setup handshake: the table's contribution (32 hex digits, handshake.ts). */
+  contribution?: string;
+}
+/**
+ * The guest's join code (setup handshake, handshake.ts): its contribution in clear, and its setup
+ * actions (its warlord commitment), which join the synced point when the table scans it.
+ */
+export interface JoinMessage {
+  type: 'join';
+  header: MessageHeader;
+  contribution: string;
   actions: Action[];
 }
 /** The guest's own actions in clear (its orders, and a warlord commitment when it has one to send). */
@@ -72,7 +85,14 @@ export interface Part {
 }
 
 /** Any message. */
-export type Message = Invitation | CommitmentMessage | OrdersMessage | RoundRecord | Resync | Part;
+export type Message =
+  Invitation | CommitmentMessage | OrdersMessage | RoundRecord | Resync | Part | JoinMessage;
+
+/** A contribution (handshake.ts) as its 16 bytes. */
+function writeContribution(w: BitWriter, hex: string): void {
+  if (!isHandshakeHex(hex)) throw new RangeError('a contribution is 32 hex digits');
+  w.writeBytes(hexBytes(hex));
+}
 
 function writePayload(w: BitWriter, m: Message): void {
   switch (m.type) {
@@ -87,6 +107,11 @@ function writePayload(w: BitWriter, m: Message): void {
       if (m.hash.length !== COMMITMENT_BYTES)
         throw new RangeError(`commitment must be ${COMMITMENT_BYTES} bytes`);
       w.writeBytes(m.hash);
+      writeOpt(w, m.contribution, (hex) => writeContribution(w, hex));
+      writeItems(w, m.actions);
+      return;
+    case 'join':
+      writeContribution(w, m.contribution);
       writeItems(w, m.actions);
       return;
     case 'orders':
@@ -117,8 +142,16 @@ function readPayload(r: BitReader, type: MessageType, header: MessageHeader): Me
       const actions = readActions(r);
       return { type, header, setup, table, actions };
     }
-    case 'commitment':
-      return { type, header, hash: r.readBytes(COMMITMENT_BYTES), actions: readActions(r) };
+    case 'commitment': {
+      const hash = r.readBytes(COMMITMENT_BYTES);
+      const contribution = readOpt(r, () => bytesHex(r.readBytes(HANDSHAKE_BYTES)));
+      const actions = readActions(r);
+      return { type, header, hash, actions, ...(contribution !== undefined ? { contribution } : {}) };
+    }
+    case 'join': {
+      const contribution = bytesHex(r.readBytes(HANDSHAKE_BYTES));
+      return { type, header, contribution, actions: readActions(r) };
+    }
     case 'orders':
       return { type, header, actions: readActions(r) };
     case 'round-record': {

@@ -18,6 +18,7 @@ export const QR_BUDGET: Readonly<Record<Message['type'], number>> = {
   'round-record': 5,
   resync: 10,
   part: 10,
+  join: 6,
 };
 
 /** Largest QR version shown: anything longer is split into numbered parts of at most this version. */

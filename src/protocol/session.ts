@@ -15,9 +15,11 @@ import { writeItem, type RecordItem } from './codec/action';
 import { COMMITMENT_BYTES, commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
 import { writeSetup } from './codec/setup';
 import { isGameId, MAX_ROUND, MAX_SEQ } from './envelope';
+import { completedSetup, contributionCommitment, isHandshakeHex } from './handshake';
 import type {
   CommitmentMessage,
   Invitation,
+  JoinMessage,
   Message,
   MessageHeader,
   OrdersMessage,
@@ -84,6 +86,8 @@ export interface TableSession extends Common {
   received: readonly Action[] | null;
   /** Sealed/received actions waiting until the engine can take them (a decision is pending). */
   queue: readonly { action: Action; guest: boolean }[];
+  /** The setup handshake: the table's contribution, secret until round 1's commitment (handshake.ts). */
+  contribution?: string;
 }
 
 /** The guest phone's session. */
@@ -102,6 +106,8 @@ export interface GuestSession extends Common {
    * early (seq 0) so that it can play the warlord at the round's start.
    */
   early?: readonly Action[];
+  /** The join code this phone showed (setup handshake), kept to show again until round 1's commitment. */
+  joinCode?: JoinMessage;
 }
 
 /** Either phone's session. */
@@ -247,6 +253,29 @@ export function createTable(
   return { ok: true, session, message: invitationOf(session) };
 }
 
+/**
+ * Starts a two-phone game with the setup handshake (app cards or app events, handshake.ts): the setup
+ * carries the commitment to the table's contribution, which the session keeps until round 1's commitment.
+ */
+export function createHandshakeTable(
+  setup: GameSetup,
+  table: Player,
+  contribution: string,
+  actions: readonly Action[] = [],
+  engine: EngineApi = RULES_ENGINE,
+): Shown<TableSession, Invitation> | Rejection {
+  if (!isHandshakeHex(contribution)) return reject('protocol/corrupted', 'contribution');
+  const commit = contributionCommitment(setup.gameId, contribution);
+  const created = createTable({ ...setup, handshake: { commit } }, table, actions, engine);
+  return created.ok ? { ...created, session: { ...created.session, contribution } } : created;
+}
+
+/** True while a game's setup handshake waits for a contribution (the guest's join code, or the table's reveal). */
+export function handshakePending(s: Session): boolean {
+  const h = s.setup.handshake;
+  return h !== undefined && (h.table === undefined || h.guest === undefined);
+}
+
 /** The invitation QR again (e.g. for a second scan): the setup and the record at the synced point. */
 export function invitationOf(s: TableSession): Invitation {
   return {
@@ -382,6 +411,7 @@ export function tableSeal(
   engine: EngineApi = RULES_ENGINE,
 ): Shown<TableSession, CommitmentMessage> | Rejection {
   if (s.sealed) return reject('protocol/out-of-order', 'already sealed');
+  if (handshakePending(s)) return reject('protocol/out-of-order', 'scan the join code first');
   if (action.player !== s.me) return reject('protocol/illegal-orders', 'not the table player');
   if (s.synced.state.phase === 'over') return reject('protocol/out-of-order', 'the game is over');
   if (s.state.phase === 'orders' && s.state.pending === null) {
@@ -412,7 +442,10 @@ export function commitmentOf(s: TableSession): CommitmentMessage | null {
   // slice: a game sealed by the previous version keeps a whole SHA-256
   const hash = s.sealed.hash.slice(0, COMMITMENT_BYTES);
   const h = header(s, 3 * exchangesOf(s) + 1);
-  return h ? { type: 'commitment', header: h, hash, actions } : null;
+  // Round 1 of a game with the setup handshake reveals the table's contribution (handshake.ts).
+  const reveal =
+    exchangesOf(s) === 0 && s.setup.handshake?.table ? { contribution: s.setup.handshake.table } : {};
+  return h ? { type: 'commitment', header: h, hash, actions, ...reveal } : null;
 }
 
 /** True when the round of the current exchange is over on the table (both sealed orders applied, reveal done). */
@@ -577,6 +610,38 @@ function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): St
   return r;
 }
 
+/**
+ * The guest's join code on the table (setup handshake): its contribution completes the setup (S, the
+ * events seed), its setup actions (its warlord commitment) join the synced point. Only before round 1.
+ */
+function receiveJoin(s: TableSession, m: JoinMessage, engine: EngineApi): Step<TableSession> | Rejection {
+  const h = s.setup.handshake;
+  if (!h || !s.contribution) return reject('protocol/out-of-order', 'no join code in this game');
+  if (h.guest !== undefined)
+    return h.guest === m.contribution
+      ? reject('protocol/old-or-duplicate', 'duplicate')
+      : reject('protocol/out-of-order', 'already joined');
+  if (m.header.seq !== 0) return reject('protocol/header-mismatch', `sequence ${m.header.seq}`);
+  if (m.header.fingerprint !== s.synced.tag) return reject('protocol/fingerprint-mismatch');
+  const wrongRound = roundMismatch(m, s.synced.state);
+  if (wrongRound) return wrongRound;
+  if (s.items.length > 0 || s.sealed) return reject('protocol/out-of-order', 'round 1 has begun');
+  const [first, ...rest] = m.actions;
+  if (
+    m.actions.some((a) => a.player !== m.header.sender) ||
+    (first !== undefined && first.type !== 'commitWarlord') ||
+    rest.some((a) => a.type !== 'warlord')
+  )
+    return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  const setup = completedSetup(s.setup, s.contribution, m.contribution);
+  if (!setup) return reject('protocol/commitment-mismatch', 'contribution');
+  const actions = [...s.synced.actions, ...m.actions];
+  const r = replayActions(engine, setup, actions);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const synced = syncedAt(engine, r.state, actions, s.table);
+  return { ok: true, session: { ...freshTable({ ...s, setup, synced }), contribution: s.contribution } };
+}
+
 // ---------------------------------------------------------------------------------------------- guest
 
 function joinUnsafe(m: Message, engine: EngineApi): Step<GuestSession> | Rejection {
@@ -602,6 +667,45 @@ function joinUnsafe(m: Message, engine: EngineApi): Step<GuestSession> | Rejecti
       own: null,
     },
   };
+}
+
+/**
+ * The guest's join code (setup handshake, handshake.ts): its contribution, and its setup actions (its
+ * warlord commitment, R-W8 head-start revealed with it), which join its synced point at once. Again
+ * with the same contribution: the same code.
+ */
+export function guestJoinCode(
+  s: GuestSession,
+  contribution: string,
+  actions: readonly Action[] = [],
+  engine: EngineApi = RULES_ENGINE,
+): Shown<GuestSession, JoinMessage> | Rejection {
+  const h = s.setup.handshake;
+  if (!h || h.table !== undefined) return reject('protocol/out-of-order', 'no join code in this game');
+  if (!isHandshakeHex(contribution)) return reject('protocol/corrupted', 'contribution');
+  if (h.guest !== undefined)
+    return h.guest === contribution && actions.length === 0 && s.joinCode
+      ? { ok: true, session: s, message: s.joinCode }
+      : reject('protocol/out-of-order', 'already joined');
+  const [first, ...rest] = actions;
+  if (
+    actions.some((a) => a.player !== s.me) ||
+    (first !== undefined && first.type !== 'commitWarlord') ||
+    rest.some((a) => a.type !== 'warlord')
+  )
+    return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  const message: JoinMessage = {
+    type: 'join',
+    header: headerAt(s, 0),
+    contribution,
+    actions: [...actions],
+  };
+  const setup: GameSetup = { ...s.setup, handshake: { ...h, guest: contribution } };
+  const all = [...s.synced.actions, ...actions];
+  const r = replayActions(engine, setup, all);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const synced = syncedAt(engine, r.state, all, s.table);
+  return { ok: true, session: { ...s, setup, synced, joinCode: message }, message };
 }
 
 /** Seals the guest's own actions for this exchange: its orders (and its warlord commitment in the first round). */
@@ -678,6 +782,34 @@ export function guestOrders(s: GuestSession): OrdersMessage | null {
   return h ? { type: 'orders', header: h, actions: [...s.own] } : null;
 }
 
+/**
+ * Round 1's commitment completes the guest's setup handshake: the table's contribution, checked against
+ * the invitation's commitment, gives S; the synced point is replayed on the completed setup.
+ */
+function completeFromCommitment(
+  s: GuestSession,
+  m: CommitmentMessage,
+  engine: EngineApi,
+): Step<GuestSession> | Rejection {
+  const h = s.setup.handshake;
+  if (!h) return { ok: true, session: s };
+  if (h.table !== undefined)
+    return m.contribution === undefined || m.contribution === h.table
+      ? { ok: true, session: s }
+      : reject('protocol/commitment-mismatch', 'contribution');
+  if (h.guest === undefined) return reject('protocol/out-of-order', 'show the join code first');
+  if (m.contribution === undefined) return reject('protocol/out-of-order', 'no contribution');
+  const setup = completedSetup(s.setup, m.contribution, h.guest);
+  if (!setup) return reject('protocol/commitment-mismatch', 'contribution');
+  const r = replayActions(engine, setup, s.synced.actions);
+  if (!r.ok) return reject('protocol/illegal-orders', r.code);
+  const { joinCode: _shown, ...rest } = s;
+  return {
+    ok: true,
+    session: { ...rest, setup, synced: syncedAt(engine, r.state, s.synced.actions, s.table) },
+  };
+}
+
 function receiveCommitment(
   s: GuestSession,
   m: CommitmentMessage,
@@ -691,6 +823,11 @@ function receiveCommitment(
     return same
       ? reject('protocol/old-or-duplicate', 'duplicate')
       : reject('protocol/commitment-mismatch', 'resealed');
+  }
+  if (s.setup.handshake) {
+    const completed = completeFromCommitment(s, m, engine);
+    if (!completed.ok) return completed;
+    s = completed.session;
   }
   let synced = s.synced;
   if (m.header.fingerprint !== synced.tag) {
@@ -841,13 +978,25 @@ function restoreUnsafe(m: Message, engine: EngineApi): Step<Session> | Rejection
   };
 }
 
+/**
+ * True when a resync's setup is this phone's, or completes this phone's setup handshake (a guest that
+ * showed its join code, before round 1's commitment reached it).
+ */
+function sameSetup(mine: GameSetup, theirs: GameSetup): boolean {
+  if (sameBytes(setupBytes(theirs), setupBytes(mine))) return true;
+  const h = mine.handshake;
+  const table = theirs.handshake?.table;
+  if (!h?.guest || h.table !== undefined || table === undefined) return false;
+  const completed = completedSetup(mine, table, h.guest);
+  return completed !== null && sameBytes(setupBytes(theirs), setupBytes(completed));
+}
+
 /** A resync checked against this phone's game: valid, the same setup and table, for this phone's role. */
 function resyncFor<S extends Session>(s: S, m: Message, engine: EngineApi): Step<S> | Rejection {
   if (m.header.gameId !== s.gameId) return reject('protocol/other-game');
   if (m.header.sender === s.me) return reject('protocol/out-of-order', 'own code');
   if (m.type !== 'resync') return reject('protocol/out-of-order', 'not a resync');
-  if (m.table !== s.table || !sameBytes(setupBytes(m.setup), setupBytes(s.setup)))
-    return reject('protocol/other-game', 'setup');
+  if (m.table !== s.table || !sameSetup(s.setup, m.setup)) return reject('protocol/other-game', 'setup');
   const r = restoreUnsafe(m, engine);
   if (!r.ok) return r;
   if (r.session.role !== s.role) return reject('protocol/out-of-order', 'resync for the other role');
@@ -973,6 +1122,7 @@ function receiveUnsafe<S extends Session>(s: S, m: Message, engine: EngineApi): 
   if (m.type === 'resync') return receiveResync(s, m, engine);
   if (m.type === 'invitation') return reject('protocol/old-or-duplicate', 'invitation');
   if (s.role === 'table') {
+    if (m.type === 'join') return receiveJoin(s, m, engine) as Step<S> | Rejection;
     if (m.type !== 'orders') return reject('protocol/out-of-order', 'the table expects the guest orders');
     return receiveOrders(s, m, engine) as Step<S> | Rejection;
   }

@@ -97,6 +97,7 @@ export const arbSetup = (gameId: string): fc.Arbitrary<GameSetup> =>
           })
           .map(clean),
       ),
+      handshake: opt(fc.record({ commit: hex(32), table: opt(hex(32)), guest: opt(hex(32)) }).map(clean)),
     })
     .map(clean);
 
@@ -118,10 +119,19 @@ export const arbMessage: fc.Arbitrary<Message> = arbHeader.chain((header) =>
       table: arbPlayer,
       actions: fc.array(arbAction, { maxLength: 4 }),
     }),
+    fc
+      .record({
+        type: fc.constant('commitment' as const),
+        header: fc.constant(header),
+        hash: bytes(COMMITMENT_BYTES),
+        actions: fc.array(arbAction, { maxLength: 3 }),
+        contribution: opt(hex(32)),
+      })
+      .map(clean),
     fc.record({
-      type: fc.constant('commitment' as const),
+      type: fc.constant('join' as const),
       header: fc.constant(header),
-      hash: bytes(COMMITMENT_BYTES),
+      contribution: hex(32),
       actions: fc.array(arbAction, { maxLength: 3 }),
     }),
     fc.record({

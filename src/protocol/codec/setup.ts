@@ -1,9 +1,18 @@
 // Bit-packed game setup (the invitation's and the resync's first part). The game id travels in the header.
 
-import type { Border, Displays, GameOptions, GameSetup, Player, WarlordId } from '../../engine/types';
+import type {
+  Border,
+  Displays,
+  GameOptions,
+  GameSetup,
+  Player,
+  SetupHandshake,
+  WarlordId,
+} from '../../engine/types';
 import { type BitReader, type BitWriter, DecodeError } from '../bits';
 import { PLAYERS, PROVINCES, WARLORDS } from '../domain';
 import { readId, readOpt, readString, writeId, writeOpt, writeString } from './fields';
+import { bytesHex, HANDSHAKE_BYTES, hexBytes, isHandshakeHex } from '../handshake';
 
 const EDITIONS = ['en', 'pl'] as const;
 const VARIANTS = ['standard', 'beginner'] as const;
@@ -17,6 +26,28 @@ function writeWarlordList(w: BitWriter, list: readonly WarlordId[]): void {
 function readWarlordList(r: BitReader): WarlordId[] {
   const n = r.read(4);
   return Array.from({ length: n }, () => readId(r, WARLORDS, 'warlord'));
+}
+
+/** 128 bits of the handshake, as raw bytes (32 hex digits only). */
+function writeHandshakeHex(w: BitWriter, hex: string): void {
+  if (!isHandshakeHex(hex)) throw new RangeError('handshake values are 32 hex digits');
+  w.writeBytes(hexBytes(hex));
+}
+
+function writeHandshake(w: BitWriter, h: SetupHandshake): void {
+  writeHandshakeHex(w, h.commit);
+  writeOpt(w, h.table, (hex) => writeHandshakeHex(w, hex));
+  writeOpt(w, h.guest, (hex) => writeHandshakeHex(w, hex));
+}
+
+function readHandshake(r: BitReader): SetupHandshake {
+  const read = (): string => bytesHex(r.readBytes(HANDSHAKE_BYTES));
+  const handshake: SetupHandshake = { commit: read() };
+  const table = readOpt(r, read);
+  const guest = readOpt(r, read);
+  if (table !== undefined) handshake.table = table;
+  if (guest !== undefined) handshake.guest = guest;
+  return handshake;
 }
 
 /** Writes a setup (without its game id, which the header carries). */
@@ -47,6 +78,7 @@ export function writeSetup(w: BitWriter, s: GameSetup): void {
   writeOpt(w, s.openWarlords, (open) => {
     for (const p of PLAYERS) writeOpt(w, open[p], (list) => writeWarlordList(w, list));
   });
+  writeOpt(w, s.handshake, (h) => writeHandshake(w, h));
 }
 
 /** Reads a setup; `gameId` comes from the header. */
@@ -84,8 +116,10 @@ export function readSetup(r: BitReader, gameId: string): GameSetup {
     }
     return out;
   });
+  const handshake = readOpt(r, () => readHandshake(r));
   if (borders !== undefined) setup.borders = borders;
   if (seed !== undefined) setup.eventsSeed = seed;
   if (open !== undefined) setup.openWarlords = open;
+  if (handshake !== undefined) setup.handshake = handshake;
   return setup;
 }
