@@ -28,6 +28,7 @@ import { sourcesAsk, takeFromSources } from '../../src/app/game/army-sources';
 import { exportGame, importGame } from '../../src/app/game/game-file';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
+import { revealOf } from '../../src/app/game/flow';
 import { currentRoundLog, gameLog } from '../../src/app/game/round-log';
 import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { standingItems } from '../../src/protocol/table-items';
@@ -190,9 +191,11 @@ describe('take-back in the reveal on the table phone', () => {
     expect(currentState(back).pending).toEqual(pending);
     expect(recordActions(back)).toEqual(recordActions(start.table));
     expect(itemsOf(back)).toHaveLength(itemsOf(start.table).length + 2);
-    // Provinces shown after the mistake step back to those resolved before it.
+    // Provinces shown after the mistake step back to those resolved before it, the province asked about
+    // again still open with its question on screen (flow.ts).
     const shownAll = ok(takeBack(showProvinces(mistaken, 5, 0), 0));
-    expect(shownAll.revealShown).toBe(resolvedIn(start.table));
+    expect(shownAll.revealShown).toBe(resolvedIn(start.table) + 1);
+    expect(revealOf(shownAll)).toMatchObject({ open: true, resolved: resolvedIn(start.table) });
     expect(resolvedIn(mistaken)).toBeGreaterThanOrEqual(resolvedIn(start.table));
     // Played on at the default, it is the game played at the default without the mistake.
     const straight = revealToEnd({ ...start, table: answer(start, pending.default) });

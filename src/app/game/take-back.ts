@@ -8,6 +8,7 @@ import { settledTake } from './settled-takes';
 import { refuseApp, type Change } from './change';
 import { type LocalGame } from './local-game';
 import { currentRoundLog, gameLog } from './round-log';
+import { revealAt } from './flow';
 
 /** What "Take back" would undo now: the step, and the decision it answered (null for a warlord, support or Done). */
 export interface TakeBackOffer {
@@ -114,6 +115,9 @@ export function takeBack(game: LocalGame, now: number): Change {
   const next: LocalGame = { ...game, session: backed, updatedAt: now };
   // Provinces shown beyond those still resolved would otherwise show at once when resolved again.
   const state = backed.state;
-  const resolved = currentRoundLog(gameLog(next), state.round).filter((e) => e.kind === 'reveal').length;
-  return { ok: true, game: { ...next, revealShown: Math.min(game.revealShown, resolved) } };
+  const entries = currentRoundLog(gameLog(next), state.round);
+  const resolved = entries.filter((e) => e.kind === 'reveal').length;
+  // A question asked again about a province not yet resolved stays open: it was on screen (flow.ts).
+  const open = revealAt(state, entries, game.revealShown).asked !== null ? 1 : 0;
+  return { ok: true, game: { ...next, revealShown: Math.min(game.revealShown, resolved + open) } };
 }
