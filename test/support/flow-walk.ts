@@ -309,14 +309,20 @@ function walkTwoPhones(seed: number, choices: NewGameChoices): Walked {
       table = warlord(table);
       continue;
     }
-    if (step === 'invite' || !guest) {
+    if (!guest) {
       guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-      table = confirmJoined(table, 0);
       continue;
     }
-    const guestStep = gameStep(guest);
+    // A step name as a string: a phone may show steps this walk only passes codes through.
+    const guestStep: string = gameStep(guest);
     if (guestStep === 'warlord') {
       guest = warlord(guest);
+      continue;
+    }
+    if (step === 'invite') {
+      // The guest's join code, when it shows one, is scanned by the table; else the table is told it joined.
+      const shown: string | undefined = guest.showing?.kind;
+      table = shown === 'join' ? scan(guest.showing?.texts, table) : confirmJoined(table, 0);
       continue;
     }
     if (step === 'hand') {
@@ -349,7 +355,7 @@ function walkTwoPhones(seed: number, choices: NewGameChoices): Walked {
       guest = ok(seal(guest, dice, random));
       continue;
     }
-    if (guestStep === 'scan-commitment' && step === 'commitment') {
+    if ((guestStep === 'scan-commitment' || guestStep === 'join-code') && step === 'commitment') {
       guest = scan(table.showing?.texts, guest);
       continue;
     }
