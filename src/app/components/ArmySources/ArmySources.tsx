@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { isLegalSplit, oneMoreFrom, type SourcesAsk } from '../../game/army-sources';
+import { WhyRule } from '../WhyRule/WhyRule';
 import './ArmySources.css';
 
 /** Props of ArmySources: the run of armies to take, how a source is named, and what to do with the counts. */
@@ -25,7 +26,10 @@ export function ArmySources({ ask, name, onTake }: ArmySourcesProps) {
     setCounts({ ...counts, [source]: Math.max(0, (counts[source] ?? 0) - 1) });
   return (
     <div class="army-sources">
-      <p class="step__help">{t('sources.help')}</p>
+      <p class="step__help">
+        {t('sources.help')}
+        <WhyRule rules="R-D1, R-D2" />
+      </p>
       <ul class="army-sources__list">
         {ask.sources.map((source) => {
           const more = oneMoreFrom(ask, counts, source);

@@ -40,6 +40,12 @@ function battleLines(reveal: ProvinceReveal): LogEntry[] {
   );
 }
 
+/** What the province in view is worth at the next scoring: its display value and the round that scores it (R-R2). */
+export interface ProvinceWorth {
+  value: number;
+  round: number;
+}
+
 /** The battle in view: its cards turning face up, then (once fought) the result, the moves to make and the armies before → after. */
 export function BattleShown({
   province,
@@ -47,12 +53,15 @@ export function BattleShown({
   reveal,
   changes,
   edition,
+  worth,
 }: {
   province: ProvinceId;
   cards: Record<Player, CardCode>;
   reveal: ProvinceReveal | null;
   changes: ArmiesChange[] | null;
   edition: 'en' | 'pl';
+  /** The province's value this scoring round, said beside its name. */
+  worth?: ProvinceWorth;
 }) {
   const name = provinceName(province);
   return (
@@ -63,7 +72,15 @@ export function BattleShown({
         edition={edition}
         label={t('reveal.cards', { province: name })}
       >
-        <h3>{name}</h3>
+        <h3>
+          {name}
+          {worth && (
+            <span class="reveal__worth" data-testid="reveal-worth">
+              {' '}
+              {t('reveal.worth', { value: worth.value, round: worth.round })}
+            </span>
+          )}
+        </h3>
         {reveal && (
           <p class="reveal__result" aria-live="polite">
             <strong>{resultLine(reveal, edition)}</strong>

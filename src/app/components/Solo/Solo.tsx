@@ -2,7 +2,7 @@ import { t } from '../../i18n';
 import type { LocalGame, SoloLine } from '../../game/local-game';
 import { playingRound } from '../../game/local-game';
 import { commitmentKept, shownCommitmentWords } from '../../game/solo-commitment';
-import { soloLineText } from './solo-lines';
+import { soloGroupText, soloLineGroups } from './solo-lines';
 import './Solo.css';
 
 /** The phone's moves of one round, newest last (a live region: each new move is read out). */
@@ -13,8 +13,8 @@ export function SoloLines({ lines, round }: { lines: readonly SoloLine[]; round:
     <section class="solo-lines" aria-labelledby={`solo-lines-${round}`}>
       <h3 id={`solo-lines-${round}`}>{t('solo.lines', { round })}</h3>
       <ul aria-live="polite">
-        {shown.map((line, index) => (
-          <li key={index}>{soloLineText(line)}</li>
+        {soloLineGroups(shown).map((group, index) => (
+          <li key={index}>{soloGroupText(group)}</li>
         ))}
       </ul>
     </section>

@@ -1,5 +1,5 @@
 // The phone's own moves in words (issue 13): one sentence per thing it did as a player.
-import { t, type MessageKey } from '../../i18n';
+import { t, tn, type MessageKey } from '../../i18n';
 import { BLUE_WARLORDS, PROVINCES, RED_WARLORDS, type ProvinceId, type WarlordId } from '../../../engine';
 import type { SoloLine } from '../../game/local-game';
 import { cardName, provinceName, warlordName } from '../../format';
@@ -28,6 +28,43 @@ function decisionText(line: Extract<SoloLine, { kind: 'decision' }>): string {
     default:
       return t('solo.line.choice', { choice: t(`choice.${choice}` as MessageKey) });
   }
+}
+
+/** One of the phone's moves as it is said: the line, and how many times in a row it was taken. */
+export interface SoloLineGroup {
+  line: SoloLine;
+  count: number;
+}
+
+/** The same army taken several times in a row from one place is said once, with a count. */
+export function soloLineGroups(lines: readonly SoloLine[]): SoloLineGroup[] {
+  const groups: SoloLineGroup[] = [];
+  for (const line of lines) {
+    const last = groups.at(-1);
+    if (last && sameTake(last.line, line)) last.count += 1;
+    else groups.push({ line, count: 1 });
+  }
+  return groups;
+}
+
+function sameTake(a: SoloLine, b: SoloLine): boolean {
+  return (
+    a.kind === 'decision' &&
+    b.kind === 'decision' &&
+    a.decision === 'take' &&
+    b.decision === 'take' &&
+    a.round === b.round &&
+    a.choice === b.choice
+  );
+}
+
+/** A group of the phone's moves as one sentence (several armies taken from one place: with their count). */
+export function soloGroupText({ line, count }: SoloLineGroup): string {
+  if (count > 1 && line.kind === 'decision' && line.decision === 'take')
+    return PROVINCE_IDS.has(line.choice)
+      ? tn('solo.line.takeManyFrom', count, { province: provinceName(line.choice as ProvinceId) })
+      : tn('solo.line.takeManyPool', count);
+  return soloLineText(line);
 }
 
 /** One of the phone's moves as a sentence. */

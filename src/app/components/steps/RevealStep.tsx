@@ -14,7 +14,7 @@ import {
 import { passBoth, recordAction, refuseApp, showNextProvince } from '../../game/controller';
 import { currentState, type LocalGame } from '../../game/local-game';
 import { currentRoundLog, gameLog } from '../../game/round-log';
-import { eventName, playerName, provinceName, warlordName } from '../../format';
+import { columnRound, displayColumn, eventName, playerName, provinceName, warlordName } from '../../format';
 import { BattleShown, LogLines } from '../Battle/BattleShown';
 import { EventChip } from '../Battle/EventChip';
 import { armiesChanges, boardBefore, provinceReveal, revealProgress } from './reveal-model';
@@ -223,6 +223,10 @@ export function RevealStep({
           reveal={asking ? null : latest}
           changes={changes}
           edition={edition}
+          worth={{
+            value: state.setup.displays[focus.province][displayColumn(state.round)] ?? 0,
+            round: columnRound(displayColumn(state.round)),
+          }}
         />
       )}
       {nextProvince && (

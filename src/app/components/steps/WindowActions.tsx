@@ -22,6 +22,7 @@ import { OwnerStep, type OwnerAnswer } from './OwnerStep';
 import { cardName, provinceName, warlordName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
+import { WhyRule } from '../WhyRule/WhyRule';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
 import { useSoloPhone } from '../Solo/solo-context';
@@ -154,7 +155,7 @@ function notHeldText(pick: WindowPick): string {
     : t('owner.notHeld.warlord', { name: warlordName(pick.warlord) });
 }
 
-/** A refusal said in a window row: plain words and the ruling id, shown small after them. */
+/** A refusal said in a window row: plain words, and the ruling id behind a "why?" disclosure. */
 export interface RowRefusal {
   text: string;
   rule: string;
@@ -167,11 +168,12 @@ function warlordOfPick(pick: WindowPick): { warlord?: WarlordId } {
   return pick.type === 'warlord' ? { warlord: pick.warlord } : {};
 }
 
-/** A refusal in plain words, its ruling id after it, small (issue 21). */
+/** A refusal in plain words; its ruling id only behind "why?". */
 function RefusalNote({ refusal }: { refusal: RowRefusal }) {
   return (
     <p class="step__error window-refusal" role="alert">
-      {refusal.text} <small>{refusal.rule}</small>
+      {refusal.text}
+      <WhyRule rules={refusal.rule} />
     </p>
   );
 }

@@ -3,6 +3,8 @@
  * Each is a clause with no final full stop: it follows "Not possible:" or sits in brackets.
  */
 export const refusals = {
+  'rule.why': 'why?',
+  'rule.why.rules': 'Rulings {rules} in the rules reference.',
   'rule.engine-error': 'the rules engine failed on this step',
   'rule.R-C4/not-in-hand': 'that card is not in the hand',
   'rule.R-C6/six-already-marked': 'this player’s 6 has already marked that province',

@@ -32,4 +32,5 @@ export const scoring = {
     'Advance the round marker to {round}. The score displays now show the round {displayRound} column.',
   'plan.values': 'Province values at the end of round {round}',
   'plan.value': '{value} pt',
+  'reveal.worth': '{value} pt at the end of round {round}',
 } as const;

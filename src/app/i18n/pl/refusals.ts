@@ -3,6 +3,8 @@ import type { refusals as english } from '../en/refusals';
 
 /** Polish words for the rules engine's refusal codes: clauses with no final full stop. */
 export const refusals: Translation<typeof english, 'few' | 'many'> = {
+  'rule.why': 'dlaczego?',
+  'rule.why.rules': 'Rozstrzygnięcia {rules} w opisie zasad.',
   'rule.engine-error': 'silnik zasad zawiódł na tym kroku',
   'rule.R-C4/not-in-hand': 'tej karty nie ma w ręce',
   'rule.R-C6/six-already-marked': 'szóstka tego gracza już oznaczyła tę prowincję',

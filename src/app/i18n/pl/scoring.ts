@@ -35,4 +35,5 @@ export const scoring: Translation<typeof english, 'few' | 'many'> = {
     'Przesuń znacznik rund na pole {round}. Wskaźniki punktów pokazują teraz pole rundy {displayRound}.',
   'plan.values': 'Wartości prowincji na koniec rundy {round}',
   'plan.value': '{value} pkt',
+  'reveal.worth': '{value} pkt na koniec rundy {round}',
 } as const;

@@ -221,7 +221,7 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'summary.chartRounds': 'runda',
   'summary.chartMarkerPoint': 'po rundzie {round}: {position}',
   'summary.chartArmiesPoint': 'po rundzie {round}: {blue} {blueCount}, {red} {redCount}',
-  'summary.warlords': 'Użyci dowódcy',
+  'summary.warlords': 'Użyci generałowie',
   'summary.events': 'Wydarzenia, które zadziałały',
   'summary.none': 'Brak',
   'summary.inRound': 'Runda {round}: {name}',
