@@ -1323,6 +1323,9 @@ export class CompleteGame {
     // The table's game file, saved through the More menu, replayed with the engine in Node.
     const page = this.table.page;
     await page.getByRole('button', { name: 'More', exact: true }).click();
+    // The file holds the table player's secrets: behind their own step.
+    await page.getByTestId('owner-secrets').click();
+    await page.getByTestId('owner-secrets-show').click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Save the game as a file' }).click(),
