@@ -289,6 +289,9 @@ describe('pass-and-play on one phone', () => {
         );
         await eventually(() => page.locator('main.game').getAttribute('data-holder')).toBe('both');
         await eventually(() => page.locator('.plan__hand, .plan__province').count()).toBe(0);
+        // Under the round's end window the next round's plays are folded behind their heading.
+        await next.locator('summary').click();
+        await eventually(() => next.getAttribute('open')).toBe('');
         const support = next.getByRole('button', { name: /^Discard / });
         if (playedThere.length === 0 && (await support.count()) > 0) {
           // A play in the next window ends this round first: the start window of the next round stays.

@@ -1,4 +1,4 @@
-import { Fragment } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { ShownMessage } from '../../game/local-game';
@@ -9,10 +9,12 @@ import './ShowCode.css';
 export interface ShowCodeProps {
   shown: ShownMessage;
   label: string;
+  /** The screen's next action, put right under the QR (above the typed fallback) so it stays in thumb reach. */
+  after?: ComponentChildren;
 }
 
 /** Shows a message as a QR code (stepping through numbered parts) with its typed form, in groups, underneath. */
-export function ShowCode({ shown, label }: ShowCodeProps) {
+export function ShowCode({ shown, label, after }: ShowCodeProps) {
   const [index, setIndex] = useState(0);
   const total = shown.texts.length;
   const at = Math.min(index, total - 1);
@@ -43,6 +45,7 @@ export function ShowCode({ shown, label }: ShowCodeProps) {
           </button>
         </div>
       )}
+      {after}
       {/* Visible, not folded away: the scanner's fallback says to type the code under the QR (issue 21). */}
       <div class="show-code__typed">
         <p class="show-code__typed-heading">{t('code.typedHeading')}</p>

@@ -16,20 +16,24 @@ import type { StepProps } from './types';
 /** Table: its orders are sealed; shows the commitment, then scans the guest's orders. */
 export function CommitmentStep({ game, apply }: StepProps) {
   const [scanning, setScanning] = useState(false);
+  const toggle = (
+    <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+      {scanning ? t('commitment.label') : t('commitment.scanNext')}
+    </button>
+  );
+  // The scan button right under the QR (above its typed form): in thumb reach at 360×640.
   return (
-    <section class="step" aria-labelledby="step-title">
+    <section class="step step--exchange" aria-labelledby="step-title">
       <h2 id="step-title">{t('commitment.title')}</h2>
       {scanning ? (
         <ScanMessage game={game} apply={apply} prompt={t('commitment.scanPrompt')} />
       ) : (
         <>
           <p class="step__help">{t('commitment.help')}</p>
-          {game.showing && <ShowCode shown={game.showing} label={t('commitment.label')} />}
+          {game.showing && <ShowCode shown={game.showing} label={t('commitment.label')} after={toggle} />}
         </>
       )}
-      <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
-        {scanning ? t('commitment.label') : t('commitment.scanNext')}
-      </button>
+      {(scanning || !game.showing) && toggle}
     </section>
   );
 }
@@ -51,29 +55,34 @@ export function ShowOrdersStep({ game, apply }: StepProps) {
   // The warlord code card, once opened, shows a secret: the orders' QR is put away meanwhile (issue 19).
   const [codeOpen, setCodeOpen] = useState(false);
   const shown = guestOrdersShown(game);
+  const toggle = (
+    <button
+      type="button"
+      class="button button--primary"
+      onClick={() => {
+        setScanning(!scanning);
+        setCodeOpen(false);
+      }}
+    >
+      {scanning ? t('showOrders.title') : t('showOrders.scanNext')}
+    </button>
+  );
+  const underCode = !scanning && shown !== null && !codeOpen;
+  // The scan button right under the QR (above its typed form): in thumb reach at 360×640.
   return (
-    <section class="step" aria-labelledby="step-title">
+    <section class="step step--exchange" aria-labelledby="step-title">
       <h2 id="step-title">{scanning ? t('showOrders.scanNext') : t('showOrders.title')}</h2>
       {scanning ? (
         <ScanMessage game={game} apply={apply} prompt={t('showOrders.scanPrompt')} />
       ) : (
         <>
           <p class="step__help">{t('showOrders.help')}</p>
-          {shown && !codeOpen && <ShowCode shown={shown} label={t('showOrders.label')} />}
+          {underCode && <ShowCode shown={shown} label={t('showOrders.label')} after={toggle} />}
           {codeOpen && <p class="step__help">{t('warlordCode.qrHidden')}</p>}
           <WarlordCodeCard game={game} onToggle={setCodeOpen} />
         </>
       )}
-      <button
-        type="button"
-        class="button button--primary"
-        onClick={() => {
-          setScanning(!scanning);
-          setCodeOpen(false);
-        }}
-      >
-        {scanning ? t('showOrders.title') : t('showOrders.scanNext')}
-      </button>
+      {!underCode && toggle}
     </section>
   );
 }

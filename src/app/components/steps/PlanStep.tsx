@@ -188,7 +188,12 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
       {!windowOpen && draw && <PlanDraw draw={draw} extra={drawNote} onMark={mark} />}
       {!windowOpen && (
         <>
-          <p class="step__help">{t('plan.help')}</p>
+          {/* R-R3: the order is this player's to set; said above the cards, where it cannot be sealed past unseen. */}
+          {sequence && (
+            <p class="plan__sequence-note" data-testid="plan-sequence-note">
+              {t('plan.sequenceNote')}
+            </p>
+          )}
           {notice && (
             <p class="step__error" role="alert">
               {notice}
@@ -196,7 +201,6 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
           )}
           {/* The guest's own phone: a support discard named on the table phone that this hand cannot pay (R-X1). */}
           <UnpaidDiscardWarning game={game} />
-          <FaceUpEvent state={state} />
           {/* Issue 20: what a player plans by, each province's value this scoring round and who holds it (R-R2). */}
           <p class="plan__values-caption" id="plan-values">
             {t('plan.values', { round: columnRound(displayColumn(round)) })}
@@ -227,7 +231,10 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
                         '—'
                       )}
                     </span>
-                    <span class="plan__province-card" data-testid={`plan-card-${province}`}>
+                    <span
+                      class={card ? 'plan__province-card' : 'plan__province-card plan__province-card--empty'}
+                      data-testid={`plan-card-${province}`}
+                    >
                       {card ? cardName(card) : t('plan.empty')}
                     </span>
                   </button>
@@ -272,6 +279,9 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
               </ul>
             </fieldset>
           </div>
+          {/* Under the hand, so that the cards start on the first screen at 360×640. */}
+          <p class="step__help">{t('plan.help')}</p>
+          <FaceUpEvent state={state} />
           {sequence && (
             <div class="fieldset-box">
               <fieldset class="plan__sequence">

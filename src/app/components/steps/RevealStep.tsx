@@ -329,7 +329,8 @@ export function RevealStep({
         </div>
       )}
       {!pending && !nextBlock && state.phase === 'end' && next && (
-        <NextWindow next={next} help={t('moments.nextWindow')} shownEvent={faceUp} />
+        // The end window's rows above already list each player's warlords and cards: this one folds.
+        <NextWindow next={next} help={t('moments.nextWindow')} shownEvent={faceUp} folded />
       )}
       {focus && before.length > 0 && (
         <details class="reveal__so-far">

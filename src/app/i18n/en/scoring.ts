@@ -32,5 +32,6 @@ export const scoring = {
     'Advance the round marker to {round}. The score displays now show the round {displayRound} column.',
   'plan.values': 'Province values at the end of round {round}',
   'plan.value': '{value} pt',
+  'plan.sequenceNote': 'You choose the order of the battles: set it under the cards.',
   'reveal.worth': '{value} pt at the end of round {round}',
 } as const;

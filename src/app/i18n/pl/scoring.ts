@@ -35,5 +35,6 @@ export const scoring: Translation<typeof english, 'few' | 'many'> = {
     'Przesuń znacznik rund na pole {round}. Wskaźniki punktów pokazują teraz pole rundy {displayRound}.',
   'plan.values': 'Wartości prowincji na koniec rundy {round}',
   'plan.value': '{value} pkt',
+  'plan.sequenceNote': 'Ty ustalasz kolejność bitew: ustaw ją pod kartami.',
   'reveal.worth': '{value} pkt na koniec rundy {round}',
 } as const;
