@@ -96,3 +96,16 @@ export function seedMatches(setup: GameSetup, player: Player, table: Player, see
   const contribution = player === table ? h?.table : h?.guest;
   return contribution !== undefined && contributionOf(setup.gameId, player, seed) === contribution;
 }
+
+/**
+ * True when `seed` is the one this phone's player committed to in the setup: its contribution, or (the
+ * table before its contribution is in the setup) the invitation's commitment to it. A game file's seed
+ * is checked so: a phone cannot deal itself another hand by editing it.
+ */
+export function seedCommitted(setup: GameSetup, player: Player, table: Player, seed: string): boolean {
+  const h = setup.handshake;
+  if (!h) return false;
+  if (player === table && h.table === undefined)
+    return contributionCommitment(setup.gameId, contributionOf(setup.gameId, player, seed)) === h.commit;
+  return seedMatches(setup, player, table, seed);
+}

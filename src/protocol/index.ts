@@ -41,6 +41,7 @@ export {
   contributionCommitment,
   contributionOf,
   handshakeNeeded,
+  seedCommitted,
   seedMatches,
   sharedOf,
   sharedValue,

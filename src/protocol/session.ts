@@ -106,8 +106,6 @@ export interface GuestSession extends Common {
    * early (seq 0) so that it can play the warlord at the round's start.
    */
   early?: readonly Action[];
-  /** The join code this phone showed (setup handshake), kept to show again until round 1's commitment. */
-  joinCode?: JoinMessage;
 }
 
 /** Either phone's session. */
@@ -683,10 +681,7 @@ export function guestJoinCode(
   const h = s.setup.handshake;
   if (!h || h.table !== undefined) return reject('protocol/out-of-order', 'no join code in this game');
   if (!isHandshakeHex(contribution)) return reject('protocol/corrupted', 'contribution');
-  if (h.guest !== undefined)
-    return h.guest === contribution && actions.length === 0 && s.joinCode
-      ? { ok: true, session: s, message: s.joinCode }
-      : reject('protocol/out-of-order', 'already joined');
+  if (h.guest !== undefined) return reject('protocol/out-of-order', 'already joined');
   const [first, ...rest] = actions;
   if (
     actions.some((a) => a.player !== s.me) ||
@@ -705,7 +700,30 @@ export function guestJoinCode(
   const r = replayActions(engine, setup, all);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
   const synced = syncedAt(engine, r.state, all, s.table);
-  return { ok: true, session: { ...s, setup, synced, joinCode: message }, message };
+  return { ok: true, session: { ...s, setup, synced }, message };
+}
+
+/**
+ * The guest's join code again (null once round 1's commitment completed the handshake), made from the
+ * session: its contribution in the setup, its own actions at the end of the record (at setup it has no
+ * others), the header of the point before them.
+ */
+export function guestJoinMessage(s: GuestSession, engine: EngineApi = RULES_ENGINE): JoinMessage | null {
+  const h = s.setup.handshake;
+  if (!h?.guest || h.table !== undefined) return null;
+  let at = s.synced.actions.length;
+  while (at > 0 && s.synced.actions[at - 1]?.player === s.me) at--;
+  const before = s.synced.actions.slice(0, at);
+  // The point the invitation named: the setup as it was then (the fingerprint covers the setup).
+  const r = replayActions(engine, { ...s.setup, handshake: { commit: h.commit } }, before);
+  if (!r.ok) return null;
+  const point = syncedAt(engine, r.state, before, s.table);
+  return {
+    type: 'join',
+    header: { ...headerAt(s, 0), round: headerRound(point.state), fingerprint: point.tag },
+    contribution: h.guest,
+    actions: s.synced.actions.slice(at),
+  };
 }
 
 /** Seals the guest's own actions for this exchange: its orders (and its warlord commitment in the first round). */
@@ -803,11 +821,8 @@ function completeFromCommitment(
   if (!setup) return reject('protocol/commitment-mismatch', 'contribution');
   const r = replayActions(engine, setup, s.synced.actions);
   if (!r.ok) return reject('protocol/illegal-orders', r.code);
-  const { joinCode: _shown, ...rest } = s;
-  return {
-    ok: true,
-    session: { ...rest, setup, synced: syncedAt(engine, r.state, s.synced.actions, s.table) },
-  };
+  const synced = syncedAt(engine, r.state, s.synced.actions, s.table);
+  return { ok: true, session: { ...s, setup, synced } };
 }
 
 function receiveCommitment(

@@ -4,7 +4,6 @@ import QRCode from 'qrcode';
 import { cardSet, chooser, fingerprint, isFramed, PROVINCES } from '../../src/engine';
 import {
   chooseWarlord,
-  confirmJoined,
   confirmRoundRecord,
   createTableGame,
   dealStartingHand,
@@ -23,7 +22,15 @@ import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { gameChoices } from './fixtures';
-import { seededBytes, ok, legalPlan, revealAtDefaults } from '../support/controller-kit';
+import {
+  seededBytes,
+  ok,
+  legalPlan,
+  revealAtDefaults,
+  tableScansJoin,
+  guestAfterTableSeal,
+  guestScansSeal,
+} from '../support/controller-kit';
 
 /** Scans every QR text shown (parts in reverse order, to check reassembly in any order). */
 function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
@@ -38,8 +45,12 @@ function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame 
   throw new Error('parts missing');
 }
 
-const choices = gameChoices('blue');
-const physicalChoices = gameChoices('red', { cardMode: 'physical', edition: 'pl', eventDeck: 'app' });
+// Both with the setup handshake: app cards, and real cards with the app's event deck.
+const choices = { ...gameChoices('blue'), handshake: true };
+const physicalChoices = {
+  ...gameChoices('red', { cardMode: 'physical', edition: 'pl', eventDeck: 'app' }),
+  handshake: true,
+};
 
 /** Physical cards: the four cards drawn at setup, named by the player (the first four of the deck). */
 function enterPhysicalHand(game: LocalGame): LocalGame {
@@ -61,16 +72,24 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
   expect(gameStep(table)).toBe('warlord');
   table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
   expect(gameStep(table)).toBe('invite');
-  let guest = ok(joinFromMessage(readInvitation(table), 0));
-  table = confirmJoined(table, 0);
+  let guest = ok(joinFromMessage(readInvitation(table), 0, random));
   guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
+  // The setup handshake: the guest shows its join code (with its warlord commitment), the table scans it.
+  expect(gameStep(guest)).toBe('join-code');
+  for (const text of guest.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(6);
+  table = tableScansJoin(table, guest);
   table = physical ? enterPhysicalHand(table) : ok(dealStartingHand(table, 0, random));
-  guest = physical ? enterPhysicalHand(guest) : ok(dealStartingHand(guest, 0, random));
   let rounds = 0;
   while (gameStep(table) !== 'over') {
     expect(gameStep(table)).toBe('plan');
-    expect(gameStep(guest)).toBe('plan');
+    expect(gameStep(guest)).toBe(rounds === 0 ? 'join-code' : 'plan');
     for (const who of ['table', 'guest'] as const) {
+      if (who === 'guest' && rounds === 0) {
+        // Round 1's seal completes the guest's setup: then its hand.
+        guest = guestAfterTableSeal(guest, table, random);
+        if (physical) guest = enterPhysicalHand(guest);
+        expect(gameStep(guest)).toBe('plan');
+      }
       const game = who === 'table' ? table : guest;
       const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
       const state = currentState(game);
@@ -80,10 +99,10 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
       else guest = planned;
     }
     expect(gameStep(table)).toBe('commitment');
-    expect(gameStep(guest)).toBe('scan-commitment');
+    expect(gameStep(guest)).toBe(rounds === 0 ? 'show-orders' : 'scan-commitment');
     // PRODUCT.md budget: the commitment QR is version 5 or less, round 1 included.
     for (const text of table.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(5);
-    guest = scan(table.showing?.texts, guest);
+    guest = guestScansSeal(guest, table);
     expect(gameStep(guest)).toBe('show-orders');
     table = scan(guestOrdersShown(guest)?.texts, table);
     // The reveal on the table: every choice at its default, then both players close the end window.

@@ -24,6 +24,7 @@ import { messageToQrTexts, readQrText } from '../../src/protocol/scan';
 import {
   createHandshakeTable,
   guestJoinCode,
+  guestJoinMessage,
   handshakePending,
   joinGame,
   receive,
@@ -156,6 +157,14 @@ describe('setup handshake', () => {
       ok: false,
       key: 'protocol/commitment-mismatch',
     });
+  });
+
+  it('the join code made again from the guest session is the one shown', () => {
+    const { guest, join } = joined();
+    expect(guestJoinMessage(guest)).toEqual(join);
+    const sealed = tableSeal(joined().table, blueOrders, fixed);
+    if (!sealed.ok) throw new Error(sealed.key);
+    expect(guestJoinMessage(must(receive(guest, scan(sealed.message))))).toBeNull();
   });
 
   it('the join code twice is a duplicate; another join code after it is refused', () => {

@@ -1,6 +1,16 @@
 // Small helpers shared by the tests (and scripts) that drive the app's game controller in Node.
 import { PROVINCES, type Action, type Card, type Orders, type ProvinceId } from '../../src/engine';
-import { planOptions, readCode, recordAction, updatePlan, type Change } from '../../src/app/game/controller';
+import {
+  confirmJoined,
+  dealStartingHand,
+  joinCodeShown,
+  planOptions,
+  readCode,
+  receiveMessage,
+  recordAction,
+  updatePlan,
+  type Change,
+} from '../../src/app/game/controller';
 import { planDraw, planHand } from '../../src/app/game/draw-on-plan';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
@@ -95,3 +105,32 @@ export function ordersWithSix(game: LocalGame, six: ProvinceId | null): Orders {
 
 /** The six for round `round` of the War Chariot scenario: Qin, Chu, Jin-Yan in rounds 1–3, then none. */
 export const SCENARIO_SIX: readonly (ProvinceId | null)[] = ['qin', 'chu', 'jinyan'];
+
+/** The table takes the guest's join code (the setup handshake: app cards or app events), or the "joined" tap of a game without one. */
+export function tableScansJoin(table: LocalGame, guest: LocalGame): LocalGame {
+  const join = joinCodeShown(guest)?.texts[0];
+  return join === undefined ? confirmJoined(table, 0) : ok(receiveMessage(table, readMessage(join), 0));
+}
+
+/**
+ * The guest before planning round 1: with the setup handshake it scans the table's round-1 seal (which
+ * completes the handshake); with app cards its hand is dealt when it has none yet. Unchanged otherwise.
+ */
+export function guestAfterTableSeal(
+  guest: LocalGame,
+  table: LocalGame,
+  random: (n: number) => Uint8Array,
+): LocalGame {
+  let game = guest;
+  if (gameStep(game) === 'join-code')
+    game = ok(receiveMessage(game, readMessage(table.showing?.texts[0]), 0));
+  if (game.priv === null && currentState(game).setup.options.cardMode === 'app')
+    game = ok(dealStartingHand(game, 0, random));
+  return game;
+}
+
+/** The guest scans the table's seal unless it already holds it (scanned before planning round 1, guestAfterTableSeal). */
+export function guestScansSeal(guest: LocalGame, table: LocalGame): LocalGame {
+  if (guest.session.role === 'guest' && guest.session.commitment) return guest;
+  return ok(receiveMessage(guest, readMessage(table.showing?.texts[0]), 0));
+}

@@ -3,7 +3,6 @@
 import { chooser, PROVINCES } from '../../src/engine';
 import {
   chooseWarlord,
-  confirmJoined,
   confirmRoundRecord,
   createTableGame,
   dealStartingHand,
@@ -19,7 +18,16 @@ import {
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import type { NewGameChoices } from '../../src/app/game/new-game-choices';
 import { gameStep } from '../../src/app/game/steps';
-import { legalPlan, ok, readMessage, revealAtDefaults, seededBytes } from './controller-kit';
+import {
+  guestAfterTableSeal,
+  guestScansSeal,
+  legalPlan,
+  ok,
+  readMessage,
+  revealAtDefaults,
+  seededBytes,
+  tableScansJoin,
+} from './controller-kit';
 
 /** The other phone's code (its first QR text) scanned into this phone's game. */
 export function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
@@ -53,14 +61,16 @@ export function playTwoPhoneGame(
   const warlords = choices.options.variant !== 'beginner';
   if (warlords && gameStep(table) === 'warlord')
     table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
-  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
+  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0, random));
   if (gameStep(guest) === 'warlord')
     guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
+  table = tableScansJoin(table, guest);
   table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
+  // With the setup handshake the guest's hand is dealt once it has scanned the table's round-1 seal.
+  if (!guest.handshakeSeed) guest = ok(dealStartingHand(guest, 0, random));
   for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
     for (const who of ['table', 'guest'] as const) {
+      if (who === 'guest') guest = guestAfterTableSeal(guest, table, random);
       const game = who === 'table' ? table : guest;
       const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
       const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
@@ -68,7 +78,7 @@ export function playTwoPhoneGame(
       if (who === 'table') table = planned;
       else guest = planned;
     }
-    guest = scan(table.showing?.texts, guest);
+    guest = guestScansSeal(guest, table);
     table = scan(guestOrdersShown(guest)?.texts, table);
     table = hooks.reveal ? hooks.reveal(table) : revealAtDefaults(table);
     if (hooks.atRecord) table = hooks.atRecord(table, rounds);

@@ -5,7 +5,6 @@
 import { chooser, PROVINCES, type Action } from '../../src/engine';
 import {
   chooseWarlord,
-  confirmJoined,
   confirmRoundRecord,
   createTableGame,
   dealStartingHand,
@@ -19,7 +18,14 @@ import {
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import type { NewGameChoices } from '../../src/app/game/new-game-choices';
 import { gameStep } from '../../src/app/game/steps';
-import { legalPlan, ok, readMessage, seededBytes } from './controller-kit';
+import {
+  guestAfterTableSeal,
+  legalPlan,
+  ok,
+  readMessage,
+  seededBytes,
+  tableScansJoin,
+} from './controller-kit';
 import { keepAfterRound, scan } from './two-phone-kit';
 
 /** Both phones' games at one point of a game, named for a failure report. */
@@ -43,13 +49,14 @@ export function twoPhoneSteps(seed: number, choices: NewGameChoices, rounds = 9)
   };
   if (choices.options.variant !== 'beginner' && gameStep(table) === 'warlord')
     table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
-  guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  keep('joined');
+  guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0, random));
   if (gameStep(guest) === 'warlord')
     guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
+  table = tableScansJoin(table, guest);
+  keep('joined');
   table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
+  // With the setup handshake the guest's hand is dealt once it has scanned the table's round-1 seal.
+  if (!guest.handshakeSeed) guest = ok(dealStartingHand(guest, 0, random));
   keep('dealt');
   for (let round = 1; gameStep(table) !== 'over' && round <= rounds; round++) {
     const plan = (game: LocalGame) => {
@@ -59,7 +66,13 @@ export function twoPhoneSteps(seed: number, choices: NewGameChoices, rounds = 9)
     };
     table = plan(table);
     keep(`r${round}: table sealed`);
-    if (round % 2 === 1) {
+    if (gameStep(guest) === 'join-code') {
+      // The setup handshake: round 1's seal completes the guest's setup before it plans.
+      guest = guestAfterTableSeal(guest, table, random);
+      keep(`r${round}: guest scanned the commitment`);
+      guest = plan(guest);
+      keep(`r${round}: guest sealed`);
+    } else if (round % 2 === 1) {
       guest = plan(guest);
       keep(`r${round}: guest sealed`);
       guest = scan(table.showing?.texts, guest);

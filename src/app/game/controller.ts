@@ -7,6 +7,8 @@ import {
   checkOwnOrders,
   CURRENT_DEAL,
   dealAppDeck,
+  SHARED_DEAL,
+  warlordsInPlay,
   drawCards,
   enterDrawn,
   keepCards,
@@ -26,9 +28,14 @@ import {
 import { messageToQrTexts, messageToTypedCodes } from '../../protocol/scan';
 import type { Message } from '../../protocol/messages';
 import type { Rejection as ProtocolRejection } from '../../protocol/rejection';
+import { contributionOf, handshakeNeeded, sharedOf } from '../../protocol/handshake';
 import {
+  createHandshakeTable,
   createTable,
+  guestJoinCode,
+  guestJoinMessage,
   guestOrders,
+  handshakePending,
   guestSeal,
   joinGame as joinSession,
   newGameId,
@@ -106,34 +113,76 @@ export function createTableGame(
   now: number,
   random: RandomBytes = cryptoRandomBytes,
 ): Change {
+  // Two phones with app cards or app events: the events seed and each deal come from both phones (the
+  // setup handshake). One phone holding both seats (pass-and-play, against the phone) has nothing to prove.
+  const twoPhones = !!choices.handshake && !choices.passAndPlay && handshakeNeeded(choices.options);
+  const events = !twoPhones && choices.options.events && choices.options.eventDeck === 'app';
   const setup: GameSetup = {
     gameId: newGameId(random),
     options: choices.options,
     displays: choices.displays,
     ...(choices.borders ? { borders: choices.borders } : {}),
-    ...(choices.options.events && choices.options.eventDeck === 'app'
-      ? { eventsSeed: randomHex(16, random) }
-      : {}),
+    ...(events ? { eventsSeed: randomHex(16, random) } : {}),
   };
-  const created = createTable(setup, choices.tablePlays);
+  const seed = twoPhones ? randomHex(16, random) : null;
+  const created =
+    seed === null
+      ? createTable(setup, choices.tablePlays)
+      : createHandshakeTable(
+          setup,
+          choices.tablePlays,
+          contributionOf(setup.gameId, choices.tablePlays, seed),
+        );
   if (!created.ok) return refuseProtocol(created);
   return {
     ok: true,
     game: newLocalGame(created.session, now, {
       showing: show('invitation', created.message),
       joined: false,
+      ...(seed === null ? {} : { handshakeSeed: seed }),
     }),
   };
 }
 
-/** Creates the guest's game from a scanned invitation. */
-export function joinFromMessage(message: Message, now: number): Change {
-  const joined = joinSession(message);
-  if (!joined.ok) return refuseProtocol(joined);
+/**
+ * Guest, setup handshake: its join code, with its contribution and its setup warlord's public actions
+ * (`actions`, its commitment); the table scans it before round 1. Unchanged when none is due.
+ */
+function withJoinCode(game: LocalGame, actions: readonly Action[], now: number): Change {
+  const session = game.session;
+  if (session.role !== 'guest' || !game.handshakeSeed || !handshakePending(session))
+    return { ok: true, game };
+  const contribution = contributionOf(session.gameId, session.me, game.handshakeSeed);
+  const shown = guestJoinCode(session, contribution, actions);
+  if (!shown.ok) return refuseProtocol(shown);
   return {
     ok: true,
-    game: newLocalGame(joined.session, now),
+    game: touch(game, { session: shown.session, showing: show('join', shown.message) }, now),
   };
+}
+
+/** Guest, setup handshake: its join code, until round 1's commitment completes the handshake. */
+export function joinCodeShown(game: LocalGame): ShownMessage | null {
+  if (game.session.role !== 'guest') return null;
+  const message = guestJoinMessage(game.session);
+  return message ? show('join', message) : null;
+}
+
+/**
+ * Creates the guest's game from a scanned invitation. With the setup handshake the guest's seed is
+ * chosen now, and its join code shown at once when it has no warlord to choose (else with the choice).
+ */
+export function joinFromMessage(
+  message: Message,
+  now: number,
+  random: RandomBytes = cryptoRandomBytes,
+): Change {
+  const joined = joinSession(message);
+  if (!joined.ok) return refuseProtocol(joined);
+  if (!joined.session.setup.handshake) return { ok: true, game: newLocalGame(joined.session, now) };
+  const game = newLocalGame(joined.session, now, { handshakeSeed: randomHex(16, random) });
+  // A guest just joined has chosen no warlord: with warlords in play, the join code comes with its choice.
+  return warlordsInPlay(joined.session.setup.options) ? { ok: true, game } : withJoinCode(game, [], now);
 }
 
 /** Restores a wiped or lost phone's game from the other phone's repair (resync) codes; the player re-enters the hand. */
@@ -203,7 +252,9 @@ export function chooseWarlord(
   const actions = setupActionsFor(me, id, salt, commitment);
   if (session.role === 'table' && !game.joined) {
     // Before inviting: the commitment becomes part of the invitation (the setup's record).
-    const created = createTable(session.setup, me, actions);
+    const created = session.contribution
+      ? createHandshakeTable(session.setup, me, session.contribution, actions)
+      : createTable(session.setup, me, actions);
     if (!created.ok) return refuseProtocol(created);
     session = created.session;
     showing = show('invitation', created.message);
@@ -217,10 +268,9 @@ export function chooseWarlord(
   const priv = game.priv ? chooseWarlordPrivately(game.priv, id, salt).priv : null;
   // The salt is the warlord's recovery code, shown once for the player to note (R-W8 head-start is public at once).
   const recoveryCodeDue = id !== 'head-start';
-  return {
-    ok: true,
-    game: touch(game, { session, chosenWarlord: { id, salt }, priv, showing, recoveryCodeDue }, now),
-  };
+  const chosen = touch(game, { session, chosenWarlord: { id, salt }, priv, showing, recoveryCodeDue }, now);
+  // Guest, setup handshake: the commitment travels in its join code.
+  return withJoinCode(chosen, actions, now);
 }
 
 function emptyPrivate(player: Player): PrivateState {
@@ -251,8 +301,17 @@ export function dealStartingHand(
   now: number,
   random: RandomBytes = cryptoRandomBytes,
 ): Change {
-  const seed = randomHex(16, random);
   const variant = currentState(game).setup.options.variant;
+  if (game.handshakeSeed) {
+    // Two phones: dealt from the seed committed at setup and the value both phones made (deal 3).
+    const shared = sharedOf(game.session.setup);
+    if (shared === null) return refuseApp('app/not-now');
+    const seed = game.handshakeSeed;
+    const priv = dealAppDeck(game.session.me, seed, variant, SHARED_DEAL, shared);
+    const changes = { priv: withSetupWarlord(game, priv), privateSeed: seed, deal: SHARED_DEAL };
+    return { ok: true, game: touch(game, changes, now) };
+  }
+  const seed = randomHex(16, random);
   const priv = dealAppDeck(game.session.me, seed, variant, CURRENT_DEAL);
   const changes = { priv: withSetupWarlord(game, priv), privateSeed: seed, deal: CURRENT_DEAL };
   return { ok: true, game: touch(game, changes, now) };
@@ -412,7 +471,11 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
   if (!received.ok) return refuseProtocol(received);
   const next: LocalGame = { ...game, session: received.session };
   if (message.type === 'resync') return afterRepair(game, next, now);
+  // The guest's join code scanned: the guest has joined, the invitation is put away.
+  if (message.type === 'join') return { ok: true, game: touch(next, { joined: true, showing: null }, now) };
   if (received.session.role === 'table') return afterTableChange(next, now);
+  // Round 1's commitment completed the guest's setup handshake: its join code is put away.
+  if (game.showing?.kind === 'join' && !handshakePending(received.session)) next.showing = null;
   if (message.type === 'commitment' && game.plan?.ready && !received.session.own) {
     // The plan the guest sealed is checked on the position the commitment announced.
     const sealed = sealOrders(next, now);

@@ -25,6 +25,7 @@ import {
   type PrivateState,
   type PublicState,
 } from '../../engine';
+import { sharedOf } from '../../protocol/handshake';
 import type { DrawDue, LocalGame } from './local-game';
 import { currentState } from './local-game';
 import { handToNameAt, namedHandRest, restoredDeck } from './restore-hand';
@@ -38,7 +39,8 @@ export function dealOf(game: LocalGame): DealVersion {
 export function startingDeal(game: LocalGame): PrivateState | null {
   if (game.privateSeed === null) return null;
   const variant = currentState(game).setup.options.variant;
-  return dealAppDeck(game.session.me, game.privateSeed, variant, dealOf(game));
+  const shared = sharedOf(game.session.setup) ?? '';
+  return dealAppDeck(game.session.me, game.privateSeed, variant, dealOf(game), shared);
 }
 
 /** What a game file says about one player's private side, with the public facts it is checked against. */
@@ -151,7 +153,7 @@ function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry
       pending: null,
     };
   } else {
-    const dealt = dealAppDeck(me, privateSeed, variant, claim.deal);
+    const dealt = dealAppDeck(me, privateSeed, variant, claim.deal, sharedOf(claim.setup) ?? '');
     start = { hand: dealt.hand, deck: dealt.deck, pending: null };
   }
   let branches: Branch[] = [start];

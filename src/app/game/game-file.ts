@@ -9,6 +9,7 @@ import {
   canonicalJson,
   checkOrdersPublic,
   fingerprint,
+  SHARED_DEAL,
   type Action,
   type Card,
   type DealVersion,
@@ -26,11 +27,13 @@ import { isGameId } from '../../protocol/envelope';
 import type { Message, RoundRecord } from '../../protocol/messages';
 import { collectPart, EMPTY_COLLECTOR, type PartCollector } from '../../protocol/parts';
 import { messageToQrTexts, messageToTypedCodes, readQrText } from '../../protocol/scan';
+import { contributionOf, isHandshakeHex, seedCommitted } from '../../protocol/handshake';
 import { exchangesInRecord } from '../../protocol/record-facts';
 import { afterSealRefusal } from '../../protocol/seal-window';
 import {
   actionBytes,
   commitmentOf,
+  guestJoinMessage,
   guestEarlyCommit,
   guestSeal,
   invitationOf,
@@ -478,6 +481,7 @@ const SHOWN_KINDS = [
   'round-record',
   'resync',
   'warlord-commitment',
+  'join',
 ] as const;
 const LEVELS = ['easy', 'normal', 'hard'] as const;
 const DECISIONS = ['reactiveWarlord', 'take', 'lightInfantry', 'extraWarlord', 'turnEvent'] as const;
@@ -536,7 +540,10 @@ type LocalFacts = Omit<
 
 /** The other facts a phone keeps about a game: each of its type and in range, and nothing else. */
 function checkLocal(game: Json, synced: Synced): LocalFacts {
-  const deal = optional(game.deal, (v) => int(v, 1, 2, 'deal') as DealVersion);
+  const deal = optional(game.deal, (v) => int(v, 1, 3, 'deal') as DealVersion);
+  const handshakeSeed = optional(game.handshakeSeed, (v) =>
+    isHandshakeHex(v) ? v : refuse('import/bad-field', 'handshakeSeed'),
+  );
   const restoredHand = optional(game.restoredHand, (v) => {
     const r = object(v, 'restoredHand');
     return { at: int(r.at, 0, synced.actions.length, 'restoredHand.at'), named: cards(r.named, 'named') };
@@ -554,6 +561,7 @@ function checkLocal(game: Json, synced: Synced): LocalFacts {
     updatedAt: time(game.updatedAt, 'updatedAt'),
     privateSeed: nullable(game.privateSeed, (v) => text(v, 'privateSeed', 256)),
     ...(deal !== undefined ? { deal } : {}),
+    ...(handshakeSeed !== undefined ? { handshakeSeed } : {}),
     ...(restoredHand !== undefined ? { restoredHand } : {}),
     chosenWarlord: nullable(game.chosenWarlord, (v) => warlordSalt(v, 'chosenWarlord')),
     privSyncedActions: int(game.privSyncedActions, 0, synced.actions.length, 'privSyncedActions'),
@@ -583,6 +591,12 @@ function provedPrivate(
   priv: PrivateState | null,
   draw: DrawDue | null,
 ): { priv: PrivateState | null; draw: DrawDue | null } {
+  // The setup handshake: the seed is the one this player committed to before the deal's shared value was known.
+  const seed = local.handshakeSeed;
+  if (seed !== undefined && !seedCommitted(session.setup, session.me, session.table, seed))
+    refuse('import/not-dealt', 'handshakeSeed: not the seed committed at setup');
+  if (local.deal === SHARED_DEAL && (seed === undefined || local.privateSeed !== seed))
+    refuse('import/not-dealt', 'privateSeed: not the seed committed at setup');
   if (priv === null) {
     if (local.privateSeed !== null || draw !== null)
       refuse('import/not-dealt', 'priv: none, but a seed or a draw');
@@ -690,6 +704,7 @@ function checkShowing(value: unknown, session: Session): ShownMessage | null {
   let message: Message | null = null;
   if (session.role === 'table' && kind === 'invitation') message = invitationOf(session);
   if (session.role === 'table' && kind === 'commitment') message = commitmentOf(session);
+  if (session.role === 'guest' && kind === 'join') message = guestJoinMessage(session);
   if (session.role === 'table' && kind === 'round-record' && !session.sealed && session.items.length === 0)
     message = roundRecordShown(session, texts);
   if (!message) refuse('import/false-claim', `showing: no ${kind} to show`);
@@ -726,6 +741,9 @@ function checkSeat(value: unknown): LocalGame {
   const session: Session = role === 'table' ? checkTable(s, common) : checkGuest(s, common);
   const local = checkLocal(game, synced);
   const proved = provedPrivate(session, local, checkPriv(game.priv, me), checkDraw(game.draw));
+  // The table's contribution to the setup handshake comes from its seed (checked in provedPrivate).
+  if (session.role === 'table' && setup.handshake && local.handshakeSeed)
+    session.contribution = contributionOf(gameId, me, local.handshakeSeed);
   const seat: LocalGame = {
     id: gameId,
     ...local,

@@ -18,7 +18,7 @@ import type { Level, WindowPlay } from '../../opponent/api';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
-  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync' | 'warlord-commitment';
+  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync' | 'warlord-commitment' | 'join';
   texts: string[];
   typed: string[];
 }
@@ -52,6 +52,11 @@ export interface LocalGame {
   privateSeed: string | null;
   /** Which deal turned `privateSeed` into the deck (issue 19); absent: 1, the 32-bit deal of older games. */
   deal?: DealVersion;
+  /**
+   * Two phones with app cards or app events: the private seed this phone's contribution to the setup
+   * handshake comes from (never sent before the game's end); with app cards, the seed its deck is dealt from.
+   */
+  handshakeSeed?: string;
   /** App cards, restored from repair codes: the record length when the player named the hand, and the cards named (the deck was then dealt from `privateSeed`). */
   restoredHand?: { at: number; named: Card[] };
   /** The warlord chosen at setup before its commitment is sealed (guest) or recorded (table). */

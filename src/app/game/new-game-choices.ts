@@ -13,4 +13,9 @@ export interface NewGameChoices {
   solo?: { level: Level };
   /** The border table (R-F5) when it is not the default one (from the settings). */
   borders?: readonly Border[];
+  /**
+   * Two phones with app cards or app events: the events seed and each deal come from both phones (the
+   * setup handshake, src/protocol/handshake.ts). Off until every two-phone driver scans the join code.
+   */
+  handshake?: boolean;
 }

@@ -73,7 +73,8 @@ export function createPassGame(
   now: number,
   random: RandomBytes = cryptoRandomBytes,
 ): Change {
-  const created = createTableGame(choices, now, random);
+  // One phone holds both seats: nothing to prove between phones, so no setup handshake.
+  const created = createTableGame({ ...choices, passAndPlay: true }, now, random);
   if (!created.ok) return created;
   const table = created.game;
   if (table.session.role !== 'table') return created;

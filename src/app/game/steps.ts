@@ -1,6 +1,6 @@
 // Which screen a game is on, derived from what the phone holds, so a reload lands on the same step.
 import { warlordsInPlay } from '../../engine';
-import { tableRoundDone } from '../../protocol/session';
+import { handshakePending, tableRoundDone } from '../../protocol/session';
 import { currentState, type LocalGame } from './local-game';
 import { asksForRecoveryCode, recoveryCodeDue } from './warlord-recovery';
 import { needsExtraWarlord } from './extra-warlord';
@@ -10,6 +10,7 @@ import { drawOnPlan } from './draw-on-plan';
 export type GameStep =
   | 'invite' // table: the invitation QR is shown until the guest has scanned it
   | 'warlord' // pick a warlord in secret (standard variant; the table player before inviting)
+  | 'join-code' // guest, setup handshake: shows its join code, then scans the table's round-1 seal
   | 'hand' // enter (or deal) the starting hand
   | 'recover-warlord' // restored from repair codes: enter the recovery code of the unplayed secret warlord
   | 'draw' // keep cards after a round (R-R4)
@@ -40,6 +41,8 @@ export function gameStep(game: LocalGame): GameStep {
   if (game.showing?.kind === 'round-record') return 'round-record';
   if (state.phase === 'over') return 'over';
   if (needsWarlord(game)) return 'warlord';
+  // The setup handshake: the guest's hand and the event order wait for the table's round-1 seal.
+  if (session.role === 'guest' && handshakePending(session)) return 'join-code';
   if (game.priv === null) return 'hand';
   if (asksForRecoveryCode(game)) return 'recover-warlord';
   // App cards: the draw is chosen on the plan and confirmed by the seal (issue 21); physical cards are entered here.

@@ -17,6 +17,7 @@ import { GameLog } from '../GameLog/GameLog';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { CheckNumbers } from '../CheckNumbers/CheckNumbers';
 import { InviteStep } from '../steps/InviteStep';
+import { JoinCodeStep } from '../steps/JoinCodeStep';
 import { WarlordStep } from '../steps/WarlordStep';
 import { ExtraWarlordStep } from '../steps/ExtraWarlordStep';
 import { HandStep } from '../steps/HandStep';
@@ -438,8 +439,10 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                   <InviteStep
                     shown={seat.showing}
                     onJoined={() => void applySeat({ ok: true, game: confirmJoined(seat, Date.now()) })}
+                    join={seat.session.setup.handshake ? props : null}
                   />
                 )}
+                {step === 'join-code' && <JoinCodeStep {...props} />}
                 {step === 'warlord' && <WarlordStep {...props} />}
                 {step === 'hand' && <HandStep {...props} />}
                 {step === 'recover-warlord' && <RecoverWarlordStep {...props} />}

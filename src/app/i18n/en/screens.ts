@@ -9,6 +9,7 @@ import { armySources } from './army-sources';
 import { taps } from './taps';
 import { boardTab } from './board-tab';
 import { drawPlan } from './draw-plan';
+import { handshake } from './handshake';
 
 /** English strings only the game screens use (planning, exchange, reveal, drawing, menus, board and log views): they load with those screens, not at start-up. */
 export const screens = {
@@ -21,6 +22,7 @@ export const screens = {
   ...taps,
   ...boardTab,
   ...drawPlan,
+  ...handshake,
   'menu.title': 'This game',
   'menu.export': 'Save the game as a file',
   'menu.exportHelp': 'Keep a copy, or move the game to another phone with “Open a game file”.',

@@ -11,6 +11,7 @@ import { armySources } from './army-sources';
 import { taps } from './taps';
 import { boardTab } from './board-tab';
 import { drawPlan } from './draw-plan';
+import { handshake } from './handshake';
 
 /** Polish strings only the game screens use: they load with those screens, not at start-up. */
 export const screens: Translation<typeof english, 'few' | 'many'> = {
@@ -23,6 +24,7 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   ...taps,
   ...boardTab,
   ...drawPlan,
+  ...handshake,
   'menu.title': 'Ta gra',
   'menu.export': 'Zapisz grę do pliku',
   'menu.exportHelp': 'Zachowaj kopię albo przenieś grę na inny telefon przyciskiem „Otwórz plik gry”.',

@@ -1,0 +1,28 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { joinCodeShown } from '../../game/controller';
+import { ShowCode } from '../ShowCode/ShowCode';
+import { ScanMessage } from './ScanMessage';
+import type { StepProps } from './types';
+
+/** Guest, setup handshake: shows its join code for the table to scan, then scans the table's round-1 seal. */
+export function JoinCodeStep({ game, apply }: StepProps) {
+  const [scanning, setScanning] = useState(false);
+  const shown = joinCodeShown(game);
+  return (
+    <section class="step" aria-labelledby="step-title" data-testid="join-code">
+      <h2 id="step-title">{scanning ? t('joinCode.scanNext') : t('joinCode.title')}</h2>
+      {scanning ? (
+        <ScanMessage game={game} apply={apply} prompt={t('joinCode.scanPrompt')} />
+      ) : (
+        <>
+          <p class="step__help">{t('joinCode.help')}</p>
+          {shown && <ShowCode shown={shown} label={t('joinCode.label')} />}
+        </>
+      )}
+      <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+        {scanning ? t('joinCode.showAgain') : t('joinCode.scanNext')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Translation } from '..';
+import type { handshake as english } from '../en/handshake';
+
+/**
+ * Polish words of the setup handshake between two phones (losowość obu telefonów dla kolejności wydarzeń
+ * i rozdań) and of the end-of-game check of each player's deal: they load with the game screens.
+ */
+export const handshake: Translation<typeof english, 'few' | 'many'> = {
+  'invite.scanJoin': 'Zeskanuj kod dołączenia z drugiego telefonu',
+  'invite.scanJoinPrompt': 'Zeskanuj kod dołączenia pokazany na drugim telefonie.',
+  'invite.showAgain': 'Pokaż zaproszenie jeszcze raz',
+  'joinCode.title': 'Pokaż swój kod dołączenia',
+  'joinCode.help':
+    'Daj telefonowi stołowemu zeskanować ten kod. Dodaje on udział tego telefonu do tasowania wydarzeń i kart, więc żaden telefon nie decyduje o nich sam.',
+  'joinCode.label': 'Kod dołączenia',
+  'joinCode.scanNext': 'Zeskanuj pieczęć telefonu stołowego',
+  'joinCode.scanPrompt': 'Gdy telefon stołowy zapieczętuje swoje pierwsze rozkazy, zeskanuj jego kod.',
+  'joinCode.showAgain': 'Pokaż mój kod dołączenia jeszcze raz',
+};
