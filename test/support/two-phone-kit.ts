@@ -1,6 +1,6 @@
 // Two phones' controllers play a complete game through their QR texts, as the screens would (each
 // player picks a warlord; every reveal choice at its default). Used to make finished games.
-import { chooser, PROVINCES } from '../../src/engine';
+import { chooser, PROVINCES, type Card } from '../../src/engine';
 import {
   chooseWarlord,
   confirmRoundRecord,
@@ -48,6 +48,10 @@ export interface TableHooks {
   afterRound?: (table: LocalGame, round: number) => LocalGame;
   /** The table's reveal, from the scanned orders to the round record (every choice at its default when absent). */
   reveal?: (table: LocalGame) => LocalGame;
+  /** The guest's game after each round (e.g. a cheating phone's edited hand). */
+  guestAfterRound?: (guest: LocalGame, round: number) => LocalGame;
+  /** A card for a province among those allowed (default: the seed's pick). */
+  pick?: (game: LocalGame, options: Card[], round: number) => Card;
 }
 
 /** A complete two-phone game from a seed: both phones at the end. */
@@ -72,7 +76,10 @@ export function playTwoPhoneGame(
     for (const who of ['table', 'guest'] as const) {
       if (who === 'guest') guest = guestAfterTableSeal(guest, table, random);
       const game = who === 'table' ? table : guest;
-      const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
+      const pick = hooks.pick;
+      const orders = legalPlan(game, (options) =>
+        pick ? pick(game, options, rounds) : options[(seed + rounds) % options.length]!,
+      );
       const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
       const planned = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
       if (who === 'table') table = planned;
@@ -87,6 +94,7 @@ export function playTwoPhoneGame(
     table = keepAfterRound(table);
     guest = keepAfterRound(guest);
     if (hooks.afterRound) table = hooks.afterRound(table, rounds);
+    if (hooks.guestAfterRound) guest = hooks.guestAfterRound(guest, rounds);
   }
   return { table, guest };
 }

@@ -16,6 +16,7 @@ import {
   markWarlordUsed,
   playOrders,
   recycleCard,
+  SHARED_DEAL,
   type Action,
   type Card,
   type DealVersion,
@@ -25,7 +26,7 @@ import {
   type PrivateState,
   type PublicState,
 } from '../../engine';
-import { sharedOf } from '../../protocol/handshake';
+import { seedMatches, sharedOf } from '../../protocol/handshake';
 import type { DrawDue, LocalGame } from './local-game';
 import { currentState } from './local-game';
 import { handToNameAt, namedHandRest, restoredDeck } from './restore-hand';
@@ -313,4 +314,85 @@ export function provePrivate(claim: PrivateClaim): PrivateProof {
         withWarlords = markWarlordUsed(withWarlords, entry.warlord);
   }
   return { ok: true, priv: withWarlords, draw: proved.draw };
+}
+
+/** What a player's revealed seed says about the cards they played (the end-of-game check of the deal). */
+export type DealCheck =
+  | { ok: true }
+  | { ok: false; error: 'not-committed' }
+  | { ok: false; error: 'not-dealt'; round: number; card: Card };
+
+/**
+ * The end-of-game check of one player's deal from their revealed seed: the seed must be the one their
+ * contribution committed to at setup (the setup handshake), and every card their orders played must come
+ * from the deck it deals with the shared value S, through the record's draws (each keep the draws allow
+ * is followed, as `provePrivate` does). The first card no keep could have held is named with its round.
+ */
+export function checkDeal(
+  setup: GameSetup,
+  actions: readonly Action[],
+  player: Player,
+  table: Player,
+  seed: string,
+): DealCheck {
+  const shared = sharedOf(setup);
+  if (shared === null || !seedMatches(setup, player, table, seed))
+    return { ok: false, error: 'not-committed' };
+  const replay = replayed(setup, actions);
+  if (!replay) return { ok: false, error: 'not-committed' };
+  const dealt = dealAppDeck(player, seed, setup.options.variant, SHARED_DEAL, shared);
+  let branches: Branch[] = [{ hand: dealt.hand, deck: dealt.deck, pending: null }];
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i] as Action;
+    const log = replay.logs[i] ?? [];
+    const mine = action.player === player;
+    const touches =
+      (mine && action.type === 'orders') ||
+      log.some((e) => (e.kind === 'recycle' || e.kind === 'draw') && e.player === player);
+    const discards = mine && action.type === 'support' && !!action.card;
+    if (!touches && !discards) continue;
+    const from = touches
+      ? branches.flatMap((b) => kept(player, b))
+      : branches.flatMap((b) => (b.pending ? [b, ...kept(player, b)] : [b]));
+    const next: Branch[] = [];
+    for (const b of from) {
+      let p = asPriv(player, b);
+      if (mine && action.type === 'orders') {
+        if (!holds(p.hand, Object.values(action.orders))) continue;
+        p = playOrders(p, action.orders);
+      }
+      if (mine && action.type === 'support' && action.card) {
+        const discarded = discardCard(p, action.card);
+        if (!('code' in discarded)) p = discarded;
+      }
+      let pending = b.pending;
+      for (const entry of log) {
+        if (entry.kind === 'recycle' && entry.player === player) p = recycleCard(p, entry.card);
+        if (entry.kind === 'draw' && entry.player === player && entry.drew > 0)
+          pending = { drew: entry.drew, keep: entry.kept };
+      }
+      next.push({ hand: p.hand, deck: p.deck, pending });
+    }
+    if (next.length === 0 && action.type === 'orders') {
+      const round = (replay.states[i] as PublicState).round;
+      return { ok: false, error: 'not-dealt', round, card: neverHeld(from, action.orders) };
+    }
+    branches = distinct(next).slice(0, MAX_BRANCHES);
+  }
+  return { ok: true };
+}
+
+/** The card of `orders` no branch could pay: the first one missing from every branch's hand, else from the first. */
+function neverHeld(branches: readonly Branch[], orders: Record<string, Card>): Card {
+  const cards = Object.values(orders);
+  const missing = (b: Branch): Card[] => {
+    const left = b.hand.slice();
+    return cards.filter((c) => {
+      const at = left.indexOf(c);
+      if (at >= 0) left.splice(at, 1);
+      return at < 0;
+    });
+  };
+  const first = branches[0] ? missing(branches[0]) : cards;
+  return first.find((c) => branches.every((b) => missing(b).includes(c))) ?? (first[0] as Card);
 }

@@ -13,4 +13,8 @@ export const handshake = {
   'joinCode.scanNext': 'Scan the table phone’s seal',
   'joinCode.scanPrompt': 'When the table phone has sealed its first orders, scan its code.',
   'joinCode.showAgain': 'Show my join code again',
+  'dealCheck.honest': 'Every card {player} played came from their deal.',
+  'dealCheck.notDealt': '{player} played a {card} in round {round} that their deal never gave them.',
+  'dealCheck.notCommitted':
+    'This is not the seed {player}’s phone committed to at the start of the game, so it cannot prove their deal.',
 };

@@ -16,4 +16,9 @@ export const handshake: Translation<typeof english, 'few' | 'many'> = {
   'joinCode.scanNext': 'Zeskanuj pieczęć telefonu stołowego',
   'joinCode.scanPrompt': 'Gdy telefon stołowy zapieczętuje swoje pierwsze rozkazy, zeskanuj jego kod.',
   'joinCode.showAgain': 'Pokaż mój kod dołączenia jeszcze raz',
+  'dealCheck.honest': '{player}: każda zagrana karta pochodzi z rozdania tego gracza.',
+  'dealCheck.notDealt':
+    '{player}: karta {card} zagrana w rundzie {round} nie pochodzi z rozdania tego gracza.',
+  'dealCheck.notCommitted':
+    'To nie jest ziarno, na które telefon gracza {player} zobowiązał się na początku gry, więc nie dowodzi rozdania tego gracza.',
 };

@@ -1,0 +1,107 @@
+// The end-of-game check of each player's deal between two phones (the setup handshake): the revealed
+// seed is checked against the contribution it committed to, and every card the player's orders played
+// against the deck it deals with S. A guest that edits its hand mid-game is named, with card and round.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardSet, type Card } from '../../src/engine';
+import { checkDeal } from '../../src/app/game/deal';
+import { dealCheckText } from '../../src/app/game/deal-check-text';
+import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { applyLanguage, loadLanguage } from '../../src/app/i18n';
+import { gameChoices } from './fixtures';
+import { playTwoPhoneGame } from '../support/two-phone-kit';
+
+const choices = { ...gameChoices('blue'), handshake: true };
+
+/** The table phone's check of a player's revealed seed against its whole record. */
+function tableCheck(table: LocalGame, player: 'blue' | 'red', seed: string) {
+  const s = table.session;
+  return checkDeal(s.setup, s.synced.actions, player, s.table, seed);
+}
+
+/** True when a copy of `c` is left to play, given the cards out of the game (R-C4). */
+function left(c: Card, out: readonly Card[]): boolean {
+  return cardSet('standard').filter((x) => x === c).length > out.filter((x) => x === c).length;
+}
+
+/** A guest that, after round 2, puts a strong card its deal has not given it into its hand, and plays it first. */
+function cheatingGame(seed: number): { table: LocalGame; guest: LocalGame; card: Card } {
+  let card: Card | null = null;
+  const { table, guest } = playTwoPhoneGame(seed, choices, {
+    guestAfterRound: (g, round) => {
+      if (round !== 1 || !g.priv) return g;
+      const hand = g.priv.hand;
+      // A card with a copy still left to play (R-C4) that the hand does not hold.
+      const out = currentState(g).players[g.session.me].out;
+      const strong = (['10', '9', '8', '7', '+3'] as const).find((c) => !hand.includes(c) && left(c, out));
+      const at = hand.findIndex((c) => !['1', '2', '3', '4', '5', '6'].includes(c));
+      if (!strong || at < 0) throw new Error('no card to swap');
+      card = strong;
+      const edited = hand.slice();
+      edited[at] = strong;
+      return { ...g, priv: { ...g.priv, hand: edited } };
+    },
+    // Round 3: the card put in; otherwise the seed's pick among the cards with a copy left (R-C4).
+    pick: (game, options, round) => {
+      if (game.session.role === 'guest' && round === 2 && card !== null && options.includes(card))
+        return card;
+      const out = currentState(game).players[game.session.me].out;
+      const playable = options.filter((c) => left(c, out));
+      const from = playable.length > 0 ? playable : options;
+      return from[(seed + round) % from.length]!;
+    },
+  });
+  if (card === null) throw new Error('no edit');
+  return { table, guest, card };
+}
+
+beforeAll(() => loadLanguage('pl'));
+afterAll(() => applyLanguage('en'));
+
+describe('the end-of-game check of a deal', () => {
+  it('honest games: every card each player played came from their deal (EN and PL)', () => {
+    for (const seed of [3, 8]) {
+      const { table, guest } = playTwoPhoneGame(seed, choices);
+      expect(currentState(table).phase).toBe('over');
+      const check = tableCheck(table, guest.session.me, guest.privateSeed!);
+      expect(check).toEqual({ ok: true });
+      expect(tableCheck(table, table.session.me, table.privateSeed!)).toEqual({ ok: true });
+      // The guest checks the table's seed on its own record too.
+      const g = guest.session;
+      expect(checkDeal(g.setup, g.synced.actions, table.session.me, g.table, table.privateSeed!)).toEqual({
+        ok: true,
+      });
+      applyLanguage('en');
+      expect(dealCheckText(check, 'red', 'en')).toBe('Every card King Chu played came from their deal.');
+      applyLanguage('pl');
+      expect(dealCheckText(check, 'red', 'pl')).toContain('każda zagrana karta pochodzi z rozdania');
+      applyLanguage('en');
+    }
+  });
+
+  it('a guest that edited its hand after round 2: the table’s check names the card and the round', () => {
+    const { table, guest, card } = cheatingGame(5);
+    const check = tableCheck(table, guest.session.me, guest.privateSeed!);
+    expect(check).toEqual({ ok: false, error: 'not-dealt', round: 3, card });
+    applyLanguage('en');
+    expect(dealCheckText(check, 'red', 'en')).toBe(
+      `King Chu played a ${card} in round 3 that their deal never gave them.`,
+    );
+    applyLanguage('pl');
+    expect(dealCheckText(check, 'red', 'pl')).toContain('w rundzie 3 nie pochodzi z rozdania');
+    applyLanguage('en');
+  });
+
+  it('property: any other seed for either player is refused as not the committed one', () => {
+    const { table, guest } = playTwoPhoneGame(4, choices);
+    const hex = fc.stringMatching(/^[0-9a-f]{32}$/);
+    fc.assert(
+      fc.property(hex, fc.boolean(), (seed, ofGuest) => {
+        const phone = ofGuest ? guest : table;
+        fc.pre(seed !== phone.privateSeed);
+        expect(tableCheck(table, phone.session.me, seed)).toEqual({ ok: false, error: 'not-committed' });
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
