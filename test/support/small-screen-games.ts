@@ -45,8 +45,7 @@ export function exchangeFiles(): { table: string; guest: string } {
     if (currentState(at.table).round < 2) continue;
     if (!table && at.table.showing?.kind === 'commitment' && gameStep(at.table) === 'commitment')
       table = exportGame(at.table);
-    if (!guest && at.guest.showing?.kind === 'orders' && gameStep(at.guest) === 'show-orders')
-      guest = exportGame(at.guest);
+    if (!guest && gameStep(at.guest) === 'show-orders') guest = exportGame(at.guest);
   }
   if (!table || !guest) throw new Error(`exchange screens not met: table ${!!table}, guest ${!!guest}`);
   return { table, guest };
