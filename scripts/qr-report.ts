@@ -234,6 +234,7 @@ export function measureQrReport(): QrReportRow[] {
     report('join', join),
     report('commitment', commitmentMessage),
     report('commitment-round-1-handshake', roundOneCommitment),
+    report('reveal', { type: 'reveal', header: header(0, 'red'), seed: hex(32) }),
     report('orders', orders),
     report('orders-early-warlord', earlyWarlord),
     report('orders-early-extra-warlord', earlyExtraWarlord),

@@ -9,7 +9,8 @@ import { PLAYERS, type PlayerId } from './domain';
 
 /**
  * The protocol version this app writes and reads (2: the commitment message's hash is 16 bytes, not 32;
- * 3: the setup handshake, with the guest's join code and the setup's handshake field).
+ * 3: the setup handshake, with the guest's join code and the setup's handshake field, and the reveal
+ * code of a private seed at the game's end).
  */
 export const PROTOCOL_VERSION = 3;
 
@@ -22,6 +23,7 @@ export const MESSAGE_TYPES = [
   'resync',
   'part',
   'join',
+  'reveal',
 ] as const;
 /** A message type. */
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -34,6 +34,7 @@ export {
   type Resync,
   type Part,
   type JoinMessage,
+  type RevealMessage,
 } from './messages';
 /** The setup handshake: both phones' contributions, the shared value S, the revealed seed's check. */
 export {

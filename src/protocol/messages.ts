@@ -1,4 +1,4 @@
-// The seven message types, their payload codecs, and the bytes ⇄ message functions (decoding never throws).
+// The eight message types, their payload codecs, and the bytes ⇄ message functions (decoding never throws).
 
 import type { Action, GameSetup, Player } from '../engine/types';
 import { type BitReader, type BitWriter, DecodeError } from './bits';
@@ -84,9 +84,16 @@ export interface Part {
   chunk: Uint8Array;
 }
 
+/** At the game's end (setup handshake): this phone's private seed, for the other phone's check of its deal. */
+export interface RevealMessage {
+  type: 'reveal';
+  header: MessageHeader;
+  seed: string;
+}
+
 /** Any message. */
 export type Message =
-  Invitation | CommitmentMessage | OrdersMessage | RoundRecord | Resync | Part | JoinMessage;
+  Invitation | CommitmentMessage | OrdersMessage | RoundRecord | Resync | Part | JoinMessage | RevealMessage;
 
 /** A contribution (handshake.ts) as its 16 bytes. */
 function writeContribution(w: BitWriter, hex: string): void {
@@ -113,6 +120,9 @@ function writePayload(w: BitWriter, m: Message): void {
     case 'join':
       writeContribution(w, m.contribution);
       writeItems(w, m.actions);
+      return;
+    case 'reveal':
+      writeContribution(w, m.seed);
       return;
     case 'orders':
       writeItems(w, m.actions);
@@ -152,6 +162,8 @@ function readPayload(r: BitReader, type: MessageType, header: MessageHeader): Me
       const contribution = bytesHex(r.readBytes(HANDSHAKE_BYTES));
       return { type, header, contribution, actions: readActions(r) };
     }
+    case 'reveal':
+      return { type, header, seed: bytesHex(r.readBytes(HANDSHAKE_BYTES)) };
     case 'orders':
       return { type, header, actions: readActions(r) };
     case 'round-record': {

@@ -19,6 +19,7 @@ export const QR_BUDGET: Readonly<Record<Message['type'], number>> = {
   resync: 10,
   part: 10,
   join: 6,
+  reveal: 5,
 };
 
 /** Largest QR version shown: anything longer is split into numbered parts of at most this version. */

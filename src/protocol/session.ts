@@ -21,6 +21,7 @@ import type {
   Invitation,
   JoinMessage,
   Message,
+  RevealMessage,
   MessageHeader,
   OrdersMessage,
   Resync,
@@ -704,6 +705,16 @@ export function guestJoinCode(
 }
 
 /**
+ * This phone's reveal code at the game's end (setup handshake): its private seed, for the other phone's
+ * check of its deal. Null before the end or without the handshake.
+ */
+export function revealOf(s: Session, seed: string): RevealMessage | null {
+  if (!s.setup.handshake?.table || !s.setup.handshake.guest || s.synced.state.phase !== 'over') return null;
+  if (!isHandshakeHex(seed)) return null;
+  return { type: 'reveal', header: headerAt(s, 0), seed };
+}
+
+/**
  * The guest's join code again (null once round 1's commitment completed the handshake), made from the
  * session: its contribution in the setup, its own actions at the end of the record (at setup it has no
  * others), the header of the point before them.
@@ -1136,6 +1147,7 @@ function receiveUnsafe<S extends Session>(s: S, m: Message, engine: EngineApi): 
   if (m.type === 'part') return reject('protocol/out-of-order', 'collect the parts first');
   if (m.type === 'resync') return receiveResync(s, m, engine);
   if (m.type === 'invitation') return reject('protocol/old-or-duplicate', 'invitation');
+  if (m.type === 'reveal') return reject('protocol/out-of-order', 'a reveal code is checked, not taken in');
   if (s.role === 'table') {
     if (m.type === 'join') return receiveJoin(s, m, engine) as Step<S> | Rejection;
     if (m.type !== 'orders') return reject('protocol/out-of-order', 'the table expects the guest orders');

@@ -4,12 +4,21 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardSet, type Card } from '../../src/engine';
+import QRCode from 'qrcode';
+import { checkRevealed, revealShown } from '../../src/app/game/controller';
 import { checkDeal } from '../../src/app/game/deal';
 import { dealCheckText } from '../../src/app/game/deal-check-text';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { gameChoices } from './fixtures';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
+import { readMessage } from '../support/controller-kit';
+import { twoPhoneSteps } from '../support/two-phone-steps';
+
+/** The QR version (error correction M) a text needs. */
+function qrVersion(text: string): number {
+  return QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
+}
 
 const choices = { ...gameChoices('blue'), handshake: true };
 
@@ -90,6 +99,30 @@ describe('the end-of-game check of a deal', () => {
     applyLanguage('pl');
     expect(dealCheckText(check, 'red', 'pl')).toContain('w rundzie 3 nie pochodzi z rozdania');
     applyLanguage('en');
+  });
+
+  it('through the codes: each phone shows its reveal code at the end, the other checks it; refused before the end', () => {
+    const { table, guest, card } = cheatingGame(5);
+    const shown = revealShown(guest);
+    expect(shown?.kind).toBe('reveal');
+    for (const text of shown?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(5);
+    const checked = checkRevealed(table, readMessage(shown?.texts[0]));
+    expect(checked).toEqual({
+      ok: true,
+      player: 'red',
+      check: { ok: false, error: 'not-dealt', round: 3, card },
+    });
+    const back = checkRevealed(guest, readMessage(revealShown(table)?.texts[0]));
+    expect(back).toEqual({ ok: true, player: 'blue', check: { ok: true } });
+    // Its own code, or a code of another game, is not checked.
+    expect(checkRevealed(guest, readMessage(shown?.texts[0])).ok).toBe(false);
+    const other = playTwoPhoneGame(6, choices);
+    expect(checkRevealed(other.table, readMessage(shown?.texts[0])).ok).toBe(false);
+    // Before the end there is no reveal code: a game after two rounds.
+    const mid = twoPhoneSteps(6, choices, 2).at(-1);
+    expect(mid && currentState(mid.table).phase).not.toBe('over');
+    expect(mid && revealShown(mid.guest)).toBeNull();
+    expect(mid && revealShown(mid.table)).toBeNull();
   });
 
   it('property: any other seed for either player is refused as not the committed one', () => {

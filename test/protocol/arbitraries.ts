@@ -129,6 +129,11 @@ export const arbMessage: fc.Arbitrary<Message> = arbHeader.chain((header) =>
       })
       .map(clean),
     fc.record({
+      type: fc.constant('reveal' as const),
+      header: fc.constant(header),
+      seed: hex(32),
+    }),
+    fc.record({
       type: fc.constant('join' as const),
       header: fc.constant(header),
       contribution: hex(32),

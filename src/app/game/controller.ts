@@ -42,6 +42,7 @@ import {
   receive,
   replaceFromResync,
   restoreFromResync,
+  revealOf,
   tableRecord,
   tableRoundDone,
   tableRoundRecord,
@@ -60,6 +61,8 @@ import { syncPrivate } from './private-sync';
 import { handNow } from './hand-now';
 import { extraWarlordFills } from './extra-warlord';
 import { planDraw, planHand } from './draw-on-plan';
+import { checkDeal, type DealCheck } from './deal';
+import { reject } from '../../protocol/rejection';
 
 export type { AppRefusal, Change, Refusal } from './change';
 export { refuseApp } from './change';
@@ -166,6 +169,35 @@ export function joinCodeShown(game: LocalGame): ShownMessage | null {
   if (game.session.role !== 'guest') return null;
   const message = guestJoinMessage(game.session);
   return message ? show('join', message) : null;
+}
+
+/** At the game's end (setup handshake): this phone's reveal code, its private seed for the other phone's check of its deal. */
+export function revealShown(game: LocalGame): ShownMessage | null {
+  const message = game.handshakeSeed ? revealOf(game.session, game.handshakeSeed) : null;
+  return message ? show('reveal', message) : null;
+}
+
+/**
+ * The other phone's reveal code checked (setup handshake): its seed against the contribution it
+ * committed to, every card its player played against the deal (`checkDeal`). Only at the game's end,
+ * for this game; nothing on this phone changes.
+ */
+export function checkRevealed(
+  game: LocalGame,
+  message: Message,
+): { ok: true; player: Player; check: DealCheck } | { ok: false; refusal: Refusal } {
+  const session = game.session;
+  if (message.type !== 'reveal') return { ok: false, refusal: { source: 'app', key: 'app/not-now' } };
+  if (message.header.gameId !== session.gameId)
+    return { ok: false, refusal: { source: 'protocol', rejection: reject('protocol/other-game') } };
+  if (message.header.sender === session.me || !revealOf(session, message.seed))
+    return { ok: false, refusal: { source: 'app', key: 'app/not-now' } };
+  const player = message.header.sender;
+  return {
+    ok: true,
+    player,
+    check: checkDeal(session.setup, session.synced.actions, player, session.table, message.seed),
+  };
 }
 
 /**

@@ -18,7 +18,15 @@ import type { Level, WindowPlay } from '../../opponent/api';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */
 export interface ShownMessage {
-  kind: 'invitation' | 'commitment' | 'orders' | 'round-record' | 'resync' | 'warlord-commitment' | 'join';
+  kind:
+    | 'invitation'
+    | 'commitment'
+    | 'orders'
+    | 'round-record'
+    | 'resync'
+    | 'warlord-commitment'
+    | 'join'
+    | 'reveal';
   texts: string[];
   typed: string[];
 }
