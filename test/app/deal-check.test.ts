@@ -14,6 +14,9 @@ import { gameChoices } from './fixtures';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { readMessage } from '../support/controller-kit';
 import { twoPhoneSteps } from '../support/two-phone-steps';
+import { Fragment, h } from 'preact';
+import { DealProof } from '../../src/app/components/steps/DealProof';
+import { readScreen } from '../support/screen-markup';
 
 /** The QR version (error correction M) a text needs. */
 function qrVersion(text: string): number {
@@ -123,6 +126,17 @@ describe('the end-of-game check of a deal', () => {
     expect(mid && currentState(mid.table).phase).not.toBe('over');
     expect(mid && revealShown(mid.guest)).toBeNull();
     expect(mid && revealShown(mid.table)).toBeNull();
+  });
+
+  it('the end screen shows the reveal code with plain words; without the handshake nothing', () => {
+    const { table } = playTwoPhoneGame(3, choices);
+    const read = readScreen(h(Fragment, null, h(DealProof, { game: table })));
+    expect(read.text).toContain('Prove each deal');
+    expect(read.text).toContain('Scan the other phone’s reveal code');
+    expect(read.tree.some((line) => line.includes('deal-proof'))).toBe(true);
+    const plain = playTwoPhoneGame(3, gameChoices('blue'));
+    expect(currentState(plain.table).phase).toBe('over');
+    expect(readScreen(h(Fragment, null, h(DealProof, { game: plain.table }))).text).toBe('');
   });
 
   it('property: any other seed for either player is refused as not the committed one', () => {

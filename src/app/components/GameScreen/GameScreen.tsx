@@ -18,6 +18,7 @@ import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { CheckNumbers } from '../CheckNumbers/CheckNumbers';
 import { InviteStep } from '../steps/InviteStep';
 import { JoinCodeStep } from '../steps/JoinCodeStep';
+import { DealProof } from '../steps/DealProof';
 import { WarlordStep } from '../steps/WarlordStep';
 import { ExtraWarlordStep } from '../steps/ExtraWarlordStep';
 import { HandStep } from '../steps/HandStep';
@@ -473,6 +474,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
                 {step === 'extra-warlord' && <ExtraWarlordStep {...props} />}
                 {step === 'over' && <OverStep view={publicView(seat)} />}
+                {step === 'over' && <DealProof game={seat} />}
                 {game.solo && step !== 'phone' && step !== 'over' && (
                   <SoloLines lines={game.solo.lines} round={playingRound(game)} />
                 )}

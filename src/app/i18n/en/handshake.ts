@@ -13,6 +13,12 @@ export const handshake = {
   'joinCode.scanNext': 'Scan the table phone’s seal',
   'joinCode.scanPrompt': 'When the table phone has sealed its first orders, scan its code.',
   'joinCode.showAgain': 'Show my join code again',
+  'dealProof.title': 'Prove each deal',
+  'dealProof.help':
+    'This code holds the seed your cards were dealt from. Let the other phone scan it, and scan theirs: each phone checks every card the other player played against their deal.',
+  'dealProof.label': 'Reveal code',
+  'dealProof.scan': 'Scan the other phone’s reveal code',
+  'dealProof.show': 'Show my reveal code again',
   'dealCheck.honest': 'Every card {player} played came from their deal.',
   'dealCheck.notDealt': '{player} played a {card} in round {round} that their deal never gave them.',
   'dealCheck.notCommitted':

@@ -16,6 +16,12 @@ export const handshake: Translation<typeof english, 'few' | 'many'> = {
   'joinCode.scanNext': 'Zeskanuj pieczęć telefonu stołowego',
   'joinCode.scanPrompt': 'Gdy telefon stołowy zapieczętuje swoje pierwsze rozkazy, zeskanuj jego kod.',
   'joinCode.showAgain': 'Pokaż mój kod dołączenia jeszcze raz',
+  'dealProof.title': 'Sprawdź rozdania',
+  'dealProof.help':
+    'Ten kod zawiera ziarno, z którego rozdano twoje karty. Daj go zeskanować drugiemu telefonowi i zeskanuj jego kod: każdy telefon sprawdza każdą kartę zagraną przez drugiego gracza z rozdaniem tego gracza.',
+  'dealProof.label': 'Kod ujawnienia',
+  'dealProof.scan': 'Zeskanuj kod ujawnienia z drugiego telefonu',
+  'dealProof.show': 'Pokaż mój kod ujawnienia jeszcze raz',
   'dealCheck.honest': '{player}: każda zagrana karta pochodzi z rozdania tego gracza.',
   'dealCheck.notDealt':
     '{player}: karta {card} zagrana w rundzie {round} nie pochodzi z rozdania tego gracza.',

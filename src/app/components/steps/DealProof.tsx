@@ -1,0 +1,48 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { checkRevealed, revealShown } from '../../game/controller';
+import { dealCheckText } from '../../game/deal-check-text';
+import type { LocalGame } from '../../game/local-game';
+import { refusalText } from '../../game/refusal-text';
+import { ShowCode } from '../ShowCode/ShowCode';
+import { Scanner } from '../Scanner/Scanner';
+import { useMessageReader } from '../Scanner/useMessageReader';
+
+/**
+ * The game's end between two phones with the setup handshake: this phone's reveal code (its private
+ * seed) and the check of the other phone's, in plain words. Nothing without the handshake.
+ */
+export function DealProof({ game }: { game: LocalGame }) {
+  const [scanning, setScanning] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+  const shown = revealShown(game);
+  const onText = useMessageReader((message) => {
+    const checked = checkRevealed(game, message);
+    if (!checked.ok) return { ok: false, message: refusalText(checked.refusal) };
+    setSaid(dealCheckText(checked.check, checked.player, game.session.setup.options.edition));
+    setScanning(false);
+    return { ok: true };
+  });
+  if (!shown) return null;
+  return (
+    <section class="step" aria-labelledby="deal-proof-title" data-testid="deal-proof">
+      <h2 id="deal-proof-title">{t('dealProof.title')}</h2>
+      {said !== null && (
+        <p class="step__help" role="status" data-testid="deal-check">
+          <strong>{said}</strong>
+        </p>
+      )}
+      {scanning ? (
+        <Scanner prompt={t('dealProof.scan')} onText={onText} />
+      ) : (
+        <>
+          <p class="step__help">{t('dealProof.help')}</p>
+          <ShowCode shown={shown} label={t('dealProof.label')} />
+        </>
+      )}
+      <button type="button" class="button" onClick={() => setScanning(!scanning)}>
+        {scanning ? t('dealProof.show') : t('dealProof.scan')}
+      </button>
+    </section>
+  );
+}
