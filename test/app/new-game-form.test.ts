@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NewGameForm } from '../../src/app/components/NewGame/new-game-form';
 import { defaultForm, parseDisplay, validateForm } from '../../src/app/components/NewGame/new-game-form';
 import { parseRoute, routeHash } from '../../src/app/routing/route';
 
@@ -44,6 +45,34 @@ describe('new game form', () => {
     const en = validateForm({ ...form, edition: 'en' });
     expect(en.ok && en.choices.options.events).toBe(true);
     expect(en.ok && en.choices.options.eventDeck).toBe('physical');
+  });
+});
+
+describe('new game form: the setup handshake', () => {
+  const displays = { qin: '123', chu: '222', jinyan: '315', hanqi: '111', wu: '421' };
+  const handshakeOf = (form: Partial<NewGameForm>): boolean | undefined => {
+    const result = validateForm({ ...defaultForm('en'), displays, ...form });
+    return result.ok ? result.choices.handshake : undefined;
+  };
+
+  it('turns it on for two phones with app-dealt cards or the app event deck', () => {
+    expect(handshakeOf({ events: 'app', cardMode: 'physical' })).toBe(true);
+    expect(handshakeOf({ events: 'off', cardMode: 'app' })).toBe(true);
+    expect(handshakeOf({ events: 'physical', cardMode: 'app' })).toBe(true);
+  });
+
+  it('leaves it off with real cards and no app event deck', () => {
+    expect(handshakeOf({ events: 'physical', cardMode: 'physical' })).toBeUndefined();
+    expect(handshakeOf({ events: 'off', cardMode: 'physical' })).toBeUndefined();
+    // R-E6: the Polish beginner game has no events, so the app deck is not in play.
+    expect(
+      handshakeOf({ edition: 'pl', variant: 'beginner', events: 'app', cardMode: 'physical' }),
+    ).toBeUndefined();
+  });
+
+  it('never turns it on for one phone (pass-and-play, against the phone)', () => {
+    expect(handshakeOf({ mode: 'pass-and-play', events: 'app', cardMode: 'app' })).toBeUndefined();
+    expect(handshakeOf({ mode: 'solo', events: 'app', cardMode: 'app' })).toBeUndefined();
   });
 });
 

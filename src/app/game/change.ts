@@ -19,7 +19,8 @@ export type AppRefusal =
   | 'app/recovery-code-mistyped'
   | 'app/recovery-code-wrong'
   | 'app/round-final'
-  | 'app/nothing-to-take-back';
+  | 'app/nothing-to-take-back'
+  | 'app/invitation-without-handshake';
 
 /** The result of a change. */
 export type Change = { ok: true; game: LocalGame } | { ok: false; refusal: Refusal };

@@ -236,11 +236,24 @@ export function gameFromMessage(message: Message, now: number): Change {
 }
 
 /**
+ * True for an invitation whose options need the setup handshake (app-dealt cards or the app event deck)
+ * but which commits to no table contribution: the table phone would pick the shared cards alone.
+ */
+export function invitationSkipsHandshake(message: Message): boolean {
+  return (
+    message.type === 'invitation' &&
+    handshakeNeeded(message.setup.options) &&
+    !message.setup.handshake?.commit
+  );
+}
+
+/**
  * A scan on the join screen for a game that may already be on this phone (issue 19): a new game joins
  * or is restored; for a game already here, its invitation changes nothing and its repair codes are
  * taken only as they would be in the game (More → Scan repair codes): extending its verified record.
  */
 export function gameFromScan(existing: LocalGame | undefined, message: Message, now: number): Change {
+  if (!existing && invitationSkipsHandshake(message)) return refuseApp('app/invitation-without-handshake');
   if (!existing) return gameFromMessage(message, now);
   if (message.type !== 'resync') return { ok: true, game: existing };
   const received = receiveMessage(existing, message, now);

@@ -15,7 +15,7 @@ export interface NewGameChoices {
   borders?: readonly Border[];
   /**
    * Two phones with app cards or app events: the events seed and each deal come from both phones (the
-   * setup handshake, src/protocol/handshake.ts). Off until every two-phone driver scans the join code.
+   * setup handshake, src/protocol/handshake.ts). The new-game form sets it for two phones when needed.
    */
   handshake?: boolean;
 }

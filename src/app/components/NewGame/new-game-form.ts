@@ -2,6 +2,7 @@
 import type { Displays, Edition, GameOptions, Player, ProvinceId, Variant } from '../../../engine/types';
 import type { NewGameChoices } from '../../game/new-game-choices';
 import { PROVINCES } from '../../../engine/types';
+import { handshakeNeeded } from '../../../protocol/handshake';
 import type { Level } from '../../../opponent/api';
 
 /** How the event deck is used: not at all, shuffled by the app, or the real cards as turned up. */
@@ -56,22 +57,26 @@ export function validateForm(
   // R-E6: the Polish beginner game also leaves out the event cards.
   const eventsAllowed = !(form.variant === 'beginner' && form.edition === 'pl');
   const events = eventsAllowed && form.events !== 'off';
+  const options: GameOptions = {
+    edition: form.edition,
+    variant: form.variant,
+    events,
+    eventDeck: form.events === 'physical' ? 'physical' : 'app',
+    cardMode: form.cardMode,
+    plagueCancelsCosts: true, // R-P2 default
+    costsBeforeMargin: true, // R-B5 default
+  };
+  // Two phones with app-dealt cards or the app's event deck: both phones add to what the app deals.
+  const handshake = form.mode === 'two-phones' && handshakeNeeded(options);
   return {
     ok: true,
     choices: {
       tablePlays: form.tablePlays,
       passAndPlay: form.mode === 'pass-and-play',
       ...(form.mode === 'solo' ? { solo: { level: form.level } } : {}),
+      ...(handshake ? { handshake: true } : {}),
       displays,
-      options: {
-        edition: form.edition,
-        variant: form.variant,
-        events,
-        eventDeck: form.events === 'physical' ? 'physical' : 'app',
-        cardMode: form.cardMode,
-        plagueCancelsCosts: true, // R-P2 default
-        costsBeforeMargin: true, // R-B5 default
-      },
+      options,
     },
   };
 }

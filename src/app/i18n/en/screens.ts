@@ -256,6 +256,8 @@ export const screens = {
     'The round record has been shown to the other phone: that round is final and cannot be taken back.',
   'app/nothing-to-take-back':
     'Nothing has been tapped in this round’s battles yet, so there is nothing to take back.',
+  'app/invitation-without-handshake':
+    'This invitation comes from a phone that picks the shared cards alone: update the app on both phones, then start a new game. Nothing changed.',
   'app/recovery-code-mistyped':
     'That recovery code has a typing mistake. Check it against the one you noted.',
   'app/recovery-code-wrong':

@@ -266,6 +266,8 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'app/round-final':
     'Zapis rundy został już pokazany drugiemu telefonowi: ta runda jest ostateczna i nie można jej cofnąć.',
   'app/nothing-to-take-back': 'W bitwach tej rundy nic jeszcze nie wybrano, więc nie ma czego cofnąć.',
+  'app/invitation-without-handshake':
+    'To zaproszenie pochodzi z telefonu, który sam wybiera wspólne karty: zaktualizuj aplikację na obu telefonach i zacznij nową grę. Nic się nie zmieniło.',
   'app/recovery-code-mistyped': 'W tym kodzie odzyskiwania jest literówka. Porównaj go z zapisanym.',
   'app/recovery-code-wrong':
     'To nie jest kod odzyskiwania twojego tajnego generała w tej grze. Porównaj go z zapisanym.',
