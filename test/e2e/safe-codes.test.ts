@@ -16,12 +16,15 @@ import {
   createGame,
   drawIfDue,
   fingerprintOf,
+  guestScansSealAndDeals,
+  noteRecoveryCode,
   planAndSeal,
   playReveal,
   showQr,
   shownQrText,
   startCameraPhone,
   stepOf,
+  tableScansJoinCode,
   waitForStep,
   type CameraPhone,
   reachRoundRecord,
@@ -125,9 +128,8 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
     await createGame(table.page, { warlord: 'Reinforce' });
     await showQr(table.page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
     await guest.page.locator('main.game').waitFor();
-    await table.page.getByRole('button', { name: 'The other phone has joined' }).click();
+    await tableScansJoinCode(table, guest, 'Remove an Army');
     await chooseWarlordAndDeal(table.page, 'Reinforce');
-    await chooseWarlordAndDeal(guest.page, 'Remove an Army');
     const id = gameIdOf(table.page);
 
     // The plan is stored before the storage fills up.
@@ -173,10 +175,9 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
     await waitForStep(table.page, 'commitment');
     await eventually(() => shownQrText(table.page)).toBe(commitment);
 
-    // The guest scans it, shows its orders; the round goes through and both phones agree.
+    // The guest scans it (its hand follows from it), shows its orders; the round goes through and both phones agree.
+    await guestScansSealAndDeals(table, guest);
     await planAndSeal(guest.page);
-    await waitForStep(guest.page, 'scan-commitment');
-    await showQr(table.page, guest);
     await waitForStep(guest.page, 'show-orders');
     await showQr(guest.page, table, () =>
       table.page.getByRole('button', { name: 'Scan the other phone’s orders' }).click(),
@@ -202,7 +203,8 @@ describe('issue 19 (7): one writer per game', () => {
     const phone = await openPhone(browsers[0]!);
     const a = phone.page;
     await a.goto(server.url);
-    await createGame(a, { warlord: 'Reinforce' });
+    // Real cards and event deck: the table phone goes on alone (no join code to scan).
+    await createGame(a, { warlord: 'Reinforce', realCards: true });
     const id = gameIdOf(a);
     const address = a.url();
 
@@ -221,7 +223,11 @@ describe('issue 19 (7): one writer per game', () => {
     await b.getByTestId('open-elsewhere').waitFor({ state: 'detached' });
     await a.getByTestId('open-elsewhere').waitFor();
     await b.getByRole('button', { name: 'The other phone has joined' }).click();
-    await chooseWarlordAndDeal(b);
+    await waitForStep(b, 'hand');
+    await noteRecoveryCode(b);
+    const chips = b.locator('.card-grid .card-chip');
+    for (let index = 0; index < 4; index++) await chips.nth(index).click();
+    await b.getByRole('button', { name: 'These are my four cards' }).click();
     await waitForStep(a, 'plan');
     await eventually(() => a.locator('.game__body').getAttribute('data-read-only')).toBe('true');
 

@@ -11,11 +11,13 @@ import {
   createGame,
   drawIfDue,
   fingerprintOf,
+  guestScansSealAndDeals,
   planAndSeal,
   playReveal,
   showQr,
   startCameraPhone,
   stepOf,
+  tableScansJoinCode,
   waitForStep,
   type CameraPhone,
   reachRoundRecord,
@@ -107,8 +109,10 @@ async function playRound(round: number, options: RoundOptions = {}) {
   }
   await planAndSeal(table.page, options.tableCards);
   await waitForStep(table.page, 'commitment');
+  // Round 1: the guest's hand comes from the table's seal (the setup handshake), so it scans it first.
+  if (round === 1) await guestScansSealAndDeals(table, guest);
   await planAndSeal(guest.page);
-  await waitForStep(guest.page, 'scan-commitment');
+  if (round !== 1) await waitForStep(guest.page, 'scan-commitment');
   if (options.badCodes) {
     await expectRefused(await qrPng('https://example.com/not-a-game'), /not a Sun Tzu Referee code/);
     const text = await shownText(table);
@@ -119,7 +123,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
     await eventually(() => stepOf(guest.page)).toBe('scan-commitment');
   }
   // Guest scans the table's commitment, then shows its orders.
-  await showQr(table.page, guest);
+  if (round !== 1) await showQr(table.page, guest);
   await waitForStep(guest.page, 'show-orders');
   if (round === 1) {
     await table.screenshotSizes('commitment');
@@ -236,10 +240,10 @@ async function playGame(): Promise<void> {
     await table.screenshotSizes('invite');
     await showQr(table.page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
     await guest.page.locator('main.game').waitFor();
-    await table.page.getByRole('button', { name: 'The other phone has joined' }).click();
+    await waitForStep(guest.page, 'warlord');
     await guest.screenshotSizes('warlord');
+    await tableScansJoinCode(table, guest, 'Remove an Army');
     await chooseWarlordAndDeal(table.page, 'Reinforce');
-    await chooseWarlordAndDeal(guest.page, 'Remove an Army');
     await table.screenshotSizes('plan');
     // Blue's 6 beats King Chu's 1 in Qin: Blue holds Qin from round 1.
     await playRound(1, { reloadMidReveal: true, tableCards: { Qin: '6' } });

@@ -180,7 +180,10 @@ export async function newPassGame(page: Page, url: string): Promise<void> {
   await page.locator('main.game[data-step]').waitFor();
 }
 
-/** Fills the new-game form (app-dealt cards, events shuffled by the app) and creates the game. */
+/**
+ * Fills the new-game form (app-dealt cards, events shuffled by the app; or, `realCards`, the real cards
+ * and event deck on the table, a game without the setup handshake) and creates the game.
+ */
 export async function createGame(
   page: Page,
   options: {
@@ -188,11 +191,18 @@ export async function createGame(
     onFilled?: () => Promise<void>;
     /** Standard game: the table player's warlord, picked before the invitation (default: the first offered). */
     warlord?: string;
+    /** The real cards and the real event deck: nothing for the app to deal, so no join code to scan. */
+    realCards?: boolean;
   } = {},
 ): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   if (options.variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
-  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  if (options.realCards) {
+    await page.getByRole('radio', { name: /We turn the real cards/ }).check();
+    await page.getByRole('radio', { name: /^Real cards/ }).check();
+  } else {
+    await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  }
   await fillScoreDisplays(page);
   await options.onFilled?.();
   await page.getByRole('button', { name: 'Create the game' }).click();
@@ -231,6 +241,44 @@ export async function chooseWarlordAndDeal(page: Page, warlord?: string): Promis
   await noteRecoveryCode(page);
   await page.getByRole('button', { name: 'Deal my cards' }).click();
   await waitForStep(page, 'plan');
+}
+
+/**
+ * Two phones with the setup handshake (app cards or the app event deck): the guest, having scanned the
+ * invitation, chooses its warlord if this step is shown, then shows its join code, which the table scans
+ * (in place of a tap) before its own hand.
+ */
+export async function tableScansJoinCode(
+  table: CameraPhone,
+  guest: CameraPhone,
+  guestWarlord?: string,
+): Promise<void> {
+  await guest.page.locator('main.game:is([data-step="warlord"], [data-step="join-code"])').waitFor();
+  if ((await stepOf(guest.page)) === 'warlord') {
+    const choose = guestWarlord
+      ? guest.page.getByRole('button', { name: `Choose ${guestWarlord}` })
+      : guest.page.getByRole('button', { name: /^Choose / }).first();
+    await choose.click();
+  }
+  await waitForStep(guest.page, 'join-code');
+  await guest.page.getByTestId('qr-code').waitFor();
+  await showQr(guest.page, table, () =>
+    table.page.getByRole('button', { name: 'Scan the other phone’s join code' }).click(),
+  );
+  await table.page.locator('main.game:not([data-step="invite"])').waitFor();
+}
+
+/**
+ * Round 1 with the setup handshake: the guest, on its join code, scans the table's sealed orders (they
+ * reveal the table's share of the deal), then notes its recovery code and deals its hand.
+ */
+export async function guestScansSealAndDeals(table: CameraPhone, guest: CameraPhone): Promise<void> {
+  await waitForStep(table.page, 'commitment');
+  await waitForStep(guest.page, 'join-code');
+  await showQr(table.page, guest, () =>
+    guest.page.getByRole('button', { name: 'Scan the table phone’s seal' }).click(),
+  );
+  await chooseWarlordAndDeal(guest.page);
 }
 
 /** Places a card in every province (the one asked for, else the first allowed one) and seals (`tap` taps the button). */
