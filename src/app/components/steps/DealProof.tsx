@@ -24,8 +24,14 @@ export function DealProof({ game }: { game: LocalGame }) {
     return { ok: true };
   });
   if (!shown) return null;
+  const toggle = (
+    <button type="button" class="button" onClick={() => setScanning(!scanning)}>
+      {scanning ? t('dealProof.show') : t('dealProof.scan')}
+    </button>
+  );
+  // The scan button right under the QR (above its typed form): in thumb reach at 360×640.
   return (
-    <section class="step" aria-labelledby="deal-proof-title" data-testid="deal-proof">
+    <section class="step step--exchange" aria-labelledby="deal-proof-title" data-testid="deal-proof">
       <h2 id="deal-proof-title">{t('dealProof.title')}</h2>
       {said !== null && (
         <p class="step__help" role="status" data-testid="deal-check">
@@ -37,12 +43,10 @@ export function DealProof({ game }: { game: LocalGame }) {
       ) : (
         <>
           <p class="step__help">{t('dealProof.help')}</p>
-          <ShowCode shown={shown} label={t('dealProof.label')} />
+          <ShowCode shown={shown} label={t('dealProof.label')} after={toggle} />
         </>
       )}
-      <button type="button" class="button" onClick={() => setScanning(!scanning)}>
-        {scanning ? t('dealProof.show') : t('dealProof.scan')}
-      </button>
+      {scanning && toggle}
     </section>
   );
 }

@@ -16,26 +16,29 @@ export interface InviteStepProps {
 /** Table phone: the invitation QR until the guest has scanned it (nothing private can reach it, issue 19). */
 export function InviteStep({ shown, onJoined, join = null }: InviteStepProps) {
   const [scanning, setScanning] = useState(false);
+  const next = join ? (
+    <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+      {scanning ? t('invite.showAgain') : t('invite.scanJoin')}
+    </button>
+  ) : (
+    <button type="button" class="button button--primary" onClick={onJoined}>
+      {t('invite.joined')}
+    </button>
+  );
+  const codeShown = !(join && scanning) && shown !== null;
+  // The next action right under the QR (above its typed form): in thumb reach at 360×640.
   return (
-    <section class="step" aria-labelledby="step-title">
+    <section class="step step--exchange" aria-labelledby="step-title">
       <h2 id="step-title">{scanning ? t('invite.scanJoin') : t('invite.title')}</h2>
       {join && scanning ? (
         <ScanMessage game={join.game} apply={join.apply} prompt={t('invite.scanJoinPrompt')} />
       ) : (
         <>
           <p class="step__help">{t('invite.help')}</p>
-          {shown && <ShowCode shown={shown} label={t('invite.label')} />}
+          {shown && <ShowCode shown={shown} label={t('invite.label')} after={next} />}
         </>
       )}
-      {join ? (
-        <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
-          {scanning ? t('invite.showAgain') : t('invite.scanJoin')}
-        </button>
-      ) : (
-        <button type="button" class="button button--primary" onClick={onJoined}>
-          {t('invite.joined')}
-        </button>
-      )}
+      {!codeShown && next}
     </section>
   );
 }

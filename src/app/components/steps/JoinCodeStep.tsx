@@ -9,20 +9,24 @@ import type { StepProps } from './types';
 export function JoinCodeStep({ game, apply }: StepProps) {
   const [scanning, setScanning] = useState(false);
   const shown = joinCodeShown(game);
+  const toggle = (
+    <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
+      {scanning ? t('joinCode.showAgain') : t('joinCode.scanNext')}
+    </button>
+  );
+  // The scan button right under the QR (above its typed form): in thumb reach at 360×640.
   return (
-    <section class="step" aria-labelledby="step-title" data-testid="join-code">
+    <section class="step step--exchange" aria-labelledby="step-title" data-testid="join-code">
       <h2 id="step-title">{scanning ? t('joinCode.scanNext') : t('joinCode.title')}</h2>
       {scanning ? (
         <ScanMessage game={game} apply={apply} prompt={t('joinCode.scanPrompt')} />
       ) : (
         <>
           <p class="step__help">{t('joinCode.help')}</p>
-          {shown && <ShowCode shown={shown} label={t('joinCode.label')} />}
+          {shown && <ShowCode shown={shown} label={t('joinCode.label')} after={toggle} />}
         </>
       )}
-      <button type="button" class="button button--primary" onClick={() => setScanning(!scanning)}>
-        {scanning ? t('joinCode.showAgain') : t('joinCode.scanNext')}
-      </button>
+      {(scanning || !shown) && toggle}
     </section>
   );
 }
