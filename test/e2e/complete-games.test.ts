@@ -155,7 +155,11 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
           name: 'opening',
           seed: SEED + 3,
           variant: 'standard',
-          cards: 'app',
+          // The guest plays from its plan before the table's first seal: a game with nothing for the app
+          // to deal (real cards, the real event deck), since with the setup handshake the guest's plan
+          // comes only after that seal.
+          cards: 'physical',
+          physicalEvents: true,
           tablePlays: 'blue',
           offline: false,
           wipe: 'context',

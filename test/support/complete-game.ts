@@ -134,6 +134,8 @@ export interface GamePlan {
    * phone, and plays it at the first chance.
    */
   warChariot?: boolean;
+  /** The real event deck turned on the table without War Chariot's plays (with real cards: no setup handshake). */
+  physicalEvents?: boolean;
   /**
    * With warChariot: the guest's extra warlord (a start-of-round one) is played at the next round's
    * start: its phone shows the extra warlord's commitment early and the table phone scans it before
@@ -366,6 +368,14 @@ export class CompleteGame {
       words,
     );
     await eventually(() => page.locator('.reveal__lines li').allTextContents()).toEqual(lines);
+    // A guest's early warlord code not yet taken by a seal comes back as its whole screen after a reload
+    // (PlanStep): its player puts it away again to see the orders.
+    const early = page.getByRole('button', { name: 'Back to my orders' });
+    if (step === 'plan') await page.locator('.plan__province').or(early).first().waitFor();
+    if (step === 'plan' && (await early.count()) > 0) {
+      await early.click();
+      this.note(`the early warlord code came back after reloading the ${who} phone: put away again`);
+    }
     await eventually(() => page.locator('[data-testid^="plan-card-"]').allTextContents()).toEqual(cards);
     this.count('reloads');
     this.note(`reloaded the ${who} phone at ${point} (step ${step})`);
@@ -412,9 +422,8 @@ export class CompleteGame {
       this.guest.page.getByRole('button', { name: 'Join a game' }).click(),
     );
     await this.guest.page.locator('main.game').waitFor();
-    await this.table.page.getByRole('button', { name: 'The other phone has joined' }).click();
-    // The table phone now shows the game (its id in the address, so a reload reopens it).
-    expect(new URL(this.table.page.url()).hash).toMatch(/^#\/game\/[0-9a-f]{12}$/);
+    if (!this.handshake)
+      await this.table.page.getByRole('button', { name: 'The other phone has joined' }).click();
     if (this.plan.variant === 'standard') {
       // Each player's warlord: any of their five. The guest's phone is wiped at the start of round 2
       // or 3 and its salt is not in the repair codes: the warlord is played before when the game
@@ -427,11 +436,56 @@ export class CompleteGame {
         this.guestWarlord = this.plan.keepGuestWarlord;
         this.codeNoted = true;
       }
-      await this.chooseWarlord(this.guest.page, this.guestWarlord);
+      if (this.handshake)
+        await this.guest.page
+          .getByRole('button', { name: `Choose ${warlordName(this.guestWarlord)}` })
+          .click();
+      else await this.chooseWarlord(this.guest.page, this.guestWarlord);
       this.note(`warlords: table ${this.tableWarlord}, guest ${this.guestWarlord}`);
     }
+    if (this.handshake) {
+      // The setup handshake: the table scans the guest's join code; the guest's hand waits for round 1's seal.
+      await waitForStep(this.guest.page, 'join-code');
+      await this.exchange(this.guest.page, this.table, () =>
+        this.table.page.getByRole('button', { name: 'Scan the other phone’s join code' }).click(),
+      );
+      this.count('join codes scanned');
+    }
+    // The table phone now shows the game (its id in the address, so a reload reopens it).
+    expect(new URL(this.table.page.url()).hash).toMatch(/^#\/game\/[0-9a-f]{12}$/);
     await this.startingHand(this.table.page);
-    await this.startingHand(this.guest.page);
+    if (!this.handshake) await this.startingHand(this.guest.page);
+  }
+
+  /** The real event deck is on the table (War Chariot's game, or asked for). */
+  private get physicalEvents(): boolean {
+    return this.plan.warChariot === true || this.plan.physicalEvents === true;
+  }
+
+  /** Two phones with app cards or the app event deck: the setup handshake (the join code, the guest's hand after round 1's seal). */
+  private get handshake(): boolean {
+    return this.plan.cards === 'app' || !this.physicalEvents;
+  }
+
+  /**
+   * Round 1 with the setup handshake: the guest scans the table's seal from its join code, then notes
+   * its recovery code (seeded) and takes its hand.
+   */
+  private async guestHandAfterSeal(): Promise<void> {
+    const guest = this.guest.page;
+    await waitForStep(guest, 'join-code');
+    await this.exchange(this.table.page, this.guest, () =>
+      guest.getByRole('button', { name: 'Scan the table phone’s seal' }).click(),
+    );
+    await waitForStep(guest, 'hand');
+    if (this.plan.variant === 'standard' && this.guestWarlord !== 'head-start') {
+      const shown = ((await guest.getByTestId('recovery-code').textContent()) ?? '').trim();
+      expect(shown).toMatch(/^([0-9A-Z]{5} ){3}[0-9A-Z]{2}$/);
+      if (this.codeNoted) this.recoveryCode = shown;
+      await guest.getByRole('button', { name: 'I have noted it' }).click();
+      await guest.getByTestId('recovery-code').waitFor({ state: 'detached' });
+    }
+    await this.startingHand(guest);
   }
 
   private async firstLoad(phone: CameraPhone): Promise<void> {
@@ -450,7 +504,7 @@ export class CompleteGame {
       .getByRole('radio', { name: this.plan.variant === 'beginner' ? /Beginner/ : /Standard/ })
       .check();
     await page
-      .getByRole('radio', { name: this.plan.warChariot ? /We turn the real cards/ : /The app shuffles them/ })
+      .getByRole('radio', { name: this.physicalEvents ? /We turn the real cards/ : /The app shuffles them/ })
       .check();
     await page
       .getByRole('radio', { name: this.plan.cards === 'app' ? /Dealt by the app/ : /Real cards/ })
@@ -497,7 +551,9 @@ export class CompleteGame {
       for (const index of this.dice.indexes(await chips.count(), 4)) await chips.nth(index).click();
       await page.getByRole('button', { name: 'These are my four cards' }).click();
     }
-    await waitForStep(page, 'plan');
+    // The table with the guest's warlord commitment already in (its join code) turns the real event deck's
+    // first card before round 1's plans.
+    await page.locator('main.game:is([data-step="plan"], [data-step="reveal"])').waitFor();
   }
 
   /** Plays rounds until both phones show the game-over screen. */
@@ -520,17 +576,30 @@ export class CompleteGame {
     if (await this.shouldWipe()) await this.wipeAndRestore();
     if (this.round === 1 && this.plan.openingGuestWarlord) await this.earlyGuestWarlord();
     if (this.earlyExtraRound === this.round) await this.earlyExtraGuestWarlord();
+    // The join code brought the guest's warlord commitment early: the real event deck's first card is
+    // turned on the table before round 1's plans.
+    if (this.round === 1 && this.handshake) {
+      await this.table.page.locator('main.game:is([data-step="plan"], [data-step="reveal"])').waitFor();
+      if ((await stepOf(this.table.page)) === 'reveal') await this.reveal();
+    }
     await this.startWindow();
     await this.planAndSeal('table');
     await waitForStep(this.table.page, 'commitment');
     await this.maybeReload('table', 'commitment');
     // Its scanner opens as soon as it seals: the camera first shows nothing, not an old code.
     await showToStubCamera(this.guest.page, null);
-    await this.planAndSeal('guest');
-    await waitForStep(this.guest.page, 'scan-commitment');
-    await this.maybeReload('guest', 'scan-commitment');
-    // The guest scans the table's commitment (its scanner opens by itself on this step).
-    await this.exchange(this.table.page, this.guest);
+    if (this.round === 1 && this.handshake) {
+      // The setup handshake: the guest's hand comes from this seal, so it scans it before planning.
+      await this.guestHandAfterSeal();
+      await this.planAndSeal('guest');
+      await waitForStep(this.guest.page, 'show-orders');
+    } else {
+      await this.planAndSeal('guest');
+      await waitForStep(this.guest.page, 'scan-commitment');
+      await this.maybeReload('guest', 'scan-commitment');
+      // The guest scans the table's commitment (its scanner opens by itself on this step).
+      await this.exchange(this.table.page, this.guest);
+    }
     const planned = 'main.game:is([data-step="show-orders"], [data-step="plan"])';
     await this.guest.page.locator(planned).waitFor({ timeout: 20_000 });
     if ((await stepOf(this.guest.page)) === 'plan') {
@@ -830,6 +899,9 @@ export class CompleteGame {
     await waitForStep(page, 'plan');
     const before = page.locator('.plan__before');
     for (const player of [this.tablePlayer, this.guestPlayer]) {
+      // Round 1 with the setup handshake: the guest's phone shows only its join code until the table's
+      // seal, so its warlord waits for a later window.
+      if (player === this.guestPlayer && (await stepOf(this.guest.page)) === 'join-code') continue;
       // The guest's warlord is played as soon as the board allows, so that it is revealed before the wipe.
       // Kept through the wipe: played at the first chance after the restore instead.
       const force =
