@@ -27,6 +27,16 @@ import { markSetupDone, TAP_COUNTER_SCRIPT } from './taps-count';
 /** The modes counted. */
 export type TapMode = 'pass' | 'two' | 'solo';
 
+/**
+ * The path the players take: `defaults` is the new-game form's (real cards, each hand and draw entered
+ * on the screens) revealing battle by battle ("Reveal …" each battle); `app` has the cards dealt by the
+ * app, battle by battle; `rest` is app-dealt with "Show the rest of the round" tapped whenever offered.
+ */
+export type TapPath = 'defaults' | 'app' | 'rest';
+
+/** Every path, in the order `npm run taps` reports them. */
+export const TAP_PATHS: readonly TapPath[] = ['defaults', 'app', 'rest'];
+
 const text = (key: string): string => (en as Record<string, string>)[key] ?? key;
 const warlordName = (id: WarlordId) => text(`warlord.${id}.name`);
 const cardName = (card: Card) => text(`card.${card}`);
@@ -160,6 +170,24 @@ async function draw(page: Page): Promise<void> {
   await keep.click();
 }
 
+/** The new-game form's card mode for `path`: the defaults leave the form's own choice (real cards), checked. */
+async function cardMode(page: Page, path: TapPath): Promise<void> {
+  if (path !== 'defaults') return void (await page.getByRole('radio', { name: /^Dealt by the app/ }).check());
+  const real = page.getByRole('radio', { name: /^Real cards/ });
+  if (!(await real.isChecked())) throw new Error('the new-game form no longer defaults to real cards');
+}
+
+/** The starting hand: dealt by the app in one tap, or (real cards) the four cards drawn tapped, seeded, then confirmed. */
+async function startingHand(page: Page, dice: Dice): Promise<void> {
+  const deal = page.getByRole('button', { name: text('hand.deal') });
+  const confirm = page.getByRole('button', { name: text('hand.confirm') });
+  await deal.or(confirm).first().waitFor();
+  if (await deal.count()) return void (await deal.click());
+  const chips = page.locator('.card-grid .card-chip');
+  for (const index of dice.indexes(await chips.count(), 4)) await chips.nth(index).click();
+  await confirm.click();
+}
+
 /**
  * One player's row in a window (`container` on the table or shared phone): maybe plays the player's
  * warlord there (its targets seeded), or discards a card for exceptional support when an army is set aside.
@@ -248,6 +276,7 @@ async function reveal(
   page: Page,
   players: Players,
   ownSide: (game: LocalGame, p: Player) => LocalGame | null,
+  path: TapPath,
 ): Promise<void> {
   const tried = new Set<Player>();
   // The same saved game seen again and again means the driver is tapping at something that never moves.
@@ -266,8 +295,9 @@ async function reveal(
     }
     const rest = page.getByRole('button', { name: text('reveal.rest') });
     const next = page.getByRole('button', { name: /^Reveal / });
-    // The screen may move on by itself (the phone answering its own question): then look again.
-    if (await rest.count()) {
+    // The screen may move on by itself (the phone answering its own question): then look again. Only the
+    // `rest` path asks for the rest of the round; a table reveals battle by battle.
+    if (path === 'rest' && (await rest.count())) {
       if (
         await rest.click({ timeout: 5_000 }).then(
           () => true,
@@ -373,7 +403,13 @@ function label(choice: string): string {
 }
 
 /** A whole pass-and-play or against-the-phone game on one phone; returns the rounds played. */
-export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass' | 'solo', dice: Dice) {
+export async function playOnePhone(
+  phone: CameraPhone,
+  url: string,
+  mode: 'pass' | 'solo',
+  dice: Dice,
+  path: TapPath = 'defaults',
+) {
   const page = phone.page;
   const players = new Players(dice);
   await page.goto(url);
@@ -382,7 +418,7 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
     .getByRole('radio', { name: mode === 'pass' ? /^One phone, passed between us/ : /^Against the phone/ })
     .check();
   if (mode === 'solo') await page.getByRole('radio', { name: /^Easy/ }).check();
-  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  await cardMode(page, path);
   await fillScoreDisplays(page);
   await page.getByRole('button', { name: 'Create the game' }).click();
   let person: Player | null = null;
@@ -409,7 +445,7 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
         break;
       case 'hand':
         await ackRecoveryCode(page);
-        await page.getByRole('button', { name: 'Deal my cards' }).click();
+        await startingHand(page, dice);
         break;
       case 'extra-warlord':
         await page
@@ -442,7 +478,7 @@ export async function playOnePhone(phone: CameraPhone, url: string, mode: 'pass'
         await passTableMoments(page);
         break;
       case 'reveal':
-        await reveal(page, players, own);
+        await reveal(page, players, own, path);
         break;
       default:
         throw new Error(`unexpected step ${step}`);
@@ -484,13 +520,19 @@ async function startWindowPlays(
 }
 
 /** A whole two-phone game (table and guest phones), the codes shown to the other phone's camera; returns the rounds. */
-export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url: string, dice: Dice) {
+export async function playTwoPhones(
+  table: CameraPhone,
+  guest: CameraPhone,
+  url: string,
+  dice: Dice,
+  path: TapPath = 'defaults',
+) {
   const players = new Players(dice);
   players.guest = guest.page;
   for (const phone of [table, guest]) await phone.page.goto(url);
   const page = table.page;
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  await cardMode(page, path);
   await page.getByRole('radio', { name: /Sun Tzu \(blue\)/ }).check();
   await fillScoreDisplays(page);
   await page.getByRole('button', { name: 'Create the game' }).click();
@@ -506,7 +548,7 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
   for (const phone of [table, guest]) {
     await waitForStep(phone.page, 'hand');
     await ackRecoveryCode(phone.page);
-    await phone.page.getByRole('button', { name: 'Deal my cards' }).click();
+    await startingHand(phone.page, dice);
     await waitForStep(phone.page, 'plan');
     await markSetupDone(phone.page);
   }
@@ -562,7 +604,7 @@ export async function playTwoPhones(table: CameraPhone, guest: CameraPhone, url:
     );
     await page.locator('main.game:is([data-step="reveal"], [data-step="round-record"])').waitFor();
     // The guest's hand is on its own phone: the table's player only discards for support from their own.
-    await reveal(page, players, (g, p) => (p === 'blue' ? g : null));
+    await reveal(page, players, (g, p) => (p === 'blue' ? g : null), path);
     // Issue 21: at rounds 3 and 6 the table shows the scoring before the record.
     await reachRoundRecord(page);
     await showQr(page, guest, () =>

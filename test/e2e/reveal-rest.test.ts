@@ -26,7 +26,8 @@ describe('Show the rest of the round', () => {
     // `npm run taps`'s pass-and-play game 3: in its round 3 one answer leads to a second question.
     const phone = await tapPhone(app.browser, 3 * 4 + 2);
     try {
-      const rounds = await playOnePhone(phone, app.url, 'pass', new Dice(3));
+      // The path that asks for the rest of the round: app-dealt cards, "Show the rest" whenever offered.
+      const rounds = await playOnePhone(phone, app.url, 'pass', new Dice(3), 'rest');
       const reveals = revealTapsByRound(await roundTapsOf(phone.page));
       expect(reveals.size).toBe(rounds);
       // The game must reach the case: a round where the rest was asked for and a question came after it.
