@@ -70,9 +70,12 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     sequence: plan?.sequence ?? (iChoose ? [...PROVINCES] : null),
     ...(plan?.putBack !== undefined ? { putBack: plan.putBack } : {}),
   }));
-  const { orders, sequence } = draft;
+  const { orders } = draft;
+  // R-E2: only the player who chooses the order of the battles sends one; who chooses may change after the
+  // plan was begun (a start-of-round warlord moving armies), so it follows the position now.
+  const sequence = iChoose ? (draft.sequence ?? [...PROVINCES]) : null;
   // Issue 21: a draw pending is chosen here (the mark kept in the draft) and confirmed by the seal.
-  const withDraft = updatePlan(game, draft, 0);
+  const withDraft = updatePlan(game, { ...draft, sequence }, 0);
   const draw = planDraw(withDraft);
   const [drawNote, setDrawNote] = useState<string | null>(null);
   // What uses the hand before sealing (the window's discards, early codes) acts on the draw confirmed as marked.
@@ -167,7 +170,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   // One tap, one saved change: the draw pending confirmed as marked (as "Keep these" did), then sealed (issue 21).
   const seal = () => {
     const now = Date.now();
-    const drawn = confirmPlanDraw(updatePlan(game, draft, now), now);
+    const drawn = confirmPlanDraw(updatePlan(game, { ...draft, sequence }, now), now);
     const planned = drawn.ok ? planAction(drawn.game) : drawn;
     if (!planned.ok) {
       setError(refusalText(planned.refusal));
