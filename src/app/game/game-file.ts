@@ -705,7 +705,8 @@ function checkShowing(value: unknown, session: Session): ShownMessage | null {
   if (session.role === 'table' && kind === 'invitation') message = invitationOf(session);
   if (session.role === 'table' && kind === 'commitment') message = commitmentOf(session);
   if (session.role === 'guest' && kind === 'join') message = guestJoinMessage(session);
-  if (session.role === 'table' && kind === 'round-record' && !session.sealed && session.items.length === 0)
+  // Start-of-round plays recorded under the record (items since the synced point) leave it on screen.
+  if (session.role === 'table' && kind === 'round-record' && !session.sealed)
     message = roundRecordShown(session, texts);
   if (!message) refuse('import/false-claim', `showing: no ${kind} to show`);
   return { kind, texts: messageToQrTexts(message), typed: messageToTypedCodes(message) };
