@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { isFramed, type Card, type Player, type WarlordId } from '../src/engine';
 import { en } from '../src/app/i18n/en';
-import { handNow } from '../src/app/game/hand-now';
+import { seatHandNow } from '../src/app/game/hand-now';
 import { windowTargets } from '../src/app/game/window-offers';
 import { currentState, type LocalGame } from '../src/app/game/local-game';
 import { seatOf } from '../src/app/game/pass-and-play';
@@ -224,7 +224,8 @@ async function windowAction(
   if (me.setAside > 0 && (decided || dice.chance(0.3))) {
     const side = ownSide(game);
     if (!side) return;
-    const hand = handNow(side).filter((c) => !isFramed(c));
+    // On a shared phone the other seat learns this round's record later: its hand as the proof sees it.
+    const hand = seatHandNow(game, side).filter((c) => !isFramed(c));
     const offered: Card[] = [];
     for (const card of hand)
       if (await row.getByRole('button', { name: `Discard ${cardName(card)}` }).count()) offered.push(card);
