@@ -56,6 +56,8 @@ export interface WarlordCodeCardProps {
   game: LocalGame;
   /** Told when the card opens or closes (the orders' QR is put away while it is open). */
   onToggle?: (open: boolean) => void;
+  /** True to render it opened (a test reads what the opened card lists). */
+  opened?: boolean;
 }
 
 /**
@@ -63,10 +65,17 @@ export interface WarlordCodeCardProps {
  * it says nothing private (it is shown whenever warlords are in play, issue 19), since it sits on screens
  * held up to the table phone's camera; the warlord and its code are rendered only once it is opened.
  */
-export function WarlordCodeCard({ game, onToggle }: WarlordCodeCardProps) {
-  const [open, setOpen] = useState(false);
+export function WarlordCodeCard({ game, onToggle, opened = false }: WarlordCodeCardProps) {
+  const [open, setOpen] = useState(opened);
   if (game.session.role !== 'guest' || !warlordsInPlay(currentState(game).setup.options)) return null;
-  const warlords = open ? (game.priv?.warlords ?? []).filter((w) => !w.used) : [];
+  // Before the hand (the setup handshake deals it after round 1's seal) the warlord chosen at setup is the one held.
+  const chosen = game.chosenWarlord;
+  const held = game.priv
+    ? game.priv.warlords.filter((w) => !w.used)
+    : chosen && chosen.id !== 'head-start'
+      ? [chosen]
+      : [];
+  const warlords = open ? held : [];
   return (
     <details
       class="warlord-code warlord-code--card"

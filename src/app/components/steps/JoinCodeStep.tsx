@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { joinCodeShown } from '../../game/controller';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanMessage } from './ScanMessage';
+import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import type { StepProps } from './types';
 
 /** Guest, setup handshake: shows its join code for the table to scan, then scans the table's round-1 seal. */
@@ -27,6 +28,8 @@ export function JoinCodeStep({ game, apply }: StepProps) {
         </>
       )}
       {(scanning || !shown) && toggle}
+      {/* Its warlord's code, for a play in round 1's start-of-round window on the table phone (R-W11). */}
+      {!scanning && <WarlordCodeCard game={game} />}
     </section>
   );
 }
