@@ -11,6 +11,7 @@ import {
   dealStartingHand,
   dealtDraw,
   guestOrdersShown,
+  joinCodeShown,
   joinFromMessage,
   keepDrawn,
   planOptions,
@@ -41,7 +42,7 @@ export interface SampleGame {
   texts: Record<ScannedType, string>;
   /** Every QR text of each type shown during the game, in order (the camera model's corpus). */
   shown: Record<ScannedType, string[]>;
-  /** Codes scanned by the guest to join. */
+  /** Codes scanned to join: the invitation, and the guest's join code (the setup handshake). */
   scansToJoin: number;
   /** Codes scanned in each round (commitment, orders, round record; more if one came in parts). */
   scansPerRound: number[];
@@ -52,7 +53,8 @@ export interface SampleGame {
   resync: Message;
 }
 
-const CHOICES = gameChoices('blue');
+/** A two-phone game as the new-game form makes it with app cards: the setup handshake on (PRODUCT.md "Setup"). */
+const CHOICES = { ...gameChoices('blue'), handshake: true };
 
 /** Scans every text shown, as the other phone's camera would; returns the receiver and the codes scanned. */
 function scanAll(texts: readonly string[] | undefined, into: LocalGame): { game: LocalGame; scans: number } {
@@ -122,15 +124,32 @@ export function playSampleGame(seed = 7): SampleGame {
   const invitation = readCode(invitationTexts[0] ?? '', false);
   if (!invitation.ok) throw new Error(`sample game: invitation unreadable (${invitation.key})`);
   let guest = ok(joinFromMessage(invitation.message, 0));
-  table = confirmJoined(table, 0);
   guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 1) % 5]!, 0, random));
+  // The setup handshake: the table scans the guest's join code; the guest's hand follows round 1's seal.
+  const joinTexts = joinCodeShown(guest)?.texts;
+  let joinScans = 0;
+  if (joinTexts) {
+    const joined = scanAll(joinTexts, table);
+    table = joined.game;
+    joinScans = joined.scans;
+  } else table = confirmJoined(table, 0);
   table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
+  if (!joinTexts) guest = ok(dealStartingHand(guest, 0, random));
 
   const scansPerRound: number[] = [];
   while (gameStep(table) !== 'over') {
     const turn = seed + scansPerRound.length;
+    let scans = 0;
+    let commitmentScanned = false;
     for (const who of ['table', 'guest'] as const) {
+      if (who === 'guest' && guest.priv === null) {
+        // Round 1 with the handshake: the guest scans the table's seal first, then gets its hand.
+        keep('commitment', table.showing?.texts);
+        const early = scanAll(table.showing?.texts, guest);
+        guest = ok(dealStartingHand(early.game, 0, random));
+        scans += early.scans;
+        commitmentScanned = true;
+      }
       const game = who === 'table' ? table : guest;
       const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
       const sealed = ok(
@@ -139,10 +158,12 @@ export function playSampleGame(seed = 7): SampleGame {
       if (who === 'table') table = sealed;
       else guest = sealed;
     }
-    let scans = 0;
-    keep('commitment', table.showing?.texts);
-    const commitment = scanAll(table.showing?.texts, guest);
-    guest = commitment.game;
+    if (!commitmentScanned) {
+      keep('commitment', table.showing?.texts);
+      const commitment = scanAll(table.showing?.texts, guest);
+      guest = commitment.game;
+      scans += commitment.scans;
+    }
     const ordersShown = guestOrdersShown(guest)?.texts;
     keep('orders', ordersShown);
     const orders = scanAll(ordersShown, table);
@@ -152,7 +173,7 @@ export function playSampleGame(seed = 7): SampleGame {
     const record = scanAll(table.showing?.texts, guest);
     guest = record.game;
     table = confirmRoundRecord(table, 0);
-    scans += commitment.scans + orders.scans + record.scans;
+    scans += orders.scans + record.scans;
     scansPerRound.push(scans);
     table = keepAfterRound(table);
     guest = keepAfterRound(guest);
@@ -164,7 +185,7 @@ export function playSampleGame(seed = 7): SampleGame {
   return {
     texts,
     shown,
-    scansToJoin: invitationTexts.length,
+    scansToJoin: invitationTexts.length + joinScans,
     scansPerRound,
     rounds: scansPerRound.length,
     resyncParts: resync.length,
