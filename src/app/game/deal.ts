@@ -160,41 +160,10 @@ function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry
   let branches: Branch[] = [start];
   for (let i = from; i < claim.privSyncedActions; i++) {
     const action = claim.actions[i] as Action;
-    const log = logs[i] ?? [];
-    const mine = action.player === me;
-    // A draw is kept before the hand is next used for orders, or the deck for a recycle or a draw.
-    const touches =
-      (mine && action.type === 'orders') ||
-      log.some((e) => (e.kind === 'recycle' || e.kind === 'draw') && e.player === me);
-    // A support discard may come before or after the keep (the keep is made between two round records).
-    const discards = mine && action.type === 'support' && !!action.card;
+    const step = branchesAfter(me, branches, action, logs[i] ?? []);
     // Most actions leave this player's cards alone: the branches stay as they are.
-    if (!touches && !discards) continue;
-    const from = touches
-      ? branches.flatMap((b) => kept(me, b))
-      : discards
-        ? branches.flatMap((b) => (b.pending ? [b, ...kept(me, b)] : [b]))
-        : branches;
-    let next: Branch[] = [];
-    for (const b of from) {
-      let p = asPriv(me, b);
-      if (mine && action.type === 'orders') {
-        if (!holds(p.hand, Object.values(action.orders))) continue;
-        p = playOrders(p, action.orders);
-      }
-      if (mine && action.type === 'support' && action.card) {
-        const discarded = discardCard(p, action.card);
-        if (!('code' in discarded)) p = discarded;
-      }
-      let pending = b.pending;
-      for (const entry of log) {
-        if (entry.kind === 'recycle' && entry.player === me) p = recycleCard(p, entry.card);
-        if (entry.kind === 'draw' && entry.player === me && entry.drew > 0)
-          pending = { drew: entry.drew, keep: entry.kept };
-      }
-      next.push({ hand: p.hand, deck: p.deck, pending });
-    }
-    next = distinct(next);
+    if (!step) continue;
+    const next = distinct(step.next);
     if (next.length === 0) return { ok: false, error: 'not-dealt', detail: `actions[${i}]: never held` };
     if (next.length > MAX_BRANCHES) return { ok: false, error: 'not-dealt', detail: 'too many keeps' };
     branches = next;
@@ -216,6 +185,50 @@ function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry
     priv: { player: me, hand: priv.hand.slice(), deck: match.deck, drawn: [], warlords: [] },
     draw: match.pending && { drew: match.pending.drew, keep: match.pending.keep },
   };
+}
+
+/**
+ * The keep histories after one action of the record, or null when it leaves this player's cards alone:
+ * a pending draw is kept (every choice) before the hand is next used for orders or the deck for a
+ * recycle or a draw; a support discard may come before or after the keep (it is made between two
+ * round records); the player's own orders drop every branch that did not hold them (R-C4); recycled
+ * cards and a new draw are taken in (R-W5, R-W9, R-R4). `from` are the branches the action met.
+ */
+function branchesAfter(
+  me: Player,
+  branches: readonly Branch[],
+  action: Action,
+  log: readonly LogEntry[],
+): { from: Branch[]; next: Branch[] } | null {
+  const mine = action.player === me;
+  const touches =
+    (mine && action.type === 'orders') ||
+    log.some((e) => (e.kind === 'recycle' || e.kind === 'draw') && e.player === me);
+  const discards = mine && action.type === 'support' && !!action.card;
+  if (!touches && !discards) return null;
+  const from = touches
+    ? branches.flatMap((b) => kept(me, b))
+    : branches.flatMap((b) => (b.pending ? [b, ...kept(me, b)] : [b]));
+  const next: Branch[] = [];
+  for (const b of from) {
+    let p = asPriv(me, b);
+    if (mine && action.type === 'orders') {
+      if (!holds(p.hand, Object.values(action.orders))) continue;
+      p = playOrders(p, action.orders);
+    }
+    if (mine && action.type === 'support' && action.card) {
+      const discarded = discardCard(p, action.card);
+      if (!('code' in discarded)) p = discarded;
+    }
+    let pending = b.pending;
+    for (const entry of log) {
+      if (entry.kind === 'recycle' && entry.player === me) p = recycleCard(p, entry.card);
+      if (entry.kind === 'draw' && entry.player === me && entry.drew > 0)
+        pending = { drew: entry.drew, keep: entry.kept };
+    }
+    next.push({ hand: p.hand, deck: p.deck, pending });
+  }
+  return { from, next };
 }
 
 /** True when `hand` holds every card of `cards` (as many copies as named). */
@@ -344,35 +357,9 @@ export function checkDeal(
   let branches: Branch[] = [{ hand: dealt.hand, deck: dealt.deck, pending: null }];
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i] as Action;
-    const log = replay.logs[i] ?? [];
-    const mine = action.player === player;
-    const touches =
-      (mine && action.type === 'orders') ||
-      log.some((e) => (e.kind === 'recycle' || e.kind === 'draw') && e.player === player);
-    const discards = mine && action.type === 'support' && !!action.card;
-    if (!touches && !discards) continue;
-    const from = touches
-      ? branches.flatMap((b) => kept(player, b))
-      : branches.flatMap((b) => (b.pending ? [b, ...kept(player, b)] : [b]));
-    const next: Branch[] = [];
-    for (const b of from) {
-      let p = asPriv(player, b);
-      if (mine && action.type === 'orders') {
-        if (!holds(p.hand, Object.values(action.orders))) continue;
-        p = playOrders(p, action.orders);
-      }
-      if (mine && action.type === 'support' && action.card) {
-        const discarded = discardCard(p, action.card);
-        if (!('code' in discarded)) p = discarded;
-      }
-      let pending = b.pending;
-      for (const entry of log) {
-        if (entry.kind === 'recycle' && entry.player === player) p = recycleCard(p, entry.card);
-        if (entry.kind === 'draw' && entry.player === player && entry.drew > 0)
-          pending = { drew: entry.drew, keep: entry.kept };
-      }
-      next.push({ hand: p.hand, deck: p.deck, pending });
-    }
+    const step = branchesAfter(player, branches, action, replay.logs[i] ?? []);
+    if (!step) continue;
+    const { from, next } = step;
     if (next.length === 0 && action.type === 'orders') {
       const round = (replay.states[i] as PublicState).round;
       return { ok: false, error: 'not-dealt', round, card: neverHeld(from, action.orders) };
