@@ -542,17 +542,30 @@ export async function playTwoPhones(
   await waitForStep(page, 'invite');
   await showQr(page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
   await guest.page.locator('main.game').waitFor();
-  await page.getByRole('button', { name: text('invite.joined') }).click();
+  // With the setup handshake (app cards or the app's event deck) the table scans the guest's join code,
+  // and the guest gets its hand once it has scanned the table's round-1 seal.
+  const handshake = Boolean((await mustStored(page)).session.setup.handshake);
+  if (!handshake) await page.getByRole('button', { name: text('invite.joined') }).click();
   players.guestPlayer = 'red';
   await waitForStep(guest.page, 'warlord');
   await chooseWarlord(guest.page, players, 'red');
-  for (const phone of [table, guest]) {
+  if (handshake) {
+    await waitForStep(guest.page, 'join-code');
+    await guest.page.getByTestId('qr-code').waitFor();
+    await showQr(guest.page, table, () =>
+      page.getByRole('button', { name: text('invite.scanJoin') }).click(),
+    );
+  }
+  /** The starting hand on one phone, its taps left out of the rounds' counts. */
+  const dealHand = async (phone: CameraPhone) => {
     await waitForStep(phone.page, 'hand');
     await ackRecoveryCode(phone.page);
     await startingHand(phone.page, dice);
     await waitForStep(phone.page, 'plan');
     await markSetupDone(phone.page);
-  }
+  };
+  await dealHand(table);
+  if (!handshake) await dealHand(guest);
   // The round whose start-of-round window was already offered under a shared screen (issue 21).
   let windowServed = 0;
   /** The start-of-round window's plays under the table's shared screen, when it shows that window there. */
@@ -576,7 +589,9 @@ export async function playTwoPhones(
     const before = page.locator('.plan__before');
     // The turn of the displays (rounds 4, 7) may come after the draw, on each phone; on the table it may
     // carry this round's start-of-round window.
-    for (const phone of [table, guest]) {
+    // Round 1 with the handshake: the guest waits on its join code until the table has sealed.
+    const guestWaits = handshake && round === 1;
+    for (const phone of guestWaits ? [table] : [table, guest]) {
       await phone.page
         .locator('main.game:is([data-step="plan"], [data-step="scoring"], [data-step="turn-displays"])')
         .waitFor();
@@ -594,11 +609,19 @@ export async function playTwoPhones(
     }
     await planAndSeal(page, dice);
     await waitForStep(page, 'commitment');
+    if (guestWaits) {
+      await showQr(page, guest, () =>
+        guest.page.getByRole('button', { name: text('joinCode.scanNext') }).click(),
+      );
+      await dealHand(guest);
+    }
     await ackRecoveryCode(guest.page);
     await planAndSeal(guest.page, dice, players.discarded.red);
     players.discarded.red = [];
-    await waitForStep(guest.page, 'scan-commitment');
-    await showQr(page, guest);
+    if (!guestWaits) {
+      await waitForStep(guest.page, 'scan-commitment');
+      await showQr(page, guest);
+    }
     await waitForStep(guest.page, 'show-orders');
     await showQr(guest.page, table, () =>
       page.getByRole('button', { name: 'Scan the other phone’s orders' }).click(),
