@@ -30,7 +30,7 @@ import type {
 import { cryptoRandomBytes, type RandomBytes } from './random';
 import { reject, type HistoryLoss, type Rejection } from './rejection';
 import { exchangesInRecord } from './record-facts';
-import { afterSealRefusal } from './seal-window';
+import { afterSealRefusal, isStartOfRoundPlay } from './seal-window';
 import { standingItems, type TableItem } from './table-items';
 
 export { standingItems, type TableItem, type TakeBack } from './table-items';
@@ -567,6 +567,9 @@ function receiveEarlyFill(
   return replayTable(moved, standing, engine);
 }
 
+/** R-W8's head-start, revealed at setup together with its commitment. */
+const isHeadStart = (a: Action): boolean => a.type === 'warlord' && a.warlord === 'head-start';
+
 function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): Step<TableSession> | Rejection {
   if (m.header.seq === 0)
     return m.header.round > 1 && exchangesOf(s) > 0
@@ -587,6 +590,10 @@ function receiveOrders(s: TableSession, m: OrdersMessage, engine: EngineApi): St
     m.actions.some((a) => a.player !== m.header.sender || a.type === 'decide' || a.type === 'pass')
   )
     return reject('protocol/illegal-orders', 'R-R1/bad-guest-message');
+  // R-W11: the guest's start-of-round plays are recorded on the table before its seal; its orders may
+  // carry only its warlord commitments (R-W12 fills too) and R-W8's head-start revealed with one.
+  if (m.actions.some((a) => isStartOfRoundPlay(a) && a.type !== 'commitWarlord' && !isHeadStart(a)))
+    return reject('protocol/after-seal', 'a start-of-round play in the guest orders (R-W11)');
   // Guest's other actions (warlord commitment) first, then the table's sealed orders, then the guest's.
   const queue = exchangeQueue(m.actions, s.sealed.action);
   const r = flush({ ...s, received: m.actions, queue }, engine);

@@ -144,6 +144,22 @@ describe('start-of-round plays close with the table’s seal (R-W11)', () => {
     expect(must(receive(guest, scan(record.message))).synced.tag).toBe(record.message.result);
   });
 
+  it('R-W11: the table refuses a guest orders code that carries a start-of-round play made after its seal', () => {
+    const { table: start, guest: ready } = roundOne();
+    const sealed = tableSeal(start, orders('red', 2), fixed);
+    if (!sealed.ok) throw new Error(sealed.key);
+    const guest = must(guestSeal(must(receive(ready, scan(sealed.message))), [orders('blue', 2)]));
+    const honest = guestOrders(guest)!;
+    const blueWarlord: Action = { type: 'warlord', player: 'blue', warlord: 'reinforce', province: 'qin' };
+    for (const play of [blueSupport, blueWarlord]) {
+      const crafted = { ...honest, actions: [play, ...honest.actions] };
+      const refused = receive(sealed.session, scan(crafted));
+      expect(refused.ok ? 'accepted' : refused.key).toBe('protocol/after-seal');
+    }
+    // The honest code is taken.
+    expect(receive(sealed.session, scan(honest)).ok).toBe(true);
+  });
+
   it('after the seal the table still answers a decision the guest’s queued actions opened (physical event deck turned once the setup completes)', () => {
     const physical: GameSetup = {
       ...setup,
