@@ -473,8 +473,9 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 )}
                 {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
                 {step === 'extra-warlord' && <ExtraWarlordStep {...props} />}
-                {step === 'over' && <OverStep view={publicView(seat)} />}
+                {/* The deal check first: below the long summary no one would find its code. */}
                 {step === 'over' && <DealProof game={seat} />}
+                {step === 'over' && <OverStep view={publicView(seat)} />}
                 {game.solo && step !== 'phone' && step !== 'over' && (
                   <SoloLines lines={game.solo.lines} round={playingRound(game)} />
                 )}
