@@ -1203,7 +1203,7 @@ function redoRefusal(s: Session, theirs: readonly Action[], engine: EngineApi): 
 
 /**
  * Replaces this phone's game with a resync's record even when it does not extend this phone's verified
- * record: only on the player's explicit word after `protocol/would-drop-history` (issue 19). A repair
+ * record: only on the player's explicit word after `protocol/would-drop-history` (the verified record only grows). A repair
  * restores, never redoes: a round this phone has sealed, holds a commitment for or has verified is never
  * replaced (`protocol/would-redo-round`). The exchange in progress is dropped with it. Never throws.
  */

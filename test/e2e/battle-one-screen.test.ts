@@ -227,8 +227,8 @@ function checkBattles(all: readonly BattleRecord[], reduced: boolean): void {
 }
 
 /**
- * Every battle the engine resolved was on a screen with its result, once, in the engine's order (issue 39:
- * a question about the next province never takes its place). Returns "resolved N, shown M" for the log.
+ * Every battle the engine resolved was on a screen with its result, once, in the engine's order (PRODUCT.md
+ * "A round, two phones" step 3: a question about the next province never takes its place). Returns "resolved N, shown M" for the log.
  */
 async function checkEveryBattleShown(page: Page): Promise<string> {
   const end = await storedGame(page);

@@ -24,30 +24,23 @@ import {
 } from '../../src/app/game/controller';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { refusalText } from '../../src/app/game/refusal-text';
-import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { gameStep } from '../../src/app/game/steps';
 import { applyLanguage, loadLanguage, t } from '../../src/app/i18n';
-import type { Message } from '../../src/protocol/messages';
 import { messageToQrTexts } from '../../src/protocol/scan';
 import { resyncOf, type TableSession } from '../../src/protocol/session';
 import { gameChoices } from '../app/fixtures';
-import { legalPlan, ok, readMessage, revealAtDefaults, seededBytes } from '../support/controller-kit';
-
-/** Reads every QR text shown (numbered parts reassembled) into the message, as the scanner does. */
-function read(texts: readonly string[] | undefined): Message {
-  let collector = NO_PARTS;
-  for (const text of texts ?? []) {
-    const outcome = takeCode(collector, text, false);
-    if (outcome.kind === 'refused') throw new Error(outcome.rejection.key);
-    if (outcome.kind === 'message') return outcome.message;
-    collector = outcome.collector;
-  }
-  throw new Error('nothing complete shown');
-}
+import {
+  legalPlan,
+  ok,
+  readMessage,
+  readShown,
+  revealAtDefaults,
+  seededBytes,
+} from '../support/controller-kit';
 
 /** The guest scans what the table shows. */
 const scan = (texts: readonly string[] | undefined, into: LocalGame): Change =>
-  receiveMessage(into, read(texts), 0);
+  receiveMessage(into, readShown(texts), 0);
 
 const random = seededBytes(19);
 
@@ -154,7 +147,7 @@ describe('issue 19 point 3 through the controller', () => {
     expect(playingRound(done.table)).toBe(3);
   });
 
-  it('issue 19: older repair codes say exactly what they would undo and never replace a verified round, not even on the player’s word, in the menu and on the join screen', async () => {
+  it('older repair codes say exactly what they would undo and never replace a verified round, not even on the player’s word, in the menu and on the join screen', async () => {
     applyLanguage('en');
     let { table, guest } = startGame();
     const r1 = sealRound(table, guest);
@@ -164,7 +157,7 @@ describe('issue 19 point 3 through the controller', () => {
     ({ table, guest } = finishRound(r2.table, r2.guest));
     expect(playingRound(guest)).toBe(3);
 
-    const older = read(repairCodes(afterRound1));
+    const older = readShown(repairCodes(afterRound1));
     const refused = receiveMessage(guest, older, 0);
     if (refused.ok) throw new Error('accepted');
     const rejection = refused.refusal.source === 'protocol' ? refused.refusal.rejection : null;
@@ -192,7 +185,7 @@ describe('issue 19 point 3 through the controller', () => {
     expect(joined.ok ? null : joined.refusal).toMatchObject({
       rejection: { key: 'protocol/would-drop-history' },
     });
-    const same = gameFromScan(guest, read(repairCodes(table)), 5);
+    const same = gameFromScan(guest, readShown(repairCodes(table)), 5);
     expect(same.ok && same.game).toBe(guest);
     const fresh = gameFromScan(undefined, older, 5);
     expect(fresh.ok && fresh.game.session.synced.actions).toEqual(afterRound1.session.synced.actions);

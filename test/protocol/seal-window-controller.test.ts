@@ -25,31 +25,25 @@ import {
 import { checkGameFile, exportGame } from '../../src/app/game/game-file';
 import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
 import { refusalText } from '../../src/app/game/refusal-text';
-import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { gameStep } from '../../src/app/game/steps';
 import { repairQuestion, RepairQuestionView } from '../../src/app/components/GameMenu/ScanRepair';
 import { applyLanguage, loadLanguage, t } from '../../src/app/i18n';
 import { RULES_ENGINE, createTable, resyncOf, stateTag, type TableSession } from '../../src/protocol/session';
-import type { Message, RoundRecord } from '../../src/protocol/messages';
+import type { RoundRecord } from '../../src/protocol/messages';
 import { messageToQrTexts } from '../../src/protocol/scan';
 import { gameChoices } from '../app/fixtures';
-import { legalPlan, ok, readMessage, revealAtDefaults, seededBytes } from '../support/controller-kit';
+import {
+  legalPlan,
+  ok,
+  readMessage,
+  readShown,
+  revealAtDefaults,
+  seededBytes,
+} from '../support/controller-kit';
 import { readScreen } from '../support/screen-markup';
 
-/** Reads every QR text shown (numbered parts reassembled) into the message, as the scanner does. */
-function read(texts: readonly string[] | undefined): Message {
-  let collector = NO_PARTS;
-  for (const text of texts ?? []) {
-    const outcome = takeCode(collector, text, false);
-    if (outcome.kind === 'refused') throw new Error(outcome.rejection.key);
-    if (outcome.kind === 'message') return outcome.message;
-    collector = outcome.collector;
-  }
-  throw new Error('nothing complete shown');
-}
-
 const scan = (texts: readonly string[] | undefined, into: LocalGame): Change =>
-  receiveMessage(into, read(texts), 0);
+  receiveMessage(into, readShown(texts), 0);
 
 const random = seededBytes(38);
 
@@ -137,7 +131,7 @@ describe('start-of-round plays after the seal, through the controller (R-W11)', 
     const sealed = ok(sealOrders(plan(table, 0), 0, random));
     const g = guestAnswers(sealed, guest);
     const done = revealAtDefaults(ok(scan(guestOrdersShown(g)?.texts, sealed)));
-    const honest = read(done.showing?.texts) as RoundRecord;
+    const honest = readShown(done.showing?.texts) as RoundRecord;
     expect(honest.type).toBe('round-record');
     // The record a table that played after the seal would show: the plays first, with their fingerprint.
     const session = g.session;
@@ -187,7 +181,7 @@ describe('"Replace anyway" never redoes a sealed round', () => {
     const resealed = ok(sealOrders(plan(copy, 2), 0, seededBytes(99)));
     const cheat = revealAtDefaults(ok(scan(shownOrders?.texts, resealed)));
     expect(gameStep(cheat)).toBe('round-record');
-    const codes = read(messageToQrTexts(resyncOf(confirmRoundRecord(cheat, 0).session)));
+    const codes = readShown(messageToQrTexts(resyncOf(confirmRoundRecord(cheat, 0).session)));
     const refused = receiveMessage(g, codes, 0);
     if (refused.ok) throw new Error('accepted');
     expect(refused.refusal).toMatchObject({ rejection: { key: 'protocol/unchecked-seal' } });
@@ -224,7 +218,7 @@ describe('"Replace anyway" never redoes a sealed round', () => {
     };
     const differentTable = createTable(start.table.session.setup, 'red', [otherWarlord]);
     if (!differentTable.ok) throw new Error(differentTable.key);
-    const codes = read(messageToQrTexts(resyncOf(differentTable.session)));
+    const codes = readShown(messageToQrTexts(resyncOf(differentTable.session)));
     const refused = receiveMessage(start.guest, codes, 0);
     if (refused.ok) throw new Error('accepted');
     const question = repairQuestion(start.guest, codes, refused.refusal, 0);

@@ -372,7 +372,7 @@ describe('issue 19: repair codes that extend the record, and replacing on the pl
     expect(caughtUp.synced.exchanges).toBe(2);
   });
 
-  it('issue 19: replaceFromResync never replaces a verified round with an older record, and takes only this game’s, for this role', () => {
+  it('replaceFromResync never replaces a verified round with an older record, and takes only this game’s, for this role', () => {
     const { guest, tables } = playRounds(3);
     const older = resyncOf(tables[1]!);
     // A repair restores, never redoes: the rounds this phone has verified stay as they are.

@@ -15,6 +15,7 @@ import { planDraw, planHand } from '../../src/app/game/draw-on-plan';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import type { Message } from '../../src/protocol/messages';
+import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 
 /** Deterministic random bytes (xorshift32) for reproducible games; the same seed gives the same game. */
 export function seededBytes(seed: number): (n: number) => Uint8Array {
@@ -133,4 +134,16 @@ export function guestAfterTableSeal(
 export function guestScansSeal(guest: LocalGame, table: LocalGame): LocalGame {
   if (guest.session.role === 'guest' && guest.session.commitment) return guest;
   return ok(receiveMessage(guest, readMessage(table.showing?.texts[0]), 0));
+}
+
+/** Reads every QR text shown (numbered parts reassembled) into the message, as the scanner does. */
+export function readShown(texts: readonly string[] | undefined): Message {
+  let collector = NO_PARTS;
+  for (const text of texts ?? []) {
+    const outcome = takeCode(collector, text, false);
+    if (outcome.kind === 'refused') throw new Error(outcome.rejection.key);
+    if (outcome.kind === 'message') return outcome.message;
+    collector = outcome.collector;
+  }
+  throw new Error('nothing complete shown');
 }

@@ -37,10 +37,10 @@ export interface WindowActionsProps extends StepProps {
 
 /**
  * The table phone's optional public actions for one player in a window: window warlords and exceptional
- * support (R-W11, R-X1). Both players watch it, so the row lists only public information (issue 19) and a
- * tap answers from it alone (window-proof.ts windowTap): a secret play opens its owner's step (OwnerStep),
- * where only their own side proves it or says they do not hold it; the guest's warlord on the table phone
- * asks for its code. Against the phone only the person looks, so their own warlords and hand are listed
+ * support (R-W11, R-X1). Both players watch it, so the row lists only public information (PRODUCT.md
+ * "What each phone proves") and a tap answers from it alone (window-proof.ts windowTap): a secret play
+ * opens its owner's step (OwnerStep), where only their own side proves it or says they do not hold it;
+ * the guest's warlord on the table phone asks for its code. Against the phone only the person looks, so their own warlords and hand are listed
  * and proved at once.
  */
 export function WindowActions({ game, apply, player, window }: WindowActionsProps) {
