@@ -11,7 +11,7 @@
 
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { GameOptions, GameSetup, Player, SetupHandshake } from '../engine/types';
-import { COMMITMENT_BYTES } from './commitment';
+import { COMMITMENT_BYTES, WARLORD_SALT_HEX } from './commitment';
 import { PLAYERS } from './domain';
 
 /** Bytes of a contribution, its commitment and the shared value (128 bits each). */
@@ -23,6 +23,8 @@ const encoder = new TextEncoder();
 const CONTRIBUTION = encoder.encode('sun-tzu-referee/contribution/1');
 const COMMIT = encoder.encode('sun-tzu-referee/contribution-commitment/1');
 const SHARED = encoder.encode('sun-tzu-referee/shared/1');
+const DEAL_SEED = encoder.encode('sun-tzu-referee/deal-seed/1');
+const WARLORD_SALT = encoder.encode('sun-tzu-referee/warlord-salt/1');
 
 /** True when `s` is 32 lowercase hex digits (a contribution, commitment, shared value or private seed). */
 export function isHandshakeHex(s: unknown): s is string {
@@ -52,6 +54,28 @@ function hash(domain: Uint8Array, gameId: string, ...parts: Uint8Array[]): strin
 /** A player's contribution, derived from its private seed (it commits to the seed as well). */
 export function contributionOf(gameId: string, player: Player, seed: string): string {
   return hash(CONTRIBUTION, gameId, Uint8Array.of(PLAYERS.indexOf(player)), encoder.encode(seed));
+}
+
+/**
+ * A player's private seed from its recovery secret: the one code the player notes at setup gives back
+ * both the deal and the setup warlord's salt after a wiped phone. The seed is revealed at the game's end;
+ * the secret is not, so the seed's reveal tells nothing of the warlord's salt.
+ */
+export function seedFromSecret(secret: string): string {
+  return hash(DEAL_SEED, '', hexBytes(secret));
+}
+
+/** Hex digits of a recovery secret: 64 bits, as a warlord's salt, so its typed code is as short. */
+export const RECOVERY_SECRET_HEX = WARLORD_SALT_HEX;
+
+/** True when `s` is a recovery secret (RECOVERY_SECRET_HEX lowercase hex digits). */
+export function isRecoverySecret(s: unknown): s is string {
+  return typeof s === 'string' && s.length === RECOVERY_SECRET_HEX && /^[0-9a-f]+$/.test(s);
+}
+
+/** The setup warlord's salt (WARLORD_SALT_HEX hex digits) from a player's recovery secret (see `seedFromSecret`). */
+export function warlordSaltFromSecret(secret: string): string {
+  return hash(WARLORD_SALT, '', hexBytes(secret)).slice(0, WARLORD_SALT_HEX);
 }
 
 /** The table's commitment to its contribution (the invitation carries it). */

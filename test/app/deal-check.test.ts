@@ -5,14 +5,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardSet, type Card } from '../../src/engine';
 import QRCode from 'qrcode';
-import { checkRevealed, revealShown } from '../../src/app/game/controller';
+import { checkRevealed, recordAction, revealShown } from '../../src/app/game/controller';
 import { checkDeal } from '../../src/app/game/deal';
 import { dealCheckText } from '../../src/app/game/deal-check-text';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { gameChoices } from './fixtures';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
-import { readMessage } from '../support/controller-kit';
+import { ok, readMessage } from '../support/controller-kit';
 import { twoPhoneSteps } from '../support/two-phone-steps';
 import { Fragment, h } from 'preact';
 import { DealProof } from '../../src/app/components/steps/DealProof';
@@ -94,7 +94,7 @@ describe('the end-of-game check of a deal', () => {
   it('a guest that edited its hand after round 2: the table’s check names the card and the round', () => {
     const { table, guest, card } = cheatingGame(5);
     const check = tableCheck(table, guest.session.me, guest.privateSeed!);
-    expect(check).toEqual({ ok: false, error: 'not-dealt', round: 3, card });
+    expect(check).toEqual({ ok: false, error: 'not-dealt', round: 3, card, use: 'played' });
     applyLanguage('en');
     expect(dealCheckText(check, 'red', 'en')).toBe(
       `King Chu played a ${card} in round 3 that their deal never gave them.`,
@@ -113,7 +113,7 @@ describe('the end-of-game check of a deal', () => {
     expect(checked).toEqual({
       ok: true,
       player: 'red',
-      check: { ok: false, error: 'not-dealt', round: 3, card },
+      check: { ok: false, error: 'not-dealt', round: 3, card, use: 'played' },
     });
     const back = checkRevealed(guest, readMessage(revealShown(table)?.texts[0]));
     expect(back).toEqual({ ok: true, player: 'blue', check: { ok: true } });
@@ -150,5 +150,61 @@ describe('the end-of-game check of a deal', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  describe('exceptional support the table names for the guest (R-X1)', () => {
+    /**
+     * A game in which, at round 3's start, the table records a support discard for the guest: of a card
+     * the guest holds (`held`), or of one with a copy left that its hand does not hold.
+     */
+    function discardGame(seed: number, held: boolean): { table: LocalGame; guest: LocalGame; card: Card } {
+      let guestNow: LocalGame | null = null;
+      let card: Card | null = null;
+      const { table, guest } = playTwoPhoneGame(seed, choices, {
+        guestAfterRound: (g) => (guestNow = g),
+        // From round 3 on the guest plays its framed cards: the public count of its other cards is one
+        // less after the discard, whatever its phone holds (R-X1, R-C4).
+        pick: (game, options, round) => {
+          const framed = options.filter((c) => ['1', '2', '3', '4', '5', '6'].includes(c));
+          const from = game.session.role === 'guest' && round >= 2 && framed.length > 0 ? framed : options;
+          return from[(seed + round) % from.length]!;
+        },
+        afterRound: (t, round) => {
+          if (round !== 1 || !guestNow?.priv) return t;
+          const them = guestNow.session.me;
+          const hand = guestNow.priv.hand;
+          const out = currentState(t).players[them].out;
+          const options = cardSet('standard').filter((c) => !['1', '2', '3', '4', '5', '6'].includes(c));
+          card = options.find((c) => (held ? hand.includes(c) : !hand.includes(c) && left(c, out))) ?? null;
+          if (card === null) throw new Error('no card to discard');
+          return ok(recordAction(t, { type: 'support', player: them, card }, 0));
+        },
+      });
+      if (card === null) throw new Error('no discard');
+      return { table, guest, card };
+    }
+
+    it('a discard of a card the guest holds passes the check', () => {
+      const { table, guest } = discardGame(3, true);
+      expect(currentState(table).phase).toBe('over');
+      expect(table.session.synced.actions.some((a) => a.type === 'support')).toBe(true);
+      expect(tableCheck(table, guest.session.me, guest.privateSeed!)).toEqual({ ok: true });
+    });
+
+    it('a discard of a card the deal never gave the guest is named, with its round (EN and PL)', () => {
+      const { table, guest, card } = discardGame(3, false);
+      const check = tableCheck(table, guest.session.me, guest.privateSeed!);
+      expect(check).toEqual({ ok: false, error: 'not-dealt', round: 3, card, use: 'discarded' });
+      applyLanguage('en');
+      expect(dealCheckText(check, 'red', 'en')).toBe(
+        `King Chu discarded a ${card} for support in round 3 that their deal never gave them.`,
+      );
+      applyLanguage('pl');
+      expect(dealCheckText(check, 'red', 'pl')).toContain('odrzucona na posiłki w rundzie 3');
+      applyLanguage('en');
+      // The same through the guest's reveal code on the table phone.
+      const checked = checkRevealed(table, readMessage(revealShown(guest)?.texts[0]));
+      expect(checked).toEqual({ ok: true, player: 'red', check });
+    });
   });
 });

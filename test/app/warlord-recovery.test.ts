@@ -120,7 +120,7 @@ describe('a secret warlord through a wiped phone', () => {
     for (let i = 0; i < 2; i++) [table, guest] = round(table, guest);
     // The game file holds the code too, readable by a person.
     const file = JSON.parse(exportGame(guest)) as { warlordRecoveryCodes: unknown };
-    expect(file.warlordRecoveryCodes).toEqual([{ warlord: 'deadly-plague', code }]);
+    expect(file.warlordRecoveryCodes).toEqual([{ warlord: 'deadly-plague', code, cards: false }]);
     expect(importGame(exportGame(guest)).ok).toBe(true);
 
     let restored = wipeAndRestore(table, guest);

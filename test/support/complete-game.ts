@@ -10,6 +10,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import {
   adjacency,
+  CARDS,
   fingerprint,
   fingerprintWords,
   isFramed,
@@ -478,7 +479,9 @@ export class CompleteGame {
       guest.getByRole('button', { name: 'Scan the table phone’s seal' }).click(),
     );
     await waitForStep(guest, 'hand');
-    if (this.plan.variant === 'standard' && this.guestWarlord !== 'head-start') {
+    // The recovery code: for a secret warlord, and with app cards for the dealt cards too (one code).
+    const secretWarlord = this.plan.variant === 'standard' && this.guestWarlord !== 'head-start';
+    if (secretWarlord || this.plan.cards === 'app') {
       const shown = ((await guest.getByTestId('recovery-code').textContent()) ?? '').trim();
       expect(shown).toMatch(/^([0-9A-Z]{5} ){3}[0-9A-Z]{2}$/);
       if (this.codeNoted) this.recoveryCode = shown;
@@ -1270,15 +1273,20 @@ export class CompleteGame {
    */
   private async wipeAndRestore(): Promise<void> {
     // The hand its player holds: with the cards just drawn, as marked on the plan (issue 21).
-    const held = planHand(await mustStored(this.guest.page)).filter((c) => !isFramed(c));
+    const before = await mustStored(this.guest.page);
+    const held = planHand(before).filter((c) => !isFramed(c));
+    // In the hand itself, without a draw still to keep (what a deal given back from the code holds).
+    const inHand = handNow(before).filter((c) => !isFramed(c));
     const words = await fingerprintOf(this.table.page);
     const state = currentState(await mustStored(this.table.page));
     const warlord = this.guestWarlord;
     const unplayed = warlord !== null && !state.players[this.guestPlayer].usedWarlords.includes(warlord);
     if (unplayed && this.codeNoted) {
       this.notedCode = await this.guestCode(warlord);
-      // The recovery code noted at setup is the same code the phone shows to play the warlord.
-      expect(this.recoveryCode).toBe(this.notedCode);
+      // Without the setup handshake the recovery code noted at setup is the code the phone shows to
+      // play the warlord; with it, the recovery code is the secret that salt (and the deal) came from.
+      if (!this.handshake) expect(this.recoveryCode).toBe(this.notedCode);
+      else expect(this.recoveryCode).not.toBe(this.notedCode);
     }
     if (unplayed)
       this.note(
@@ -1312,20 +1320,37 @@ export class CompleteGame {
       this.guest.page.getByRole('button', { name: 'Join a game' }).click(),
     );
     await waitForStep(this.guest.page, 'hand', 30_000);
-    await this.guest.page.getByRole('heading', { name: 'Your hand now' }).waitFor();
-    for (const card of held) {
-      await this.guest.page
-        .getByRole('button', { name: cardName(card), exact: true, pressed: false })
-        .first()
-        .click();
+    const dealt = this.plan.cards === 'app' && this.handshake && this.recoveryCode !== null;
+    if (dealt) await this.recoverDealtCards(inHand);
+    else {
+      // Real cards, or app cards without the recovery code: the player names the cards (unproved).
+      if (this.plan.cards === 'app' && this.handshake)
+        await this.guest.page.getByRole('button', { name: 'I lost my recovery code' }).click();
+      await this.guest.page.getByRole('heading', { name: 'Your hand now' }).waitFor();
+      for (const card of held) {
+        await this.guest.page
+          .getByRole('button', { name: cardName(card), exact: true, pressed: false })
+          .first()
+          .click();
+      }
+      await this.guest.page.getByRole('button', { name: 'These are my cards' }).click();
+      if (unplayed) await this.recoverWarlord();
     }
-    await this.guest.page.getByRole('button', { name: 'These are my cards' }).click();
-    if (unplayed) await this.recoverWarlord();
     await waitForStep(this.guest.page, 'plan');
     await eventually(() => fingerprintOf(this.guest.page), 'fingerprint after the restore').toBe(words);
     const restored = await mustStored(this.guest.page);
-    expect([...handNow(restored)].filter((c) => !isFramed(c)).sort()).toEqual([...held].sort());
-    this.note('the guest phone is restored from the repair codes and its hand re-entered');
+    if (dealt) {
+      expect([...handNow(restored)].filter((c) => !isFramed(c)).sort()).toEqual([...inHand].sort());
+      expect(restored.privateSeed).toBe(before.privateSeed);
+      expect(restored.priv?.deck).toEqual(before.priv?.deck);
+      // The same code proved the secret warlord: nothing more to ask.
+      if (unplayed) this.recovered = true;
+    } else expect([...handNow(restored)].filter((c) => !isFramed(c)).sort()).toEqual([...held].sort());
+    this.note(
+      dealt
+        ? 'the guest phone is restored from the repair codes and its cards dealt again from its recovery code'
+        : 'the guest phone is restored from the repair codes and its hand re-entered',
+    );
     // The other way round, from the More menus: the table scans the restored phone's repair codes
     // and finds nothing to repair (the same record), which changes nothing.
     const tableBefore = await mustStored(this.table.page);
@@ -1344,6 +1369,35 @@ export class CompleteGame {
       await waitForStep(phone.page, 'plan');
     }
     this.note('the table scanned the restored phone’s repair codes: nothing to repair');
+  }
+
+  /**
+   * Two phones with app cards: the restored guest phone deals its player's cards again from the recovery
+   * code noted at setup. A mistyped code is refused with its message; where the deal leaves several
+   * hands open, the player taps the one they hold (`held`, the non-framed cards).
+   */
+  private async recoverDealtCards(held: readonly Card[]): Promise<void> {
+    const page = this.guest.page;
+    const code = this.recoveryCode ?? '';
+    await page.getByRole('heading', { name: 'Get your cards back' }).waitFor();
+    const input = page.getByLabel('Recovery code');
+    const mistyped = (code.startsWith('A') ? 'B' : 'A') + code.slice(1);
+    await input.fill(mistyped);
+    await page.getByRole('button', { name: 'Get my cards back' }).click();
+    await page.getByRole('alert').filter({ hasText: en['app/recovery-code-mistyped'] }).waitFor();
+    await input.fill(code);
+    await page.getByRole('button', { name: 'Get my cards back' }).click();
+    const choose = page.getByRole('heading', { name: 'Which cards do you hold besides the framed 1–6?' });
+    const plan = page.locator('[data-step="plan"]');
+    await choose.or(plan).first().waitFor();
+    if (await choose.isVisible()) {
+      const label = CARDS.flatMap((c) => held.filter((x) => x === c))
+        .map(cardName)
+        .join(' · ');
+      await page.getByRole('button', { name: label || 'Only the framed 1–6', exact: true }).click();
+      this.count('restored hands chosen');
+    }
+    this.note(`the restored guest phone dealt its cards again from the recovery code ${code}`);
   }
 
   /**

@@ -1,12 +1,23 @@
 // Two-phone games with the setup handshake made through the controller, as game files, for the
 // cross-engine screenshots of the join code, the table's scan of it and the end-of-game deal check
-// (test/e2e/engines/handshake-screens.test.ts).
-import { chooseWarlord, createTableGame, joinFromMessage, revealShown } from '../../src/app/game/controller';
+// and a restored phone's cards dealt again from its recovery code (test/e2e/engines/handshake-screens.test.ts).
+import {
+  chooseWarlord,
+  createTableGame,
+  joinFromMessage,
+  restoreFromMessage,
+  revealShown,
+} from '../../src/app/game/controller';
+import { readDealRecovery } from '../../src/app/game/restore-deal';
+import { recoveryCodes } from '../../src/app/game/warlord-recovery';
+import { resyncOf } from '../../src/protocol/session';
+import { messageToQrTexts } from '../../src/protocol/scan';
 import { exportGame } from '../../src/app/game/game-file';
 import { gameStep } from '../../src/app/game/steps';
 import { gameChoices } from '../app/fixtures';
-import { ok, readMessage, seededBytes } from './controller-kit';
+import { ok, readMessage, readShown, seededBytes } from './controller-kit';
 import { playTwoPhoneGame } from './two-phone-kit';
+import { twoPhoneSteps } from './two-phone-steps';
 
 /** Two phones, app cards and app events: the choices the new-game form makes for them. */
 const CHOICES = { ...gameChoices('blue'), handshake: true };
@@ -41,4 +52,19 @@ export function finishedGames(): { table: string; guest: string; tableReveal: st
     tableReveal: reveal(table),
     guestReveal: reveal(guest),
   };
+}
+
+/**
+ * The guest's phone wiped after round 2 and restored from the table's repair codes, before its player
+ * typed the recovery code: its game file, and that code (the deal gives back one hand there).
+ */
+export function restoredGuestGame(): { file: string; code: string } {
+  const at = twoPhoneSteps(40, CHOICES, 2).find((p) => p.label === 'r2: done');
+  if (!at) throw new Error('no round 2');
+  const restored = ok(restoreFromMessage(readShown(messageToQrTexts(resyncOf(at.table.session))), 0));
+  const code = recoveryCodes(at.guest).find((c) => c.cards)?.code;
+  if (!code) throw new Error('no recovery code for the cards');
+  const read = readDealRecovery(restored, code);
+  if (!read.ok || read.sides.length !== 1) throw new Error('not one hand for the code');
+  return { file: exportGame(restored), code };
 }

@@ -93,8 +93,8 @@ export function playTwoPhoneGame(
     table = confirmRoundRecord(table, 0);
     table = keepAfterRound(table);
     guest = keepAfterRound(guest);
-    if (hooks.afterRound) table = hooks.afterRound(table, rounds);
     if (hooks.guestAfterRound) guest = hooks.guestAfterRound(guest, rounds);
+    if (hooks.afterRound) table = hooks.afterRound(table, rounds);
   }
   return { table, guest };
 }

@@ -18,6 +18,7 @@ export type AppRefusal =
   | 'app/card-not-in-hand'
   | 'app/recovery-code-mistyped'
   | 'app/recovery-code-wrong'
+  | 'app/recovery-code-not-deal'
   | 'app/round-final'
   | 'app/nothing-to-take-back'
   | 'app/invitation-without-handshake';

@@ -17,6 +17,7 @@ import {
   startPhysical,
   type Action,
   type Card,
+  type GameOptions,
   type GameSetup,
   type Orders,
   type Player,
@@ -28,7 +29,14 @@ import {
 import { messageToQrTexts, messageToTypedCodes } from '../../protocol/scan';
 import type { Message } from '../../protocol/messages';
 import type { Rejection as ProtocolRejection } from '../../protocol/rejection';
-import { contributionOf, handshakeNeeded, sharedOf } from '../../protocol/handshake';
+import {
+  contributionOf,
+  handshakeNeeded,
+  RECOVERY_SECRET_HEX,
+  seedFromSecret,
+  sharedOf,
+  warlordSaltFromSecret,
+} from '../../protocol/handshake';
 import {
   createHandshakeTable,
   createTable,
@@ -110,6 +118,11 @@ function newLocalGame(session: Session, now: number, overrides: Partial<LocalGam
   };
 }
 
+/** True when the recovery code is shown without a warlord choice: app-dealt cards and no warlords (beginner variant). */
+function cardsNeedRecoveryCode(options: GameOptions): boolean {
+  return options.cardMode === 'app' && !warlordsInPlay(options);
+}
+
 /** Creates a game on the table phone from the new-game choices; the invitation is shown. */
 export function createTableGame(
   choices: NewGameChoices,
@@ -127,7 +140,9 @@ export function createTableGame(
     ...(choices.borders ? { borders: choices.borders } : {}),
     ...(events ? { eventsSeed: randomHex(16, random) } : {}),
   };
-  const seed = twoPhones ? randomHex(16, random) : null;
+  // The player's recovery secret gives the private seed (and the setup warlord's salt): one code to note.
+  const secret = twoPhones ? randomHex(RECOVERY_SECRET_HEX / 2, random) : null;
+  const seed = secret === null ? null : seedFromSecret(secret);
   const created =
     seed === null
       ? createTable(setup, choices.tablePlays)
@@ -142,7 +157,8 @@ export function createTableGame(
     game: newLocalGame(created.session, now, {
       showing: show('invitation', created.message),
       joined: false,
-      ...(seed === null ? {} : { handshakeSeed: seed }),
+      ...(seed === null || secret === null ? {} : { handshakeSeed: seed, recoverySecret: secret }),
+      ...(secret !== null && cardsNeedRecoveryCode(choices.options) ? { recoveryCodeDue: true } : {}),
     }),
   };
 }
@@ -212,7 +228,12 @@ export function joinFromMessage(
   const joined = joinSession(message);
   if (!joined.ok) return refuseProtocol(joined);
   if (!joined.session.setup.handshake) return { ok: true, game: newLocalGame(joined.session, now) };
-  const game = newLocalGame(joined.session, now, { handshakeSeed: randomHex(16, random) });
+  const secret = randomHex(RECOVERY_SECRET_HEX / 2, random);
+  const game = newLocalGame(joined.session, now, {
+    handshakeSeed: seedFromSecret(secret),
+    recoverySecret: secret,
+    ...(cardsNeedRecoveryCode(joined.session.setup.options) ? { recoveryCodeDue: true } : {}),
+  });
   // A guest just joined has chosen no warlord: with warlords in play, the join code comes with its choice.
   return warlordsInPlay(joined.session.setup.options) ? { ok: true, game } : withJoinCode(game, [], now);
 }
@@ -290,7 +311,8 @@ export function chooseWarlord(
 ): Change {
   const me = game.session.me;
   if (!warlordChoices(me).includes(id) || game.chosenWarlord) return refuseApp('app/not-now');
-  const salt = newWarlordSalt(random);
+  // With a recovery secret (two phones, setup handshake) the salt comes from it, so its one code restores both.
+  const salt = game.recoverySecret ? warlordSaltFromSecret(game.recoverySecret) : newWarlordSalt(random);
   let session: Session = game.session;
   let showing = game.showing;
   const { commitment } = chooseWarlordPrivately(emptyPrivate(me), id, salt);
@@ -312,7 +334,8 @@ export function chooseWarlord(
   }
   const priv = game.priv ? chooseWarlordPrivately(game.priv, id, salt).priv : null;
   // The salt is the warlord's recovery code, shown once for the player to note (R-W8 head-start is public at once).
-  const recoveryCodeDue = id !== 'head-start';
+  const recoveryCodeDue =
+    id !== 'head-start' || (!!game.recoverySecret && game.session.setup.options.cardMode === 'app');
   const chosen = touch(game, { session, chosenWarlord: { id, salt }, priv, showing, recoveryCodeDue }, now);
   // Guest, setup handshake: the commitment travels in its join code.
   return withJoinCode(chosen, actions, now);

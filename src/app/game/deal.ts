@@ -5,6 +5,7 @@
 // uses the game's own version, so a game dealt by the 32-bit deal reads back unchanged.
 import {
   applyAction,
+  CARDS,
   cardSet,
   createGame,
   dealAppDeck,
@@ -157,17 +158,9 @@ function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry
     const dealt = dealAppDeck(me, privateSeed, variant, claim.deal, sharedOf(claim.setup) ?? '');
     start = { hand: dealt.hand, deck: dealt.deck, pending: null };
   }
-  let branches: Branch[] = [start];
-  for (let i = from; i < claim.privSyncedActions; i++) {
-    const action = claim.actions[i] as Action;
-    const step = branchesAfter(me, branches, action, logs[i] ?? []);
-    // Most actions leave this player's cards alone: the branches stay as they are.
-    if (!step) continue;
-    const next = distinct(step.next);
-    if (next.length === 0) return { ok: false, error: 'not-dealt', detail: `actions[${i}]: never held` };
-    if (next.length > MAX_BRANCHES) return { ok: false, error: 'not-dealt', detail: 'too many keeps' };
-    branches = next;
-  }
+  const followed = branchesThrough(me, [start], claim.actions, logs, from, claim.privSyncedActions);
+  if (!Array.isArray(followed)) return followed;
+  let branches = followed;
   // A draw still pending in the file is not kept yet; otherwise every draw was kept.
   if (claim.draw === null) branches = distinct(branches.flatMap((b) => kept(me, b)));
   const match = branches.find(
@@ -187,18 +180,76 @@ function dealtPrivate(claim: PrivateClaim, states: PublicState[], logs: LogEntry
   };
 }
 
+/** The keep histories from `from` through `actions[from..to)`: each action's branches, or why none is left. */
+function branchesThrough(
+  me: Player,
+  start: Branch[],
+  actions: readonly Action[],
+  logs: LogEntry[][],
+  from: number,
+  to: number,
+): Branch[] | { ok: false; error: 'not-dealt'; detail: string } {
+  let branches = start;
+  for (let i = from; i < to; i++) {
+    const step = branchesAfter(me, branches, actions[i] as Action, logs[i] ?? [], false);
+    // Most actions leave this player's cards alone: the branches stay as they are.
+    if (!step) continue;
+    const next = distinct(step.next);
+    if (next.length === 0) return { ok: false, error: 'not-dealt', detail: `actions[${i}]: never held` };
+    if (next.length > MAX_BRANCHES) return { ok: false, error: 'not-dealt', detail: 'too many keeps' };
+    branches = next;
+  }
+  return branches;
+}
+
+/** One private side a seed's deal can give a player at the end of a record: hand, deck and a draw not yet kept. */
+export interface DealtSide {
+  hand: Card[];
+  deck: Card[];
+  draw: DrawDue | null;
+}
+
+/**
+ * Every private side `seed`'s deal (deal 3, with the setup's shared value) can give `me` after the whole
+ * record: one for each keep history the record's plays leave open (hands in canonical order). Empty when
+ * the record cannot be replayed or the record's plays never fit the deal.
+ */
+export function dealtSides(
+  setup: GameSetup,
+  actions: readonly Action[],
+  me: Player,
+  seed: string,
+): DealtSide[] {
+  const shared = sharedOf(setup);
+  const replay = replayed(setup, actions);
+  if (shared === null || !replay) return [];
+  const dealt = dealAppDeck(me, seed, setup.options.variant, SHARED_DEAL, shared);
+  const start: Branch = { hand: dealt.hand, deck: dealt.deck, pending: null };
+  const followed = branchesThrough(me, [start], actions, replay.logs, 0, actions.length);
+  if (!Array.isArray(followed)) return [];
+  return followed.map((b) => ({
+    hand: CARDS.flatMap((card) => b.hand.filter((c) => c === card)),
+    deck: b.deck,
+    draw: b.pending && { drew: b.pending.drew, keep: b.pending.keep },
+  }));
+}
+
 /**
  * The keep histories after one action of the record, or null when it leaves this player's cards alone:
  * a pending draw is kept (every choice) before the hand is next used for orders or the deck for a
  * recycle or a draw; a support discard may come before or after the keep (it is made between two
  * round records); the player's own orders drop every branch that did not hold them (R-C4); recycled
  * cards and a new draw are taken in (R-W5, R-W9, R-R4). `from` are the branches the action met.
+ * `paidDiscards`: a support discard drops every branch whose hand did not hold the card (the deal
+ * check); otherwise such a discard leaves the branch as it was (this phone's own side, which may have
+ * had a discard named for it on the table phone that it could not pay, R-X1).
  */
 function branchesAfter(
   me: Player,
   branches: readonly Branch[],
   action: Action,
   log: readonly LogEntry[],
+  paidDiscards: boolean,
 ): { from: Branch[]; next: Branch[] } | null {
   const mine = action.player === me;
   const touches =
@@ -219,6 +270,7 @@ function branchesAfter(
     if (mine && action.type === 'support' && action.card) {
       const discarded = discardCard(p, action.card);
       if (!('code' in discarded)) p = discarded;
+      else if (paidDiscards) continue;
     }
     let pending = b.pending;
     for (const entry of log) {
@@ -333,13 +385,14 @@ export function provePrivate(claim: PrivateClaim): PrivateProof {
 export type DealCheck =
   | { ok: true }
   | { ok: false; error: 'not-committed' }
-  | { ok: false; error: 'not-dealt'; round: number; card: Card };
+  | { ok: false; error: 'not-dealt'; round: number; card: Card; use: 'played' | 'discarded' };
 
 /**
  * The end-of-game check of one player's deal from their revealed seed: the seed must be the one their
- * contribution committed to at setup (the setup handshake), and every card their orders played must come
- * from the deck it deals with the shared value S, through the record's draws (each keep the draws allow
- * is followed, as `provePrivate` does). The first card no keep could have held is named with its round.
+ * contribution committed to at setup (the setup handshake), and every card their orders played or their
+ * exceptional support discarded (R-X1) must come from the deck it deals with the shared value S, through
+ * the record's draws (each keep the draws allow is followed, as `provePrivate` does). The first card no
+ * keep could have held is named with its round and how it was used.
  */
 export function checkDeal(
   setup: GameSetup,
@@ -357,13 +410,14 @@ export function checkDeal(
   let branches: Branch[] = [{ hand: dealt.hand, deck: dealt.deck, pending: null }];
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i] as Action;
-    const step = branchesAfter(player, branches, action, replay.logs[i] ?? []);
+    const step = branchesAfter(player, branches, action, replay.logs[i] ?? [], true);
     if (!step) continue;
     const { from, next } = step;
-    if (next.length === 0 && action.type === 'orders') {
-      const round = (replay.states[i] as PublicState).round;
-      return { ok: false, error: 'not-dealt', round, card: neverHeld(from, action.orders) };
-    }
+    const round = (replay.states[i] as PublicState).round;
+    if (next.length === 0 && action.type === 'orders')
+      return { ok: false, error: 'not-dealt', round, card: neverHeld(from, action.orders), use: 'played' };
+    if (next.length === 0 && action.type === 'support' && action.card)
+      return { ok: false, error: 'not-dealt', round, card: action.card, use: 'discarded' };
     branches = distinct(next).slice(0, MAX_BRANCHES);
   }
   return { ok: true };

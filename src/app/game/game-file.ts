@@ -27,7 +27,13 @@ import { isGameId } from '../../protocol/envelope';
 import type { Message, RoundRecord } from '../../protocol/messages';
 import { collectPart, EMPTY_COLLECTOR, type PartCollector } from '../../protocol/parts';
 import { messageToQrTexts, messageToTypedCodes, readQrText } from '../../protocol/scan';
-import { contributionOf, isHandshakeHex, seedCommitted } from '../../protocol/handshake';
+import {
+  contributionOf,
+  isHandshakeHex,
+  isRecoverySecret,
+  seedCommitted,
+  seedFromSecret,
+} from '../../protocol/handshake';
 import { exchangesInRecord } from '../../protocol/record-facts';
 import { afterSealRefusal } from '../../protocol/seal-window';
 import {
@@ -544,6 +550,10 @@ function checkLocal(game: Json, synced: Synced): LocalFacts {
   const handshakeSeed = optional(game.handshakeSeed, (v) =>
     isHandshakeHex(v) ? v : refuse('import/bad-field', 'handshakeSeed'),
   );
+  // A recovery secret must give this file's seed (checked with the seed, in provedPrivate).
+  const recoverySecret = optional(game.recoverySecret, (v) =>
+    isRecoverySecret(v) ? v : refuse('import/bad-field', 'recoverySecret'),
+  );
   const restoredHand = optional(game.restoredHand, (v) => {
     const r = object(v, 'restoredHand');
     return { at: int(r.at, 0, synced.actions.length, 'restoredHand.at'), named: cards(r.named, 'named') };
@@ -562,6 +572,7 @@ function checkLocal(game: Json, synced: Synced): LocalFacts {
     privateSeed: nullable(game.privateSeed, (v) => text(v, 'privateSeed', 256)),
     ...(deal !== undefined ? { deal } : {}),
     ...(handshakeSeed !== undefined ? { handshakeSeed } : {}),
+    ...(recoverySecret !== undefined ? { recoverySecret } : {}),
     ...(restoredHand !== undefined ? { restoredHand } : {}),
     chosenWarlord: nullable(game.chosenWarlord, (v) => warlordSalt(v, 'chosenWarlord')),
     privSyncedActions: int(game.privSyncedActions, 0, synced.actions.length, 'privSyncedActions'),
@@ -597,6 +608,9 @@ function provedPrivate(
     refuse('import/not-dealt', 'handshakeSeed: not the seed committed at setup');
   if (local.deal === SHARED_DEAL && (seed === undefined || local.privateSeed !== seed))
     refuse('import/not-dealt', 'privateSeed: not the seed committed at setup');
+  const secret = local.recoverySecret;
+  if (secret !== undefined && (seed === undefined || seedFromSecret(secret) !== seed))
+    refuse('import/not-dealt', 'recoverySecret: not the secret of the committed seed');
   if (priv === null) {
     if (local.privateSeed !== null || draw !== null)
       refuse('import/not-dealt', 'priv: none, but a seed or a draw');

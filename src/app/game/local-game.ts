@@ -65,6 +65,8 @@ export interface LocalGame {
    * handshake comes from (never sent before the game's end); with app cards, the seed its deck is dealt from.
    */
   handshakeSeed?: string;
+  /** Two phones, setup handshake: the secret the player's recovery code shows; `handshakeSeed` and the setup warlord's salt come from it. */
+  recoverySecret?: string;
   /** App cards, restored from repair codes: the record length when the player named the hand, and the cards named (the deck was then dealt from `privateSeed`). */
   restoredHand?: { at: number; named: Card[] };
   /** The warlord chosen at setup before its commitment is sealed (guest) or recorded (table). */

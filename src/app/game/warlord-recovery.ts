@@ -5,6 +5,7 @@
 // this player's unplayed commitments, which also tells which warlord it was.
 import { opensCommitment, warlordCommitment, type WarlordId } from '../../engine';
 import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
+import { isRecoverySecret, warlordSaltFromSecret } from '../../protocol/handshake';
 import { refuseApp, warlordChoices, type Change } from './controller';
 import { currentState, type LocalGame } from './local-game';
 
@@ -41,11 +42,35 @@ export function lostWarlords(game: LocalGame): number {
     .length;
 }
 
-/** The recovery code of the warlord just chosen, while it is still to be shown (once); null otherwise. */
-export function recoveryCodeDue(game: LocalGame): { warlord: WarlordId; code: string } | null {
+/** The code that proves a warlord's salt: the player's recovery secret when the salt comes from it (two phones, setup handshake), else the salt itself. */
+function codeOfSalt(game: LocalGame, salt: string): string {
+  const secret = game.recoverySecret;
+  return saltToTypedCode(secret && warlordSaltFromSecret(secret) === salt ? secret : salt);
+}
+
+/** True when the recovery secret also brings back app-dealt cards (two phones, setup handshake, app cards). */
+function secretDealsCards(game: LocalGame): boolean {
+  return !!game.recoverySecret && currentState(game).setup.options.cardMode === 'app';
+}
+
+/** A recovery code to show: the warlord it proves (null: only the dealt cards) and whether it also brings back the cards. */
+export interface RecoveryCode {
+  warlord: WarlordId | null;
+  code: string;
+  cards: boolean;
+}
+
+/** The recovery code of the warlord just chosen (or, without warlords, of the dealt cards), while it is still to be shown (once); null otherwise. */
+export function recoveryCodeDue(game: LocalGame): RecoveryCode | null {
+  if (!game.recoveryCodeDue || game.pass) return null;
   const chosen = game.recoveryCodeOf ?? game.chosenWarlord;
-  if (!game.recoveryCodeDue || !chosen || game.pass) return null;
-  return { warlord: chosen.id, code: saltToTypedCode(chosen.salt) };
+  const cards = !game.recoveryCodeOf && secretDealsCards(game);
+  // R-W8: head-start is public from the start, so its code proves nothing secret; the cards may still need it.
+  if (chosen && chosen.id !== 'head-start')
+    return { warlord: chosen.id, code: codeOfSalt(game, chosen.salt), cards };
+  return cards && game.recoverySecret
+    ? { warlord: null, code: saltToTypedCode(game.recoverySecret), cards }
+    : null;
 }
 
 /** The player has noted the recovery code: it is not shown again. */
@@ -54,18 +79,30 @@ export function recoveryCodeNoted(game: LocalGame, now: number): LocalGame {
   return { ...rest, recoveryCodeDue: false, updatedAt: now };
 }
 
-/** The recovery codes of this player's unplayed secret warlords (for the game file). */
-export function recoveryCodes(game: LocalGame): { warlord: WarlordId; code: string }[] {
+/** The recovery codes of this player's unplayed secret warlords, and of the dealt cards when the secret brings them back (More, behind the owner's step). */
+export function recoveryCodes(game: LocalGame): RecoveryCode[] {
   const unplayed = unplayedCommitments(game);
   const seen = new Set<string>();
-  const codes: { warlord: WarlordId; code: string }[] = [];
+  const codes: RecoveryCode[] = [];
+  const secret = game.recoverySecret;
+  const cardsCode = secret && secretDealsCards(game) ? saltToTypedCode(secret) : null;
   for (const w of knownWarlords(game)) {
     const hash = openedBy(unplayed, warlordCommitment(w.id, w.salt));
     if (hash === undefined || seen.has(hash)) continue;
     seen.add(hash);
-    codes.push({ warlord: w.id, code: saltToTypedCode(w.salt) });
+    const code = codeOfSalt(game, w.salt);
+    codes.push({ warlord: w.id, code, cards: code === cardsCode });
   }
+  if (cardsCode !== null && !codes.some((c) => c.cards))
+    codes.push({ warlord: null, code: cardsCode, cards: true });
   return codes;
+}
+
+/** The salts a typed recovery code can prove: the code as a salt itself, and the setup warlord's salt when it is a recovery secret. */
+export function saltsOfCode(code: string): string[] {
+  const bytes = saltFromTypedCode(code);
+  if (bytes === null || bytes.length === 0) return [];
+  return isRecoverySecret(bytes) ? [bytes, warlordSaltFromSecret(bytes)] : [bytes];
 }
 
 /** True when a restored phone should ask for a recovery code now (a step of its own, until entered or put off). */
@@ -78,6 +115,18 @@ export function recoveryLater(game: LocalGame, now: number): LocalGame {
   return { ...game, recovery: 'later', updatedAt: now };
 }
 
+/** The unplayed secret warlord of this player that one of `salts` proves, with that salt; null when none. */
+export function warlordOfSalts(game: LocalGame, salts: readonly string[]): KnownWarlord | null {
+  const unplayed = unplayedCommitments(game);
+  for (const salt of salts) {
+    const id = warlordChoices(game.session.me).find(
+      (w) => openedBy(unplayed, warlordCommitment(w, salt)) !== undefined,
+    );
+    if (id !== undefined) return { id, salt };
+  }
+  return null;
+}
+
 /**
  * Enters a recovery code on a restored phone. A mistyped code, or one that proves none of this
  * player's unplayed warlords, is refused; a right one gives this phone the warlord back (it can be
@@ -85,13 +134,11 @@ export function recoveryLater(game: LocalGame, now: number): LocalGame {
  */
 export function recoverWarlord(game: LocalGame, code: string, now: number): Change {
   if (lostWarlords(game) === 0) return refuseApp('app/not-now');
-  const salt = saltFromTypedCode(code);
-  if (salt === null || salt.length === 0) return refuseApp('app/recovery-code-mistyped');
-  const unplayed = unplayedCommitments(game);
-  const id = warlordChoices(game.session.me).find(
-    (w) => openedBy(unplayed, warlordCommitment(w, salt)) !== undefined,
-  );
-  if (id === undefined) return refuseApp('app/recovery-code-wrong');
+  const salts = saltsOfCode(code);
+  if (salts.length === 0) return refuseApp('app/recovery-code-mistyped');
+  const found = warlordOfSalts(game, salts);
+  if (found === null) return refuseApp('app/recovery-code-wrong');
+  const { id, salt } = found;
   const warlord = { id, salt, used: false };
   const priv = game.priv;
   if (priv === null) {

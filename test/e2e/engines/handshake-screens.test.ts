@@ -1,7 +1,8 @@
 // The setup handshake's screens in Chromium, Firefox and WebKit, English and Polish, dark and light, at
 // 390×844 and 360×640: the guest's join code, the table's scan of it (the join code read by the camera
 // moves the table on), and the end-of-game deal check on both phones (each reads the other's reveal
-// code and says every card came from the deal). Screenshots under test-results/screenshots/<engine>/handshake-*.png.
+// code and says every card came from the deal), and a restored phone's recovery code dealing its cards
+// again. Screenshots under test-results/screenshots/<engine>/handshake-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPng } from '../../support/game-driver';
 import { drive, tap } from '../../support/engines/dom-driver';
@@ -9,7 +10,7 @@ import type { Engine, EngineName, EnginePage } from '../../support/engines/engin
 import { gameLanguage, shootInThemes, SHOT_SIZES } from '../../support/engines/screen-shots';
 import { ENGINES, openEngine } from '../../support/engines/index';
 import { serveApp, type ServedApp } from '../../support/engines/served-app';
-import { finishedGames, joinCodeGames } from '../../support/handshake-games';
+import { finishedGames, joinCodeGames, restoredGuestGame } from '../../support/handshake-games';
 
 /** Opens a game file from the home screen (the file input given the file), then waits for `step`. */
 async function openFile(page: EnginePage, url: string, file: string, step: string): Promise<void> {
@@ -167,6 +168,31 @@ function handshakeScreensIn(name: EngineName): void {
             );
             problems.push(...(await shootInThemes(page, `${tag}-${who}-deal-checked`)));
           }
+          // A guest phone restored from the repair codes: its player types the recovery code and the
+          // app deals the cards again (no card named by the player).
+          const restored = restoredGuestGame();
+          expect(await page.errors()).toEqual([]);
+          page = await fresh();
+          await openFile(page, url, restored.file, 'hand');
+          if (lang === 'pl') await gameLanguage(page, 'pl');
+          expect(await textOf(page, '#step-title')).toBe(
+            lang === 'en' ? 'Get your cards back' : 'Odzyskaj swoje karty',
+          );
+          problems.push(...(await shootInThemes(page, `${tag}-restored-recovery-code`)));
+          const enterAt = await buttonBottomAtSmall(page, 'main.game .step .button--primary');
+          if (enterAt > SHOT_SIZES[1].height)
+            problems.push(`restored phone: its button ends at ${enterAt}px`);
+          await drive(
+            page,
+            `const input = await until('the code', () => document.querySelector('#deal-recovery-input'));
+             input.value = args[0];
+             input.dispatchEvent(new Event('input', { bubbles: true }));
+             await frames();`,
+            restored.code,
+          );
+          await tap(page, '^Get my cards back$|^Odzyskaj moje karty$');
+          await drive(page, `await until('the plan', () => stepNow() === 'plan', 30000);`);
+          problems.push(...(await shootInThemes(page, `${tag}-restored-plan`)));
           expect(problems).toEqual([]);
           expect(await page.errors()).toEqual([]);
         } finally {

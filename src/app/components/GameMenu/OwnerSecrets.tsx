@@ -69,11 +69,13 @@ export function OwnerSecrets({ game, stage: first = 'closed' }: OwnerSecretsProp
     >
       <h3 id="owner-secrets-title">{t('owner.secretsTitle', { player })}</h3>
       {codes.map(({ warlord, code }) => (
-        <p key={warlord} class="warlord-code__later">
-          {warlordName(warlord)}: <code data-testid="recovery-code-later">{code}</code>
+        <p key={code} class="warlord-code__later">
+          {warlord ? warlordName(warlord) : t('recovery.cardsLabel')}:{' '}
+          <code data-testid="recovery-code-later">{code}</code>
         </p>
       ))}
       {codes.length > 0 && <p class="step__help">{t('recovery.showHelp')}</p>}
+      {codes.some((c) => c.cards) && <p class="step__help">{t('recovery.noticeCards')}</p>}
       <button
         type="button"
         class="button"

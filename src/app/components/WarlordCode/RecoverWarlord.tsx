@@ -62,11 +62,16 @@ export function RecoveryCodeMoment({ game, apply }: StepProps) {
   if (!due) return null;
   return (
     <section class="step warlord-code warlord-code--moment" aria-labelledby="step-title">
-      <h2 id="step-title">{t('recovery.noticeTitle', { name: warlordName(due.warlord) })}</h2>
+      <h2 id="step-title">
+        {due.warlord
+          ? t('recovery.noticeTitle', { name: warlordName(due.warlord) })
+          : t('recovery.noticeTitleCards')}
+      </h2>
       <p class="warlord-code__big">
         <code data-testid="recovery-code">{due.code}</code>
       </p>
-      <p class="step__help">{t('recovery.noticeHelp')}</p>
+      {due.warlord && <p class="step__help">{t('recovery.noticeHelp')}</p>}
+      {due.cards && <p class="step__help">{t('recovery.noticeCards')}</p>}
       <button
         type="button"
         class="button button--primary"

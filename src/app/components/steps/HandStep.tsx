@@ -8,6 +8,8 @@ import { cards as cardCount } from '../../format';
 import { CardPicker, toggle } from './CardPicker';
 import type { StepProps } from './types';
 import { usePlayMode } from './play-mode';
+import { RecoverDealStep } from './RecoverDealStep';
+import { dealRecoveryDue } from '../../game/restore-deal';
 
 /** A phone restored mid-game: the player names the non-framed cards they hold now (either card mode). */
 function ReenterHand({ game, apply, due }: StepProps & { due: HandToReenter }) {
@@ -51,6 +53,10 @@ export function HandStep({ game, apply }: StepProps) {
   const [chosen, setChosen] = useState<number[]>([]);
   // "Only this phone sees your hand" is true only with two phones (issue 21).
   const mode = usePlayMode();
+  // Two phones with app cards, restored: the recovery code deals the cards again; without it they are named.
+  const [codeLost, setCodeLost] = useState(false);
+  if (dealRecoveryDue(game) && !codeLost)
+    return <RecoverDealStep game={game} apply={apply} onLost={() => setCodeLost(true)} />;
   const due = handToReenter(game);
   if (due) return <ReenterHand game={game} apply={apply} due={due} />;
   if (options.cardMode === 'app') {

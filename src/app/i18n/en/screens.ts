@@ -262,6 +262,8 @@ export const screens = {
     'That recovery code has a typing mistake. Check it against the one you noted.',
   'app/recovery-code-wrong':
     'That code is not the recovery code of your secret warlord in this game. Check it against the one you noted.',
+  'app/recovery-code-not-deal':
+    'That code is not the recovery code this phone committed to at the start of this game, so it cannot bring back your cards. Check it against the one you noted.',
   'storage/unavailable':
     'This browser does not let the app save. The game is kept only while the app stays open: export it to keep it.',
   'storage/full':

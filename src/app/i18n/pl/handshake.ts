@@ -6,6 +6,21 @@ import type { handshake as english } from '../en/handshake';
  * i rozdań) and of the end-of-game check of each player's deal: they load with the game screens.
  */
 export const handshake: Translation<typeof english, 'few' | 'many'> = {
+  'dealRecovery.title': 'Odzyskaj swoje karty',
+  'dealRecovery.help':
+    'Ten telefon odzyskał grę z drugiego telefonu, ale bez twoich kart. Wpisz kod odzyskiwania zapisany na początku gry (jest też w pliku twojej gry): aplikacja rozda z niego twoje karty dokładnie tak jak wcześniej.',
+  'dealRecovery.enter': 'Odzyskaj moje karty',
+  'dealRecovery.choose': 'Jakie karty masz w ręce oprócz 1–6 w ramkach?',
+  'dealRecovery.chooseHelp':
+    'Twoje rozdanie dopuszcza te ręce: różnią się kartami zatrzymanymi z dobierania, których jeszcze nie zagrałeś.',
+  'dealRecovery.onlyFramed': 'Tylko karty 1–6 w ramkach',
+  'dealRecovery.lost': 'Zgubiłem kod odzyskiwania',
+  'dealRecovery.lostHelp':
+    'Bez niego sam podajesz swoje karty. Nic ich wtedy nie dowodzi: ten telefon nie pokaże na końcu kodu ujawnienia, więc powiedz o tym drugiemu graczowi.',
+  'recovery.noticeTitleCards': 'Twój kod odzyskiwania',
+  'recovery.noticeCards':
+    'Jeśli ten telefon zostanie wyczyszczony, odzyskaj grę kodami naprawczymi z drugiego telefonu i wpisz ten kod: aplikacja rozda z niego twoje karty dokładnie tak jak wcześniej. Zapisz go tam, gdzie widzisz go tylko ty.',
+  'recovery.cardsLabel': 'Twoje rozdane karty',
   'invite.scanJoin': 'Zeskanuj kod dołączenia z drugiego telefonu',
   'invite.scanJoinPrompt': 'Zeskanuj kod dołączenia pokazany na drugim telefonie.',
   'invite.showAgain': 'Pokaż zaproszenie jeszcze raz',
@@ -25,6 +40,8 @@ export const handshake: Translation<typeof english, 'few' | 'many'> = {
   'dealCheck.honest': '{player}: każda zagrana karta pochodzi z rozdania tego gracza.',
   'dealCheck.notDealt':
     '{player}: karta {card} zagrana w rundzie {round} nie pochodzi z rozdania tego gracza.',
+  'dealCheck.notDealtDiscard':
+    '{player}: karta {card} odrzucona na posiłki w rundzie {round} nie pochodzi z rozdania tego gracza.',
   'dealCheck.notCommitted':
     'To nie jest ziarno, na które telefon gracza {player} zobowiązał się na początku gry, więc nie dowodzi rozdania tego gracza.',
 };

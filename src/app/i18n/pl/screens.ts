@@ -271,6 +271,8 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'app/recovery-code-mistyped': 'W tym kodzie odzyskiwania jest literówka. Porównaj go z zapisanym.',
   'app/recovery-code-wrong':
     'To nie jest kod odzyskiwania twojego tajnego generała w tej grze. Porównaj go z zapisanym.',
+  'app/recovery-code-not-deal':
+    'To nie jest kod odzyskiwania, na który ten telefon zobowiązał się na początku tej gry, więc nie przywróci twoich kart. Porównaj go z zapisanym.',
   'storage/unavailable':
     'Ta przeglądarka nie pozwala aplikacji zapisywać danych. Gra przetrwa tylko, dopóki aplikacja jest otwarta: zapisz ją do pliku, aby jej nie stracić.',
   'storage/full':
