@@ -1,6 +1,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import local from './scripts/eslint-rules.js';
+
+// The layers of src/, lowest first: a module imports only its own layer and those below it (a longer
+// prefix wins, so `src/app/components` is not `src/app`). Within a layer anything goes but a circle.
+// The app's middle layer is its game controller (src/app/game), the side effects (src/app/bridges),
+// storage (src/app/store) and the small modules at the top of src/app (my-box.ts, theme.ts, …).
+const LAYERS = [
+  ['src/engine'],
+  ['src/protocol', 'src/opponent'],
+  ['src/app/i18n', 'src/app/format', 'src/app/routing', 'src/app/rules-reference'],
+  ['src/app'],
+  ['src/app/components', 'src/app/game-screens.ts', 'src/app/rules-screen.ts'],
+  ['src/app/App.tsx', 'src/app/main.tsx'],
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'dev-dist/'] },
@@ -12,6 +26,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      'local/layers': ['error', { layers: LAYERS }],
+      'local/no-cycle': 'error',
     },
   },
   {

@@ -7,7 +7,7 @@ import {
   safariMayEvict,
   wakeLockWorks,
   type BrowserFacts,
-} from '../../src/app/components/InstallHint/platform';
+} from '../../src/app/bridges/platform';
 import { throttleGate, UPDATE_CHECK_INTERVAL_MS } from '../../src/app/update-check';
 import { storageNotice } from '../../src/app/components/GameList/storage-notice';
 import { cameraHelpOrder } from '../../src/app/components/Scanner/camera-help';

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { armySources as english } from '../en/army-sources';
 
 /** Polish words of the one-step choice of where several armies come from (issue 21): they load with the game screens. */

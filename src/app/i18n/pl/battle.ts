@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { battle as english } from '../en/battle';
 
 /** Polish strings of the reveal's one-screen battle (issue 20): the event chip, the oddziały before → after, the round so far. */

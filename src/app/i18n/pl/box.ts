@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { box as english } from '../en/box';
 
 /** Polish words for „Moje pudełko” (issue 21): dziesięć zapamiętanych wskaźników punktów i pięć dotknięć nowej gry. */

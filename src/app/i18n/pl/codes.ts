@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { codes as english } from '../en/codes';
 
 /** Polish words for typed codes (issue 21): the code shown to type, and what is wrong with a mistyped one. */

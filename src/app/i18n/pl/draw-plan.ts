@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { drawPlan as english } from '../en/draw-plan';
 
 /** Polish words of the draw chosen on the plan and confirmed by the seal (issue 21): they load with the game screens. */

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { drawUndo as english } from '../en/draw-undo';
 
 /** Polish words of the draw's put-back, as marked on the plan (issue 21): they load with the game screens. */

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { moments as english } from '../en/moments';
 
 /** Polish strings of the table moments merged with the next tap (issue 21): koniec rundy z przekazaniem telefonu. */

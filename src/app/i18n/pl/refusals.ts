@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { refusals as english } from '../en/refusals';
 
 /** Polish words for the rules engine's refusal codes: clauses with no final full stop. */

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { scoring as english } from '../en/scoring';
 
 /** Polish strings of the table moments (issue 20): punktacja po rundach 3, 6 i 9, przekręcanie wskaźników, odkryte wydarzenie. */

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { solo as english } from '../en/solo';
 
 /** Polish strings of a game against the phone (issue 13). */

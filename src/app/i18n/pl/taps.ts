@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { taps as english } from '../en/taps';
 
 /** Polish words of issue 21's tap savings (the draw's default put-back, a run of armies taken back as one step): they load with the game screens. */
