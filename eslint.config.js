@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    // The computer opponent may import the engine and nothing else (issue 13: honest by construction).
+    // The computer opponent may import the engine and nothing else (honest by construction).
     files: ['src/opponent/**/*.ts'],
     rules: {
       'no-restricted-globals': [

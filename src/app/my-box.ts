@@ -1,4 +1,4 @@
-// "My box" (issue 21): the ten score displays of the players' copy, entered once and remembered on the
+// "My box": the ten score displays of the players' copy, entered once and remembered on the
 // phone, from which a new game picks the five drawn (R-F6: their printed values are not known to the app).
 // The five picked are public information: they go into the game's setup as typed values did, and the
 // guest's phone gets them from the invitation, so both phones agree whatever this phone remembers.

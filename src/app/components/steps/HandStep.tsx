@@ -49,7 +49,7 @@ export function HandStep({ game, apply }: StepProps) {
   const options = currentState(game).setup.options;
   const deck = cardSet(options.variant).filter((card) => !isFramed(card));
   const [chosen, setChosen] = useState<number[]>([]);
-  // "Only this phone sees your hand" is true only with two phones (issue 21).
+  // "Only this phone sees your hand" is true only with two phones.
   const mode = usePlayMode();
   const due = handToReenter(game);
   if (due) return <ReenterHand game={game} apply={apply} due={due} />;
