@@ -30,7 +30,7 @@ const REOPEN_MS = 6_000;
 
 /**
  * How long a wait for the camera or a read may take: twice the shared settle time, because under a
- * load of 30 on 2 cores WebKit's zxing-wasm decoding once took longer than 20 s.
+ * load of 30 on 2 cores WebKit's zxing-wasm decoding can take longer than 20 s.
  */
 const CAMERA_WAIT_MS = 2 * SETTLE_MS;
 

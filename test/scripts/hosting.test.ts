@@ -37,7 +37,7 @@ function tags(name: string): { attrs: string; content: string }[] {
   return found;
 }
 
-describe('the built index.html and its policy (hosting safely)', () => {
+describe('the built index.html and its Content-Security-Policy', () => {
   it('carries the CSP <meta> once, after <meta charset> and before any script or style sheet', () => {
     const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi)];
     expect(metas).toHaveLength(1);
