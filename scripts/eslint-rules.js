@@ -109,6 +109,7 @@ const layers = {
         type: 'object',
         properties: {
           layers: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+          root: { type: 'string' },
         },
         required: ['layers'],
         additionalProperties: false,
@@ -120,9 +121,8 @@ const layers = {
     },
   },
   create(context) {
-    /** @type {{ layers: string[][] }} */
-    const { layers: groups } = context.options[0];
-    const root = context.cwd;
+    /** @type {{ layers: string[][]; root?: string }} */
+    const { layers: groups, root = context.cwd } = context.options[0];
     const file = context.filename;
     const fromLayer = layerOf(groups, relativePath(root, file));
     if (fromLayer < 0) return {};
