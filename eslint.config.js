@@ -1,6 +1,26 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import local from './scripts/eslint-rules.js';
+
+// The layers of src/, lowest first: a module imports only its own layer and those below it, type-only
+// and dynamic imports included (local/layers); no module reaches itself through its imports, in any
+// layer (local/no-cycle). A longer prefix wins, so `src/app/components` is not `src/app`.
+//   0  the rules engine
+//   1  the protocol and the computer opponent (the opponent held to the engine alone by its block below)
+//   2  the app's foundations: translations, formatting, routes, the rules reference's texts
+//   3  the rest of the app: its game controller (game/), side effects (bridges/), storage (store/) and
+//      the small modules at the top of src/app (my-box.ts, theme.ts, language.ts, …)
+//   4  the screens: components/ and the lazily loaded screen bundles
+//   5  the shell: App.tsx and main.tsx
+const LAYERS = [
+  ['src/engine'],
+  ['src/protocol', 'src/opponent'],
+  ['src/app/i18n', 'src/app/format', 'src/app/routing', 'src/app/rules-reference'],
+  ['src/app'],
+  ['src/app/components', 'src/app/game-screens.ts', 'src/app/rules-screen.ts'],
+  ['src/app/App.tsx', 'src/app/main.tsx'],
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'dev-dist/'] },
@@ -12,6 +32,15 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      // The layers' paths are from this file's folder, wherever ESLint runs from.
+      'local/layers': ['error', { layers: LAYERS, root: import.meta.dirname }],
+      'local/no-cycle': 'error',
     },
   },
   {
@@ -38,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    // The computer opponent may import the engine and nothing else (issue 13: honest by construction).
+    // The computer opponent may import the engine and nothing else (honest by construction).
     files: ['src/opponent/**/*.ts'],
     rules: {
       'no-restricted-globals': [

@@ -1,4 +1,4 @@
-// The arena (issue 13): seeded games between agents through the real engine, colours alternating,
+// The arena: seeded games between agents through the real engine, colours alternating,
 // standard variant with events and warlords. Per pairing: games, wins, draws, win rate with its 95 %
 // Wilson interval, time per decision (median, 95th percentile, CPU ms on one core) per side; last, one JSON line.
 //   npm run arena                              the default pairings, 200 games each
@@ -54,7 +54,7 @@ const AGENTS: readonly AgentName[] = [
   'hard',
   'hard0',
 ];
-/** The panel (issue 23): each level against the baseline and the two heuristic styles, new hard against old. */
+/** The panel: each level against the baseline and the two heuristic styles, new hard against old. */
 const DEFAULT_PAIRS: [AgentName, AgentName][] = [
   ['hard', 'greedy'],
   ['hard', 'cautious'],
@@ -79,7 +79,7 @@ export const INSTRUCTIONS_PER_ACTION = 18_200;
 /**
  * Instructions per action on the playout engine (src/engine/fast), callgrind: npm run bench:instructions
  * gave 114,291 instructions per complete random game on it (marginal over games 6,001–12,000) for 54.4
- * actions a game (README, "Playout engine"): 2,101 an action.
+ * actions a game: 2,101 an action.
  */
 export const INSTRUCTIONS_PER_FAST_ACTION = 2_101;
 
@@ -87,7 +87,7 @@ export const INSTRUCTIONS_PER_FAST_ACTION = 2_101;
  * Instructions per world sampled for a playout (sampleWorld, put on the playout engine and back) and per
  * model orders (a world sampled, the other side's view of it, greedy's orders), callgrind: npm run
  * bench:instructions -- --paths world,model gave 71,256 and 777,904 (marginal over units 2,001–5,000,
- * views of rounds 1, 4 and 7); the world measured again beside the copies (seventh session) gave 77,529,
+ * views of rounds 1, 4 and 7); the world measured again beside the copies gave 77,529,
  * the figure used.
  */
 export const INSTRUCTIONS_PER_WORLD = 77_529;
@@ -95,7 +95,7 @@ export const INSTRUCTIONS_PER_WORLD = 77_529;
 export const INSTRUCTIONS_PER_MODEL = 777_904;
 
 /**
- * Instructions per world copy (issue 23, seventh session: the search samples world j once and copies it
+ * Instructions per world copy (the search samples world j once and copies it
  * for each candidate's playout; the copy put on the playout engine and back), callgrind: npm run
  * bench:instructions -- --paths copy gave 49,943 (marginal over units 2,001–5,000). The world
  * figure above also holds its trip to the playout engine, so a sample and its first copy count it twice.

@@ -1,4 +1,4 @@
-// Scan benchmark under a camera model (issue 11 §2, issue 22 §4). The app's real message texts (every
+// Scan benchmark under a camera model. The app's real message texts (every
 // code shown in seeded games played through the app's controller, sample-game.ts) are drawn as the app
 // draws them (screens.ts) and filmed by a camera model (frame-params.ts, page-model.ts): distance (the
 // code fills 20–70 % of the stream's shorter side), roll, tilt up to 25°, exposure, glare, blur, motion
@@ -62,14 +62,14 @@ import { addScreens, cameraModelScript, filmAndCrop } from './camera/stub';
 import { playSampleGame, SCANNED_TYPES, type ScannedType } from './sample-game';
 import { serveBuild } from './serve';
 
-/** Goal (issue 22): share of camera-model frames read through the app, every condition but 'hard'. */
+/** Goal: share of camera-model frames read through the app, every condition but 'hard'. */
 export const READ_RATE_GOAL = 0.99;
-/** Goal (issue 22): share of the 'hard' condition's frames read through the app. */
+/** Goal: share of the 'hard' condition's frames read through the app. */
 export const HARD_READ_RATE_GOAL = 0.95;
 /**
  * Gated (`npm run budgets`): PRODUCT.md's 97 % under a realistic camera model. The app, cycling its
  * frame filters (qr-frame-filters.ts), read 98.5 % of the budgets' 200 frames of every condition but
- * 'hard' at 1280×720, and 99.0 % of 400 held-out frames (README, "Scanning under a camera model").
+ * 'hard' at 1280×720, and 99.0 % of 400 held-out frames (docs/BENCHMARKS.md, "The camera model").
  */
 export const READ_RATE_BUDGET = 0.97;
 /**
@@ -602,7 +602,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `\nResync parts split at QR versions 5–10, hard condition at 1280×720 (today: v${PART_VERSION}):`,
     );
-    // The app's three filtered attempts a frame decide the part size (issue 22); one plain decode of
+    // The app's three filtered attempts a frame decide the part size; one plain decode of
     // each library is shown beside them.
     const plain = await loadDecoders();
     const decoders: Record<string, Decode> = {

@@ -1,10 +1,10 @@
-// Instructions per complete random game (issue 23), counted by valgrind's callgrind: the engine and the
+// Instructions per complete random game, counted by valgrind's callgrind: the engine and the
 // opponent are bundled with esbuild (as the app ships them), then node plays A and B complete random games
 // under callgrind; the marginal cost (I(B) − I(A)) / (B − A) leaves out node's start-up, the bundle's
 // loading and the JIT's warm-up. Two paths, each a seeded random game from the same driver:
 //   applyAction  the engine's checked, logged, copying reducer (simulate, what the app runs);
 //   playout      a random playout through applyAction (playout.ts's enginePlayout, the search's path
-//                before issue 23's playout engine);
+//                for worlds the playout engine does not cover);
 //   fast         a random game on the playout engine (src/engine/fast, fast-playout.ts: what the
 //                search's playouts run now), set up on it directly.
 // and, asked by --paths, units of the search's work outside engine actions (the arena counts them):

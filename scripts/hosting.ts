@@ -1,4 +1,4 @@
-// How the app asks to be hosted (issue 19, "Hosting safely"): one Content-Security-Policy, set in the
+// How the app asks to be hosted safely: one Content-Security-Policy, set in the
 // built index.html as a <meta> (every host) and, with the other security headers, in a `_headers`
 // file for hosts that read one (Netlify, Cloudflare Pages) and in the local preview server.
 import type { Plugin } from 'vite';
@@ -38,10 +38,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** A `_headers` file (Netlify, Cloudflare Pages) for the app at `base`: the security headers, and no-cache on the page and the service worker. */
 export function headersFile(base: string): string {
-  const lines = [
-    '# Written by the build (scripts/hosting.ts): the headers a host should send (issue 19).',
-    '/*',
-  ];
+  const lines = ['# Written by the build (scripts/hosting.ts): the headers a host should send.', '/*'];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
   for (const path of ['', 'index.html', 'sw.js']) lines.push(`${base}${path}`, '  Cache-Control: no-cache');
   return `${lines.join('\n')}\n`;

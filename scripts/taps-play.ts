@@ -145,7 +145,7 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
 }
 
 /**
- * The draw on the plan (issue 21): the weakest card is marked to go back, and "Seal my orders" confirms
+ * The draw on the plan: the weakest card is marked to go back, and "Seal my orders" confirms
  * it; a player who would rather put back another (about a third of the time) taps it first.
  */
 async function markDraw(page: Page, dice: Dice): Promise<void> {
@@ -262,7 +262,7 @@ async function typeGuestCode(page: Page, players: Players, player: Player, id: W
   if (!players.guest || player !== players.guestPlayer) return;
   await form.waitFor({ timeout: 5_000 });
   // Under the table's record or turn of the displays, the guest's code is on its plan: a scoring moment or
-  // turn of the displays there is passed first (issue 21). In the reveal it shows with the guest's orders.
+  // turn of the displays there is passed first. In the reveal it shows with the guest's orders.
   if (['scoring', 'turn-displays'].includes((await stepOf(players.guest)) ?? ''))
     await passTableMoments(players.guest);
   const card = players.guest.locator('.warlord-code--card');
@@ -337,7 +337,7 @@ async function reveal(
       else if (players.dice.chance(0.3)) choice = players.dice.pick(options);
       const sources = page.locator('.army-sources');
       if (decision.kind === 'take' && (await sources.count()) > 0) {
-        // Several armies in one step (issue 21): sometimes one moved to another source, then taken. With
+        // Several armies in one step: sometimes one moved to another source, then taken. With
         // every army chosen, a + the rules allow moves one there from another source in one tap.
         if (players.dice.chance(0.3)) {
           const more = sources.locator('button[aria-label^="One more"]:not([disabled])');
@@ -380,7 +380,7 @@ async function reveal(
         await windowAction(page, end, players, player, (g) => ownSide(g, player));
         continue;
       }
-      // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+      // On a passed phone the round's Done may be the next player's "I am …: show my screen".
       const done = page.getByRole('button', { name: /: Done$|: show my screen$/ });
       await done.first().click();
       await savedAfter(page, game.updatedAt);
@@ -475,7 +475,7 @@ export async function playOnePhone(
         break;
       case 'scoring':
       case 'turn-displays':
-        // Issue 20's moments (rounds 3, 6, 9 and 4, 7): one tap each.
+        // The table moments (the scorings of rounds 3, 6, 9, the turns of 4, 7): one tap each.
         await passTableMoments(page);
         break;
       case 'reveal':
@@ -566,7 +566,7 @@ export async function playTwoPhones(
   };
   await dealHand(table);
   if (!handshake) await dealHand(guest);
-  // The round whose start-of-round window was already offered under a shared screen (issue 21).
+  // The round whose start-of-round window was already offered under a shared screen.
   let windowServed = 0;
   /** The start-of-round window's plays under the table's shared screen, when it shows that window there. */
   const playsUnderScreen = async (round: number) => {
@@ -575,7 +575,7 @@ export async function playTwoPhones(
     windowServed = round;
     await startWindowPlays(page, guest.page, players, under);
   };
-  /** Issue 20's moments, one tap each; on the table the turn of the displays may carry the round's window. */
+  /** The table moments, one tap each; on the table the turn of the displays may carry the round's window. */
   const passMoments = async (phone: CameraPhone, round: number) => {
     if (phone !== table) return void (await passTableMoments(phone.page));
     for (let i = 0; i < 2; i++) {
@@ -629,15 +629,15 @@ export async function playTwoPhones(
     await page.locator('main.game:is([data-step="reveal"], [data-step="round-record"])').waitFor();
     // The guest's hand is on its own phone: the table's player only discards for support from their own.
     await reveal(page, players, (g, p) => (p === 'blue' ? g : null), path);
-    // Issue 21: at rounds 3 and 6 the table shows the scoring before the record.
+    // At rounds 3 and 6 the table shows the scoring before the record.
     await reachRoundRecord(page);
     await showQr(page, guest, () =>
       guest.page.getByRole('button', { name: 'Scan the round record' }).click(),
     );
     await guest.page.locator('main.game:not([data-step="show-orders"])').waitFor();
-    // The next round's start-of-round window may be under the record (issue 21): its plays come first.
+    // The next round's start-of-round window may be under the record: its plays come first.
     await playsUnderScreen(round + 1);
-    // At rounds 3 and 6 its words also say the displays are turned (the turn of rounds 4 and 7, issue 21).
+    // At rounds 3 and 6 its words also say the displays are turned (the turn of rounds 4 and 7).
     await recordDoneButton(page).click();
     for (const phone of [table, guest]) {
       const next =

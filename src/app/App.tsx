@@ -67,7 +67,7 @@ function useRoute(): [Route, (route: Route) => void] {
       return;
     }
     // A form (new game, join) that opens a game gives its place in the history to the game:
-    // Back from the game then lands on the game list, never on an emptied form (issue 21).
+    // Back from the game then lands on the game list, never on an emptied form.
     if (current.name === 'new-game' || current.name === 'join') {
       history.replaceState(backState(cameFrom), '', hash);
     } else {
@@ -107,7 +107,7 @@ export function App() {
     comparison: ImportComparison;
   } | null>(null);
   const screens = useLazyModule(loadGameScreens);
-  // Issue 19: a new version took over while this tab was in a game; it reloads once the game is left.
+  // A new version took over while this tab was in a game; it reloads once the game is left.
   const [reloadDue, setReloadDue] = useState<(() => void) | null>(null);
   // An update never interrupts a game: it is offered only outside the game screen (and its rules).
   const inGame = route.name === 'game' || (route.name === 'rules' && route.gameId !== undefined);
@@ -154,7 +154,7 @@ export function App() {
 
   const problem = storageProblem.value;
   const offerUpdate = applyUpdate && !inGame && !reloadDue;
-  // A new game is opened only once stored: its invitation is a code the other phone relies on (issue 19).
+  // A new game is opened only once stored: its invitation is a code the other phone relies on.
   const savedOrSaid = async (game: LocalGame): Promise<boolean> => {
     const saved = await saveGame(game);
     if (!saved.ok) setError(t('save.tryAgain'));
@@ -209,7 +209,7 @@ export function App() {
                 return;
               }
               setError(null);
-              // A game already on this phone (issue 19): never replaced by an older copy, and never
+              // A game already on this phone: never replaced by an older copy, and never
               // replaced without asking.
               const stored = await loadGame(imported.game.id);
               if (stored) {

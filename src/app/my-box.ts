@@ -1,12 +1,18 @@
-// "My box" (issue 21): the ten score displays of the players' copy, entered once and remembered on the
+// "My box": the ten score displays of the players' copy, entered once and remembered on the
 // phone, from which a new game picks the five drawn (R-F6: their printed values are not known to the app).
 // The five picked are public information: they go into the game's setup as typed values did, and the
 // guest's phone gets them from the invitation, so both phones agree whatever this phone remembers.
 import { PROVINCES, type ProvinceId } from '../engine/types';
-import { parseDisplay } from './components/NewGame/new-game-form';
 
 /** One display's three values: the ends of rounds 3, 6 and 9 (R-R2). */
 export type DisplayValues = readonly [number, number, number];
+
+/** Parses "143" (spaces, commas allowed) into three values 0–9 (R-F6); null when it is not that. */
+export function parseDisplay(text: string): DisplayValues | null {
+  const digits = text.replace(/[\s,./-]/g, '');
+  if (!/^\d{3}$/.test(digits)) return null;
+  return [Number(digits[0]), Number(digits[1]), Number(digits[2])];
+}
 
 /** The ten displays of a copy of the game; null for one not entered. */
 export type MyBox = readonly (DisplayValues | null)[];

@@ -1,4 +1,4 @@
-// The computer opponent's Web Worker (issue 13): runs `decide` off the screen's thread, so the
+// The computer opponent's Web Worker: runs `decide` off the screen's thread, so the
 // screen never freezes while the phone thinks. One request in, one answer out.
 import {
   decide,
@@ -20,7 +20,7 @@ export interface OpponentRequest {
 /** The worker's reply: the answer, or the error's text (a bug in an agent). */
 export type OpponentReply = { id: number; answer: OpponentAnswer } | { id: number; error: string };
 
-/** The most one decision may take on a phone (issue 13: hard at most 1 s). The fixed search budgets fit well
+/** The most one decision may take on a phone (hard at most 1 s). The fixed search budgets fit well
  * within it on a warm worker; this only cuts a cold first search short (the JIT not yet warm). */
 const DECISION_MS = 1000;
 

@@ -3,18 +3,11 @@
 // returns a generator only when a decision must really be asked, so most provinces run without one.
 import { battleValues, isFramed } from './cards';
 import { logMove, restOfPhases, type Ctx, type Phase, type Step } from './ctx';
-import { checkEvents, eventDue } from './events';
+import { checkEvents, eventDue, type Occurrence } from './events';
 import { append, cardAt, has, playerOf, provinceOf, same } from './state';
 import { applyMargin, placeFromBoard, takeArmy, takeFrom } from './placement';
 import type { Card, Decision, Location, OrdersSubmission, Player, ProvinceId, WarlordId } from './types';
 import { mayHold, useWarlord } from './warlords';
-
-/** What happened in a province that event occurrence conditions look at (R-V3..R-V5). */
-export interface Occurrence {
-  champion: readonly Player[];
-  hero: readonly Player[];
-  lightInfantry: boolean;
-}
 
 /** A province's resolution in progress: what the phases pass on to each other. */
 interface Resolution {

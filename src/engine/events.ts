@@ -1,5 +1,4 @@
 // Events (RULINGS §11): conditions, effects, turning the next card, the fifth card ending the game.
-import type { Occurrence } from './battle';
 import { isExtraCommitment } from './crypto';
 import { logMove, Reject, type Ctx, type Step } from './ctx';
 import { applyMargin, placeFromBoard, takeArmyAsking } from './placement';
@@ -16,6 +15,13 @@ export const EVENT_RULE: Record<EventId, string> = {
   hero: 'R-V4',
   'light-infantry': 'R-V5',
 };
+
+/** What happened in a province that event occurrence conditions look at (R-V3..R-V5). */
+export interface Occurrence {
+  champion: readonly Player[];
+  hero: readonly Player[];
+  lightInfantry: boolean;
+}
 
 function markedProvinces(ctx: Ctx, p: Player): number {
   const m = playerOf(ctx.s, p).sixMarks;

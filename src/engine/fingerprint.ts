@@ -24,7 +24,7 @@ export function fingerprint(state: PublicState): string {
 }
 
 /**
- * A short human form of a fingerprint, the same on two phones whatever their languages (issue 21):
+ * A short human form of a fingerprint, the same on two phones whatever their languages:
  * its first four bytes as one number, shown as four two-digit groups, "47-29-18-35" (the last eight
  * decimal digits of that number; a mismatch goes unseen only once in 10^8). Numbers read naturally
  * in English and Polish alike, where a word list would belong to one language.

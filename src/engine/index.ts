@@ -34,5 +34,5 @@ export { pendingDecision, legalOrders, handCountNow } from './query';
 export { describe } from './describe';
 /** Window warlord targets the rules allow now, from public facts (salt-free). */
 export { legalWindowTargets, windowTargetCandidates, WARLORD_RULE, type WarlordTarget } from './warlords';
-/** The playout engine (issue 23): the rules on one mutable integer state, for the opponent's playouts. */
+/** The playout engine: the rules on one mutable integer state, for the opponent's playouts. */
 export * as fast from './fast';

@@ -27,7 +27,7 @@ const EXTRA: Record<Variant, readonly Card[]> = {
  */
 export type DealVersion = 1 | 2 | 3;
 
-/** The deal new games use: the whole private seed (issue 19). */
+/** The deal new games use: the whole private seed. */
 export const CURRENT_DEAL: DealVersion = 2;
 
 /** The deal of the seeded test and arena games (public seeds): kept so their games stay as published. */

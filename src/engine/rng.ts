@@ -1,5 +1,5 @@
 // Seeded shuffles. `seededShuffle` (pure-rand's xoroshiro128+ from a 32-bit FNV-1a hash of the seed)
-// orders the event deck from the public record seed and dealt app-mode decks before issue 19 (deal 1);
+// orders the event deck from the public record seed and dealt the app-mode decks of older games (deal 1);
 // `privateShuffle` draws from a SHA-256 counter stream of the whole seed (deal 2), so a deck dealt
 // from a 128-bit private seed cannot be found by searching 2^32 seeds.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';

@@ -272,7 +272,7 @@ export interface PlayerPublic {
   out: Card[];
   /** Cards in the draw deck; null when unknown (cases). */
   deck: number | null;
-  /** Non-framed cards in hand, sealed ones counted until revealed (R-B5 step 1, issue 23); null when unknown (cases). */
+  /** Non-framed cards in hand, sealed ones counted until revealed (R-B5 step 1); null when unknown (cases). */
   handExtra: number | null;
   /** Secret warlord commitments (setup and War Chariot). */
   commitments: Commitment[];

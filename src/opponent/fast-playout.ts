@@ -6,8 +6,10 @@
 import type { Action, Decision, LogEntry, Player, PrivateState, PublicState, WarlordId } from '../engine';
 import { applyAction, fast, PROVINCES } from '../engine';
 import type { World } from './determinize';
-import type { Policy } from './playout';
 import type { Rng } from './rng';
+
+/** The playout policies (playout.ts plays them through applyAction, this module on the playout engine). */
+export type Policy = 'random' | 'light';
 
 const { FastGame } = fast;
 type FastGame = fast.FastGame;

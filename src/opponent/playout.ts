@@ -16,15 +16,14 @@ import type {
 } from '../engine';
 import { applyAction, chooser, isFramed, PLAYERS, PROVINCES } from '../engine';
 import type { World } from './determinize';
-import { fastPlayout } from './fast-playout';
+import { fastPlayout, type Policy } from './fast-playout';
 import { futureValue } from './knowledge';
 import type { Rng } from './rng';
 
 /** Engine actions the search has applied (playouts and candidates): the arena's counted cost of a decision; never read by a decision. */
 export const engineActions = { count: 0 };
 
-/** The playout policies. */
-export type Policy = 'random' | 'light';
+export type { Policy } from './fast-playout';
 
 /** An action for the playout (the world's warlords are open: no salts). */
 type Act = (a: Action) => boolean;

@@ -1,5 +1,5 @@
 // Facts a phone derives from the public record itself rather than trusting a stored or scanned
-// counter (issue 19: a round count taken from a sequence number or a file could be edited).
+// counter (a round count taken from a sequence number or a file could be edited).
 import type { Action, Player } from '../engine/types';
 
 /** Completed exchanges (round records) in a synced record: one sealed `orders` action of the table player each. */

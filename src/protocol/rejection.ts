@@ -18,7 +18,7 @@ export type RejectionKey =
   | 'protocol/after-seal' // a start-of-round play after the table's seal (R-W11; see seal-window.ts)
   | 'protocol/would-redo-round'; // a replacement of a round this phone sealed, holds a commitment for, or verified
 
-/** What a resync would undo of a phone's verified record (issue 19): shown before the player may replace it. */
+/** What a resync would undo of a phone's verified record: shown before the player may replace it. */
 export interface HistoryLoss {
   /** Verified actions that would be lost. */
   actions: number;

@@ -51,7 +51,7 @@ export function readQrText(text: string): { ok: true; message: Message } | Rejec
   }
 }
 
-/** Reads a typed code; never throws. A mistyped code's rejection says what is wrong (`typed`, issue 21). */
+/** Reads a typed code; never throws. A mistyped code's rejection says what is wrong (`typed`). */
 export function readTypedCode(text: string): { ok: true; message: Message } | Rejection {
   try {
     const t = checkTypedCode(text);

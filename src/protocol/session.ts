@@ -182,7 +182,7 @@ function fitsSeq(seq: number): boolean {
   return Number.isInteger(seq) && seq >= 0 && seq <= MAX_SEQ;
 }
 
-/** Completed exchanges of a session, counted in its verified record (issue 19: never a stored counter). */
+/** Completed exchanges of a session, counted in its verified record (never a stored counter). */
 function exchangesOf(s: Common): number {
   return exchangesInRecord(s.synced.actions, s.table);
 }
@@ -208,7 +208,7 @@ function header(s: Session, seq: number): MessageHeader | null {
   return fitsSeq(seq) ? headerAt(s, seq) : null;
 }
 
-/** The refusal of a header whose round does not name the state its fingerprint names (issue 19). */
+/** The refusal of a header whose round does not name the state its fingerprint names. */
 function roundMismatch(m: Message, state: PublicState): Rejection | null {
   const round = headerRound(state);
   return m.header.round === round
@@ -367,7 +367,7 @@ function replayTable(
 }
 
 /**
- * Takes back the latest step the table recorded in this round's reveal or end window (issue 12): a
+ * Takes back the latest step the table recorded in this round's reveal or end window: a
  * take-back item is appended (the items stay append-only) and the state is replayed from the synced
  * point over what stands. Sealed orders and the guest's actions are never taken back; after the round
  * record (the synced point moved on) there is nothing left to take back.
@@ -427,7 +427,7 @@ export function tableSeal(
     orders: actionBytes(action),
   });
   const session: TableSession = { ...s, sealed: { action, salt, hash, at: s.items.length } };
-  // The sequence number is bounded before it is written (issue 19): a refusal, never a throw.
+  // The sequence number is bounded before it is written: a refusal, never a throw.
   const message = commitmentOf(session);
   if (!message) return reject('protocol/header-mismatch', `sequence ${3 * (n - 1) + 1} does not fit`);
   return { ok: true, session, message };
@@ -986,7 +986,7 @@ function commonPrefix(a: readonly Action[], b: readonly Action[]): number {
 
 /**
  * A resync checked on its own: its record replays, its fingerprint and round name the point the record
- * reaches, and its seq is 3 × the round records in that record (issue 19: not a label the sender picks).
+ * reaches, and its seq is 3 × the round records in that record (not a label the sender picks).
  */
 function restoreUnsafe(m: Message, engine: EngineApi): Step<Session> | Rejection {
   if (m.type !== 'resync') return reject('protocol/out-of-order', 'not a resync');
@@ -1057,7 +1057,7 @@ function historyLoss(s: Session, common: number, engine: EngineApi): HistoryLoss
 }
 
 /**
- * A resync scanned by a phone that has the game (issue 19: the verified record only grows): the same
+ * A resync scanned by a phone that has the game (the verified record only grows): the same
  * record is a duplicate; a record that does not extend this phone's is refused with what it would undo
  * (replaceFromResync replaces it, on the player's word); an extension that holds a new round record
  * replaces the exchange in progress, one that does not keeps it (commitment, sealed and received orders).

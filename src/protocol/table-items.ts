@@ -1,4 +1,4 @@
-// The table's items since the last synced point are append-only (issue 12): a take-back is an item of
+// The table's items since the last synced point are append-only: a take-back is an item of
 // its own, and what stands is worked out from them. No engine here, so the screens' start-up code can
 // read a stored game's record without loading the rules engine.
 import type { RecordItem } from './codec/action';

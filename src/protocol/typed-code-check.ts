@@ -1,4 +1,4 @@
-// Reads a typed code and, when it is wrong, says what is wrong where that can be known (issue 21): a
+// Reads a typed code and, when it is wrong, says what is wrong where that can be known: a
 // character the codes never use, a group with a wrong character, a missing or extra character or group,
 // a code too short or too long. Pure, never throws; the words are the app's (src/app/game/typed-code-text.ts).
 

@@ -1,4 +1,4 @@
-// Issue 21: the reveal asks "Where do the N armies come from?" once for a run of armies taken for one
+// The reveal asks "Where do the N armies come from?" once for a run of armies taken for one
 // cause (army-sources.ts, the rules' defaults set, R-D1/R-D2), and still asks one question for a
 // single army; a take-back then takes back the whole step, the record staying append-only.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ function takeStates(): LocalGame[] {
 
 const fp = (game: LocalGame) => fingerprint(currentState(game));
 
-describe('army sources in the reveal (issue 21)', () => {
+describe('army sources in the reveal', () => {
   const states = takeStates();
 
   it('asks once for a run of armies, the defaults marked; one question for a single army', () => {

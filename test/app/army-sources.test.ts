@@ -1,4 +1,4 @@
-// Issue 21: armies taken from several places for one cause are chosen in one step, the rules' defaults
+// Armies taken from several places for one cause are chosen in one step, the rules' defaults
 // set (R-D1, R-D2); the engine accepts the answers as if each had been tapped (R-B4: bordering first).
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../src/engine';
@@ -30,7 +30,7 @@ function defaultsOneByOne(game: LocalGame, count: number): LocalGame {
   return current;
 }
 
-describe('armies from several places in one step (issue 21)', () => {
+describe('armies from several places in one step', () => {
   it('finds each run of “Where does the army come from?”, preselects the defaults, and the engine accepts the answers', () => {
     let runs = 0;
     let changed = 0;
@@ -85,7 +85,7 @@ describe('armies from several places in one step (issue 21)', () => {
     );
   });
 
-  it('offers exactly the splits the engine accepts in some order, answered one by one (R-B4; issue 21: only legal choices)', () => {
+  it('offers exactly the splits the engine accepts in some order, answered one by one (R-B4; only legal choices)', () => {
     let runs = 0;
     let restricted = 0;
     eachRun((game, ask) => {

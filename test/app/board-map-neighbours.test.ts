@@ -1,4 +1,4 @@
-// Issue 20, a map players read at a glance: the borders (R-F5) as neighbours lit up when a province is
+// A map players read at a glance: the borders (R-F5) as neighbours lit up when a province is
 // picked out, from the game's own border table (the optional borders setting too), and a small diagram
 // with one line per border. The map's neighbours test.
 import { beforeAll, describe, expect, it } from 'vitest';

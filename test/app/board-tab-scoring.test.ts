@@ -1,4 +1,4 @@
-// The Board tab during a scoring moment: the header names the round scored (issue 20) while the state has
+// The Board tab during a scoring moment: the header names the round scored while the state has
 // already moved on to the next round's start, so the tab says so instead of silently showing a later round.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { h } from 'preact';

@@ -1,4 +1,4 @@
-// Issue 19, "Decks cannot be reconstructed", through the app's controller: a new game deals from a
+// Decks cannot be reconstructed (from a 32-bit seed), through the app's controller: a new game deals from a
 // 128-bit private seed by deal 2 and says so (`deal: 2`); a game stored before (no `deal`) keeps the
 // deck it was dealt by the 32-bit deal 1, across a reload, and draws on from it unchanged.
 import { describe, expect, it } from 'vitest';
@@ -23,14 +23,14 @@ function joinedTable(): LocalGame {
   return confirmJoined(ok(createTableGame(gameChoices('blue'), 1, seededBytes(7))), 2);
 }
 
-/** The game as an app before issue 19 stored it: dealt from SEED by deal 1, no `deal` field. */
-function storedBeforeIssue19(): LocalGame {
+/** A game as stored before the whole-seed deal: dealt from SEED by deal 1, no `deal` field. */
+function storedWithDeal1(): LocalGame {
   const { deal: _deal, ...dealt } = ok(dealStartingHand(joinedTable(), 3, seededBytes(8)));
   return { ...dealt, privateSeed: SEED, priv: dealAppDeck('blue', SEED, 'standard', 1) };
 }
 
-describe('app-mode deals (issue 19)', () => {
-  it('issue 19: a new deal takes 16 random bytes (128 bits) as its seed and deals from all of it (deal 2)', () => {
+describe('app-mode deals', () => {
+  it('a new deal takes 16 random bytes (128 bits) as its seed and deals from all of it (deal 2)', () => {
     const asked: number[] = [];
     const bytes = seededBytes(9);
     const game = ok(
@@ -58,15 +58,15 @@ describe('app-mode deals (issue 19)', () => {
     expect(reloaded.ok && reloaded.game.deal).toBe(2);
   });
 
-  it('issue 19: a game stored before keeps its 32-bit deal: same hand and deck after a reload, same draws', () => {
-    const old = storedBeforeIssue19();
+  it('a game stored before keeps its 32-bit deal: same hand and deck after a reload, same draws', () => {
+    const old = storedWithDeal1();
     expect('deal' in old).toBe(false);
     const imported = importGame(exportGame(old));
     expect(imported.ok).toBe(true);
     if (!imported.ok) return;
     const game = imported.game;
     expect(dealOf(game)).toBe(1);
-    // Pinned from the code before issue 19: the deck this seed dealt then.
+    // Pinned: the deck deal 1 deals from this seed.
     expect(game.priv?.hand).toEqual(['1', '2', '3', '4', '5', '6', 'P', '+1', '10', '7']);
     expect(game.priv?.deck).toEqual(['+3', '8', '+1', '+1', 'P', '-1', '9', '-1', '-1', '+2']);
     expect(startingDeal(game)).toEqual(old.priv);
@@ -78,7 +78,7 @@ describe('app-mode deals (issue 19)', () => {
     expect(kept.priv?.deck).toEqual(['+1', '+1', 'P', '-1', '9', '-1', '-1', '+2', '+3']);
   });
 
-  it('issue 19: against the phone, the computer seat is dealt by deal 2 and the same bytes give the same game', () => {
+  it('against the phone, the computer seat is dealt by deal 2 and the same bytes give the same game', () => {
     const choices = { ...gameChoices('red'), solo: { level: 'normal' as const } };
     const a = ok(createSoloGame(choices, 0, seededBytes(11)));
     const b = ok(createSoloGame(choices, 0, seededBytes(11)));

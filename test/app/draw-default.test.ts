@@ -1,4 +1,4 @@
-// Issue 21: the draw that keeps all but one card marks the weakest card (the opponent's own ranking,
+// The draw that keeps all but one card marks the weakest card (the opponent's own ranking,
 // futureValue) to put back, so "Keep these" alone confirms it (R-R4); the player can still change it.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/engine';

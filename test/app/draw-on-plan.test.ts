@@ -1,6 +1,6 @@
-// Issue 21, tap budgets: the app-dealt draw (R-R4) is chosen on the plan and confirmed by "Seal my
-// orders" in one change. The record, the messages and the hands must be exactly what the old two taps
-// ("Keep these" on the Draw step, then the seal) produced for the same choices, in every mode.
+// Tap budgets: the app-dealt draw (R-R4) is chosen on the plan and confirmed by "Seal my
+// orders" in one change. The record, the messages and the hands must be exactly what the two taps
+// ("Keep these" on the Draw step, then the seal) produce for the same choices, in every mode.
 import { describe, expect, it } from 'vitest';
 import { chooser, PROVINCES, type Orders } from '../../src/engine';
 import {
@@ -91,17 +91,17 @@ function seal(game: LocalGame, orders: Orders, random: (n: number) => Uint8Array
   return ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
 }
 
-/** The same draw and orders through the old two taps and the new one; `putBack` null keeps every card. */
+/** The same draw and orders through the two taps and through the one; `putBack` null keeps every card. */
 function bothFlows(game: LocalGame, putBack: number | null, seed: number) {
   const draw = planDraw(game);
   if (!draw) throw new Error('no draw pending on the plan');
   const marked = putBack === null ? game : updatePlan(game, { orders: {}, sequence: null, putBack }, 0);
   const orders = legalPlan(marked, (o) => o[o.length - 1]!);
-  // Old: "Keep these" (the card at `putBack` returned, or every card kept), then "Seal my orders".
+  // Two taps: "Keep these" (the card at `putBack` returned, or every card kept), then "Seal my orders".
   const kept = ok(putBack === null ? keepDrawn(game, dealtDraw(game), 0) : returnDrawn(game, putBack, 0));
   expect(kept.draw).toBeNull();
   const before = seal(kept, orders, seededBytes(seed));
-  // New: one tap, "Seal my orders", with the mark in the plan draft.
+  // One tap: "Seal my orders", with the mark in the plan draft.
   const after = seal(marked, orders, seededBytes(seed));
   return { before, after };
 }
@@ -119,7 +119,7 @@ function lowDeck(game: LocalGame): LocalGame {
   return { ...game, priv: { ...game.priv, deck: game.priv.deck.slice(0, 1) } };
 }
 
-describe('the draw on the plan (issue 21, R-R4)', () => {
+describe('the draw on the plan (R-R4)', () => {
   it('app cards: the plan is the step, the weakest drawn card marked, the hand the kept one', () => {
     const { table, guest } = twoPhonesAtDraw(3);
     for (const game of [table, guest]) {
@@ -187,7 +187,7 @@ describe('the draw on the plan (issue 21, R-R4)', () => {
     expect(refused).toBeGreaterThan(0);
   });
 
-  it('two phones: the table’s commitment, hands and record are the old flow’s (put back, and all kept)', () => {
+  it('two phones: the table’s commitment, hands and record are the two-tap flow’s (put back, and all kept)', () => {
     for (const seed of [3, 7]) {
       const { table, guest } = twoPhonesAtDraw(seed);
       for (const [game, putBack] of [
@@ -206,7 +206,7 @@ describe('the draw on the plan (issue 21, R-R4)', () => {
     }
   });
 
-  it('two phones: the guest’s sealed orders message and hands are the old flow’s (put back, and all kept)', () => {
+  it('two phones: the guest’s sealed orders message and hands are the two-tap flow’s (put back, and all kept)', () => {
     for (const seed of [3, 7]) {
       const { table, guest } = twoPhonesAtDraw(seed);
       const tableSealed = seal(
@@ -234,7 +234,7 @@ describe('the draw on the plan (issue 21, R-R4)', () => {
     }
   });
 
-  it('pass-and-play: each seat’s draw sealed on its plan gives the old flow’s game', () => {
+  it('pass-and-play: each seat’s draw sealed on its plan gives the two-tap flow’s game', () => {
     const atDraw: LocalGame[] = [];
     playPassGame(4, gameChoices('blue'), (game) => {
       const view = passView(game);
@@ -319,7 +319,7 @@ describe('the draw on the plan (issue 21, R-R4)', () => {
     }
   });
 
-  it('against the phone: the person’s draw sealed on the plan gives the old flow’s game', () => {
+  it('against the phone: the person’s draw sealed on the plan gives the two-tap flow’s game', () => {
     const atDraw: LocalGame[] = [];
     const created = ok(
       createSoloGame({ ...gameChoices('red'), solo: { level: 'normal' } }, 0, seededBytes(2)),

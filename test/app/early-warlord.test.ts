@@ -205,7 +205,7 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
       ['blue', 'move-army'],
     ] as const) {
       const [, guest] = start(guestPlays === 'red' ? 'blue' : 'red', warlord, 4);
-      // Sent then only for the table player's warlord (issue 21): a red table may hold deadly-plague
+      // Sent then only for the table player's warlord: a red table may hold deadly-plague
       // (R-W4); a blue table has nothing to act on with round 1's empty board (R-W6, R-W10).
       expect(earlyWarlordOffer(guest)).toEqual(guestPlays === 'blue' ? { warlord, playsOwn: false } : null);
     }
@@ -215,7 +215,7 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
     expect(earlyWarlordOffer(guest)).toBeNull();
   });
 
-  it('offers the early commitment for the table player only when the table can play a warlord at round 1’s start (issue 21)', () => {
+  it('offers the early commitment for the table player only when the table can play a warlord at round 1’s start', () => {
     const empty = currentState(start('red', 'cap-at-six', 4)[1]).provinces;
     // Red may hold deadly-plague (R-W4), which needs nothing on the board: always possible.
     expect(tableMayPlayAtStart(empty, 'red')).toBe(true);

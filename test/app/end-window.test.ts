@@ -1,4 +1,4 @@
-// Issue 21 on the two-phone table: a round without scoring goes from its last battle straight to the
+// On the two-phone table, a round without scoring goes from its last battle straight to the
 // round record (end-window.ts); rounds 3, 6 and 9 keep their end window. Played through the controllers
 // of both phones in complete seeded games, the players stepping through the battles one by one.
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ function playGame(seed: number, atEnd: (end: EndOfBattles) => LocalGame): void {
   playTwoPhoneGame(seed, gameChoices('blue'), { reveal });
 }
 
-describe('the end-of-round window on the two-phone table (issue 21)', () => {
+describe('the end-of-round window on the two-phone table', () => {
   it('a round without scoring goes from its last battle to the record: the same record as "Done"; 3, 6 and 9 keep the window', () => {
     const seen = { merged: 0, kept: 0 };
     for (const seed of [1, 2, 3, 4, 5]) {
@@ -193,7 +193,7 @@ describe('the end-of-round window on the two-phone table (issue 21)', () => {
   });
 });
 
-describe('the scoring before the round record, the turn of the displays on it (two phones, issue 21)', () => {
+describe('the scoring before the round record, the turn of the displays on it (two phones)', () => {
   it('rounds 3 and 6: the scoring over the record, then one tap confirms the record and the turned displays', () => {
     const seen: number[] = [];
     let windows = 0;
@@ -217,7 +217,7 @@ describe('the scoring before the round record, the turn of the displays on it (t
         expect(scored.showing).toEqual(done.showing);
         expect(tableMomentShown(scored, 'round-record')).toBeNull();
         expect(turnOnRecord(scored)).toBe(round + 1);
-        // The next round's window goes under it when someone may play there (before, under the turn).
+        // The next round's window goes under it when someone may play there.
         const state = currentState(scored);
         const offers = (['blue', 'red'] as const).some((p) => sharedWindowOffers(state, p, 'start'));
         expect(startWindowOnTable(scored)).toBe(offers);

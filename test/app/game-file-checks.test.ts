@@ -1,5 +1,5 @@
-// Issue 19, "Game files are checked, not trusted": each break of point 5 (and the file edit of point
-// 3) is refused with a message for a person, and every honest stored game still opens as itself.
+// Game files are checked, not trusted: each forged or broken field (and a table file edited to
+// rewrite a sealed round) is refused with a message for a person, and every honest stored game still opens as itself.
 import { describe, expect, it } from 'vitest';
 import type { PublicState } from '../../src/engine';
 import {
@@ -43,8 +43,8 @@ function at(label: string): PhonesAt {
   return found;
 }
 
-describe('game files: every honest game opens as itself (issue 19)', () => {
-  it('issue 19: both phones’ games at every step of a two-phone game import unchanged', () => {
+describe('game files: every honest game opens as itself', () => {
+  it('both phones’ games at every step of a two-phone game import unchanged', () => {
     const games = [
       ...steps,
       ...twoPhoneSteps(11, gameChoices('blue', { edition: 'en', eventDeck: 'physical' })),
@@ -57,7 +57,7 @@ describe('game files: every honest game opens as itself (issue 19)', () => {
     }
   });
 
-  it('issue 19: a pass-and-play game imports unchanged at every step', () => {
+  it('a pass-and-play game imports unchanged at every step', () => {
     let seen = 0;
     playPassGame(3, gameChoices('blue'), (game) => {
       const checked = checkGameFile(exportGame(game));
@@ -69,8 +69,8 @@ describe('game files: every honest game opens as itself (issue 19)', () => {
   });
 });
 
-describe('game files: the breaks of issue 19 point 5 are refused', () => {
-  it('issue 19: a guest file with a forged preState (phase over, winner red, score 999) is refused', () => {
+describe('game files: forged and broken fields are refused', () => {
+  it('a guest file with a forged preState (phase over, winner red, score 999) is refused', () => {
     const guest = at('r2: guest scanned the commitment').guest;
     expect(guest.session.role === 'guest' && guest.session.preState).toBeTruthy();
     const file = fileOf(guest);
@@ -92,7 +92,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
 
   const bothPhones = () => [at('r2: guest sealed').table, at('r2: guest sealed').guest];
 
-  it('issue 19: exchanges 99 is refused', () => {
+  it('exchanges 99 is refused', () => {
     for (const game of bothPhones()) {
       const file = fileOf(game);
       expect(synced(file).exchanges).toBe(1);
@@ -101,7 +101,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     }
   });
 
-  it('issue 19: a non-numeric (or fractional, negative, missing) exchanges is refused', () => {
+  it('a non-numeric (or fractional, negative, missing) exchanges is refused', () => {
     for (const game of bothPhones()) {
       for (const exchanges of ['1', 1.5, null, -1, { n: 1 }]) {
         const file = fileOf(game);
@@ -111,7 +111,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     }
   });
 
-  it('issue 19: a wrong tag is refused', () => {
+  it('a wrong tag is refused', () => {
     for (const game of bothPhones()) {
       for (const tag of [((game.session.synced.tag + 1) >>> 0) as unknown, 'abc', null]) {
         const file = fileOf(game);
@@ -121,7 +121,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     }
   });
 
-  it('issue 19: garbage sealed (and received, items, queue) on the table is refused', () => {
+  it('garbage sealed (and received, items, queue) on the table is refused', () => {
     const table = at('r1: table received').table;
     const edits: ((s: Record<string, unknown>) => void)[] = [
       (s) => (s.sealed = 5),
@@ -143,7 +143,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     }
   });
 
-  it('issue 19: garbage own (and commitment, before, early) on the guest is refused', () => {
+  it('garbage own (and commitment, before, early) on the guest is refused', () => {
     const guest = at('r1: guest scanned the commitment').guest;
     const edits: ((s: Record<string, unknown>) => void)[] = [
       (s) => (s.own = 'x'),
@@ -161,7 +161,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     }
   });
 
-  it('issue 19: sealed or own orders the engine would refuse are refused', () => {
+  it('sealed or own orders the engine would refuse are refused', () => {
     const table = fileOf(at('r1: table sealed').table);
     const sealed = table.game.session.sealed as { action: { orders: Record<string, string> } };
     sealed.action.orders = { qin: '6', chu: '6', jinyan: '6', hanqi: '6', wu: '6' };
@@ -174,7 +174,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     expect(outcome(guest)).toBe('import/illegal-action');
   });
 
-  it('issue 19: sealed orders changed after sealing no longer match their commitment', () => {
+  it('sealed orders changed after sealing no longer match their commitment', () => {
     const game = at('r1: table sealed').table;
     const file = fileOf(game);
     const sealed = file.game.session.sealed as { action: { orders: Record<string, string> } };
@@ -187,7 +187,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     expect(outcome(file)).toBe('import/seal-mismatch');
   });
 
-  it('issue 19: priv as a number, or a hand of non-cards, is refused', () => {
+  it('priv as a number, or a hand of non-cards, is refused', () => {
     const game = at('r1: done').guest;
     const file = fileOf(game);
     file.game.priv = 5;
@@ -197,7 +197,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     expect(outcome(other)).toBe('import/bad-field');
   });
 
-  it('issue 19: version -1 (or 0, 1.5, "1", none) is refused', () => {
+  it('version -1 (or 0, 1.5, "1", none) is refused', () => {
     for (const version of [-1, 0, 1.5, '1', null, undefined]) {
       const file = fileOf(at('dealt').table);
       file.version = version;
@@ -208,7 +208,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     expect(outcome(newer)).toBe('import/newer-version');
   });
 
-  it('issue 19: out-of-range and non-numeric numbers of the stored game are refused', () => {
+  it('out-of-range and non-numeric numbers of the stored game are refused', () => {
     const edits: [string, unknown][] = [
       ['revealShown', -1],
       ['revealShown', 'two'],
@@ -225,7 +225,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     }
   });
 
-  it('issue 19 point 3: the table’s file with exchanges + 1 and the seal, the guest’s orders and the items cleared is refused', () => {
+  it('the table’s file with exchanges + 1 and the seal, the guest’s orders and the items cleared is refused', () => {
     const game = at('r2: table received').table;
     expect(game.session.role === 'table' && game.session.sealed && game.session.received).toBeTruthy();
     const file = fileOf(game);
@@ -262,7 +262,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     expect(outcome(older)).toBe('accepted');
   });
 
-  it('issue 19: a pass-and-play file whose second seat claims another round or result is refused', () => {
+  it('a pass-and-play file whose second seat claims another round or result is refused', () => {
     const { game } = playPassGame(4);
     const file = fileOf(game);
     const guest = (file.game.pass as { guest: FileJson['game'] }).guest;
@@ -274,7 +274,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     expect(outcome(other)).toBe('import/bad-field');
   });
 
-  it('issue 19: a pass-and-play file whose seats hold different records is refused', () => {
+  it('a pass-and-play file whose seats hold different records is refused', () => {
     const a = playPassGame(4).game;
     const b = playPassGame(4, gameChoices('blue'), () => {}, {
       plan: (seat) => legalPlan(seat, (o) => o[0]!),
@@ -286,7 +286,7 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
     expect(importGame(exportGame(b)).ok).toBe(true);
   });
 
-  it('issue 19: every refusal has a message in English and Polish', () => {
+  it('every refusal has a message in English and Polish', () => {
     const codes: ImportError[] = [
       'import/not-json',
       'import/not-a-game',
@@ -311,11 +311,11 @@ describe('game files: the breaks of issue 19 point 5 are refused', () => {
   });
 });
 
-describe('game files: a game already on the phone (issue 19)', () => {
+describe('game files: a game already on the phone', () => {
   const sealedGuest = at('r2: guest scanned the commitment').guest;
   const sealedTable = at('r2: table received').table;
 
-  it('issue 19: an older, unsealed copy never replaces a sealed game', () => {
+  it('an older, unsealed copy never replaces a sealed game', () => {
     const older = at('r2: table sealed');
     expect(compareWithStored(sealedTable, older.table)).toEqual({ ok: false, error: 'import/phone-newer' });
     expect(compareWithStored(sealedGuest, older.guest)).toEqual({ ok: false, error: 'import/phone-newer' });
@@ -345,7 +345,7 @@ describe('game files: a game already on the phone (issue 19)', () => {
       });
   });
 
-  it('issue 19: a newer file is offered, saying which is further on', () => {
+  it('a newer file is offered, saying which is further on', () => {
     const phone = at('r2: table sealed').table;
     const compared = compareWithStored(phone, sealedTable);
     expect(compared.ok).toBe(true);
@@ -363,7 +363,7 @@ describe('game files: a game already on the phone (issue 19)', () => {
     expect(same.ok && same.comparison.newer).toBe('same');
   });
 
-  it('issue 19: along a whole game, a phone’s copy is replaced only by the same or a later point', () => {
+  it('along a whole game, a phone’s copy is replaced only by the same or a later point', () => {
     let refused = 0;
     for (const seat of ['table', 'guest'] as const) {
       const games = steps.map((s) => s[seat]);
@@ -384,7 +384,7 @@ describe('game files: a game already on the phone (issue 19)', () => {
     expect(refused).toBeGreaterThan(500);
   });
 
-  it('issue 19: the other player’s side of the same game is not taken for this one', () => {
+  it('the other player’s side of the same game is not taken for this one', () => {
     expect(compareWithStored(sealedTable, sealedGuest)).toEqual({ ok: false, error: 'import/other-seat' });
   });
 });

@@ -1,4 +1,4 @@
-// Issue 19, "Game files are checked, not trusted": random edits of real exported game files (field
+// Game files are checked, not trusted: random edits of real exported game files (field
 // deletions, numeric changes, type swaps, truncated lists, relabelled exchanges, forged states) are
 // either refused by a check of the import, with a message for a person, or give a game whose
 // verified record is exactly the original's. Never a different record, never a throw.
@@ -196,11 +196,11 @@ function baseGames(): { name: string; game: LocalGame; others: LocalGame[] }[] {
   ];
 }
 
-describe('game files: random edits (issue 19)', () => {
+describe('game files: random edits', () => {
   const bases = baseGames();
 
   for (const base of bases) {
-    it(`issue 19: an edited file of ${base.name} is refused or keeps the original record, never throws`, () => {
+    it(`an edited file of ${base.name} is refused or keeps the original record, never throws`, () => {
       const original = verifiedRecord(base.game);
       const claimed = claims(base.game);
       const text = exportGame(base.game);

@@ -1,6 +1,6 @@
 // Who gets the "Add to Home Screen" hint, and what another phone can do with the app's address.
 import { describe, expect, it } from 'vitest';
-import { isInstalled, needsIosHint, type BrowserFacts } from '../../src/app/components/InstallHint/platform';
+import { isInstalled, needsIosHint, type BrowserFacts } from '../../src/app/bridges/platform';
 import { addressReach, appAddress } from '../../src/app/components/ShareApp/app-address';
 
 const browser = (facts: Partial<BrowserFacts>): BrowserFacts => ({

@@ -1,13 +1,8 @@
-// The pure parts of "iPhones, as they are in 2026" (issue 22): the throttled update check on return,
+// The pure parts of working with iPhones as they are: the throttled update check on return,
 // whether the screen can stay on, what the game list says about keeping the games, and the order
 // of the camera permission help.
 import { describe, expect, it } from 'vitest';
-import {
-  iosVersion,
-  safariMayEvict,
-  wakeLockWorks,
-  type BrowserFacts,
-} from '../../src/app/components/InstallHint/platform';
+import { iosVersion, safariMayEvict, wakeLockWorks, type BrowserFacts } from '../../src/app/bridges/platform';
 import { throttleGate, UPDATE_CHECK_INTERVAL_MS } from '../../src/app/update-check';
 import { storageNotice } from '../../src/app/components/GameList/storage-notice';
 import { cameraHelpOrder } from '../../src/app/components/Scanner/camera-help';

@@ -1,4 +1,4 @@
-// Issue 21, "Only legal choices are offered": through seeded complete games in all three modes, at every
+// Only legal choices are offered: through seeded complete games in all three modes, at every
 // window before or after the battles (R-W11), every warlord target a window row offers is accepted by the
 // engine itself (applyAction on the public state, with the player's own salt when the warlord is secret),
 // and every target the engine would accept is offered. Rulings: R-W2 Remove an Army, R-W4 Deadly Plague,
@@ -143,7 +143,7 @@ function checkGame(
 
 const fresh = (): Tally => ({ windows: 0, offered: 0, accepted: 0, refusedNotHeld: 0, round7: 0 });
 
-describe('window rows offer exactly the targets the engine accepts (issue 21; R-W2, R-W4, R-W6, R-W10, R-W11)', () => {
+describe('window rows offer exactly the targets the engine accepts (R-W2, R-W4, R-W6, R-W10, R-W11)', () => {
   it('pass-and-play, seeded complete games, each window also playing an offered target', () => {
     const tally = fresh();
     let played = 0;

@@ -1,4 +1,4 @@
-// Issue 21: "My box", the ten score displays of the players' copy (R-F6), remembered on the phone;
+// "My box", the ten score displays of the players' copy (R-F6), remembered on the phone;
 // a new game picks its five with five taps or a random draw, and typed values still work.
 import { describe, expect, it } from 'vitest';
 import {

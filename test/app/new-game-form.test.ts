@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewGameForm } from '../../src/app/components/NewGame/new-game-form';
-import { defaultForm, parseDisplay, validateForm } from '../../src/app/components/NewGame/new-game-form';
+import { defaultForm, validateForm } from '../../src/app/components/NewGame/new-game-form';
+import { parseDisplay } from '../../src/app/my-box';
 import { parseRoute, routeHash } from '../../src/app/routing/route';
 
 describe('new game form', () => {

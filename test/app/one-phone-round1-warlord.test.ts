@@ -1,4 +1,4 @@
-// A start-of-round warlord in round 1 on one phone (issue 15; R-W2, R-W4, R-W6, R-W10, R-W11): the
+// A start-of-round warlord in round 1 on one phone (R-W2, R-W4, R-W6, R-W10, R-W11): the
 // guest seat's setup commitment is handed to the table seat before round 1's start-of-round window,
 // so both players can play deadly-plague (R-W4) there, in pass-and-play and against the phone.
 import { describe, expect, it } from 'vitest';

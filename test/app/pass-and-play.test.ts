@@ -38,7 +38,7 @@ describe('pass-and-play on one phone', () => {
       expect(currentState(seatOf(game, 'red')).winner).toBe(currentState(game).winner);
       // Per round (the first has the setup too): the cover between the two players' private screens, and
       // after the start-of-round window to the first player; the round's end and the table moments carry
-      // the cover to the first player themselves (issue 21), and both look at the reveal with no cover (issue 12).
+      // the cover to the first player themselves, and both look at the reveal with no cover.
       for (const count of handOvers.slice(1, -1)) expect(count).toBeLessThanOrEqual(2);
     }
     // Exceptional support was given in the shared start-of-round window, checked against each seat's hand.
@@ -67,7 +67,7 @@ describe('pass-and-play on one phone', () => {
 
   it('offers a card discarded for support (R-X1) only as often as copies remain', () => {
     // Seed 12: Red holds three −1 cards and discards one for support (decks dealt by the whole-seed
-    // deal of issue 19; with the 32-bit deal before, two plagues in round 2, one discarded).
+    // deal, deal 2; under the 32-bit deal 1 this seed had two plagues in round 2, one discarded).
     let checked = 0;
     playPassGame(12, gameChoices('blue'), (game) => {
       const view = passView(game);
@@ -114,7 +114,7 @@ describe('pass-and-play on one phone', () => {
       mergedCovers += merged.length;
       let holder: string = choices.tablePlays;
       for (const [at, view] of views.entries()) {
-        // Issue 21: a shared screen's button named the player whose screen it opened (its cover merged in).
+        // A shared screen's button named the player whose screen it opened (its cover merged in).
         const named = merged.find((m) => m.at === at);
         if (named) {
           expect(views[at - 1]?.kind).toBe('shared');
@@ -122,7 +122,7 @@ describe('pass-and-play on one phone', () => {
           holder = named.to;
         }
         if (view.kind === 'hand-over') {
-          // Issue 12: a shared screen shows nothing private, so the players look at it at once.
+          // A shared screen shows nothing private, so the players look at it at once.
           expect(view.to).not.toBe('both');
           holder = view.to;
         } else if (view.kind === 'seat') expect(view.player).toBe(holder);
@@ -131,7 +131,7 @@ describe('pass-and-play on one phone', () => {
       expect(views.filter((v) => v.kind === 'shared').length).toBeGreaterThan(9);
     }
     // Rounds with no start-of-round window end with no cover of their own: the round's last shared screen
-    // opens the first player's (with a window, that window's screen does, issue 12).
+    // opens the first player's (with a window, that window's screen does).
     expect(mergedCovers).toBeGreaterThan(3);
   });
 

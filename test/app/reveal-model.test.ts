@@ -96,7 +96,7 @@ describe('the reveal model', () => {
         // With everything shown the board is the state's.
         expect(board(boardBefore(state, []))).toEqual(board(state));
         // "Show the rest" whenever two provinces or more of the round are still to show, a question pending
-        // or not (issue 21): the engine resolves up to the next question only, so the provinces the tap
+        // or not: the engine resolves up to the next question only, so the provinces the tap
         // passes held no choice, and the ones after a question follow its answer.
         const hidden = fresh.filter((e) => e.kind === 'reveal').length;
         const shownBefore = round.filter((e) => e.kind === 'reveal').length - hidden;
@@ -160,7 +160,7 @@ describe('the reveal model', () => {
             if (!reveal.moves.some((m) => m.to === change.province || m.from === change.province))
               expect(change.changed).toBe(false);
             if (change.changed) changed++;
-            // Issue 20: armies a battle moves in another province (an event, a warlord) show there too.
+            // Armies a battle moves in another province (an event, a warlord) show there too.
             if (change.changed && !change.focus) elsewhere++;
           }
         }

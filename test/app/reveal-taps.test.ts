@@ -135,7 +135,7 @@ function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('bl
       // The draw screen: pick each kept card, then "Keep these" (keep + 1 taps); with all but one
       // kept, one tap on the card to put back does the same.
       if (keep === drawn.length - 1) {
-        // Issue 21: the weakest card is marked to put back already; "Keep these" alone confirms it.
+        // The weakest card is marked to put back already; "Keep these" alone confirms it.
         kept = ok(returnDrawn(game, defaultPutBack(drawn) ?? -1, 0));
         for (let i = 0; i < drawn.length; i++)
           expect(ok(returnDrawn(game, i, 0)).priv).toEqual(
@@ -147,7 +147,7 @@ function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('bl
               ),
             ).priv,
           );
-        // Issue 21, tap budgets: the mark is on the plan and "Seal my orders" confirms it (draw-on-plan.test.ts).
+        // Tap budgets: the mark is on the plan and "Seal my orders" confirms it (draw-on-plan.test.ts).
         draws.push({ before: keep + 1, after: planDraw(game)?.putBack === defaultPutBack(drawn) ? 0 : 1 });
       } else {
         // Every card drawn kept: nothing to choose, "Keep these" alone.
@@ -182,7 +182,7 @@ describe('the taps of the reveal on the table phone', () => {
           expect(now.taps).toBe(2);
         } else {
           expect(now.taps).toBeLessThanOrEqual(round.taps);
-          // Issue 21: with a question, "Show the rest" leads to it and then to the end: at most one tap
+          // With a question, "Show the rest" leads to it and then to the end: at most one tap
           // before each question and before the end, one per question, one Done.
           expect(now.taps).toBeLessThanOrEqual(2 * now.choices + 2);
           if (now.taps < round.taps) fewer++;

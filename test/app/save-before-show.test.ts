@@ -1,4 +1,4 @@
-// Issue 19, "a code is shown only once it is safe": through the controller and the app's game store
+// A code is shown only once it is safe (stored): through the controller and the app's game store
 // over a storage double that can fail (quota exceeded) and that two tabs can share.
 import { describe, expect, it } from 'vitest';
 import { chooser, PROVINCES } from '../../src/engine';
@@ -79,8 +79,8 @@ function atPlan(): { table: LocalGame; guest: LocalGame } {
   return { table: planned(table), guest: planned(guest) };
 }
 
-describe('issue 19: a code is shown only once the write holding it has committed', () => {
-  it('issue 19 (6): a seal whose write fails (quota exceeded) is not stored; Retry stores the same commitment, and the guest verifies it', async () => {
+describe('a code is shown only once the write holding it has committed', () => {
+  it('a seal whose write fails (quota exceeded) is not stored; Retry stores the same commitment, and the guest verifies it', async () => {
     const storage = storageDouble();
     const store = createGameStore(storage);
     const { table: planned, guest: guestPlanned } = atPlan();
@@ -112,7 +112,7 @@ describe('issue 19: a code is shown only once the write holding it has committed
     expect(gameStep(table)).toBe('reveal');
   });
 
-  it('issue 19 (6): a write to a stored game that fails as unavailable is refused, not kept in memory; a new game with no storage at all is', async () => {
+  it('a write to a stored game that fails as unavailable is refused, not kept in memory; a new game with no storage at all is', async () => {
     const storage = storageDouble();
     const store = createGameStore(storage);
     const { table } = atPlan();
@@ -135,7 +135,7 @@ describe('issue 19: a code is shown only once the write holding it has committed
     expect(await memoryStore.loadGame(created.id)).toEqual(created);
   });
 
-  it('issue 19 (7): a tab whose copy is older than the stored game cannot overwrite a newer seal', async () => {
+  it('a tab whose copy is older than the stored game cannot overwrite a newer seal', async () => {
     const storage = storageDouble();
     const first = createGameStore(storage);
     const { table } = atPlan();
@@ -158,7 +158,7 @@ describe('issue 19: a code is shown only once the write holding it has committed
     expect(await tabB.saveGame({ ...again, updatedAt: 9 })).toEqual({ ok: true });
   });
 
-  it('issue 19 (7): quick saves from one tab, not awaited one by one, are all written in order and none is refused as stale', async () => {
+  it('quick saves from one tab, not awaited one by one, are all written in order and none is refused as stale', async () => {
     const storage = storageDouble();
     const store = createGameStore(storage);
     const { table } = atPlan();

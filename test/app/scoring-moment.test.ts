@@ -1,4 +1,4 @@
-// Issue 20: the scoring moment's model. Each scoring (R-S1) replayed from the public record must add up
+// The scoring moment's model. Each scoring (R-S1) replayed from the public record must add up
 // province by province to the engine's own log entry, move the marker as the log says (capped at ±9),
 // and say an instant win (R-S2); the moment is due once, right after rounds 3, 6, 9, and the turn of the
 // displays once at the start of rounds 4 and 7 (R-R2).
@@ -137,7 +137,7 @@ describe('when the moments are due', () => {
       );
   });
 
-  it('the scoring that ends the game is on the end screen, with no moment of its own (issue 21)', () => {
+  it('the scoring that ends the game is on the end screen, with no moment of its own', () => {
     for (const seed of [3, 41]) {
       const { game } = playPassGame(seed);
       const state = currentState(game);
@@ -182,7 +182,7 @@ describe('where the moment shows', () => {
       expect(tableMomentShown(game, 'draw')).toBeNull();
       expect(tableMomentShown(game, 'plan')).toBeNull();
       // Two phones (no shared seats): over the phone's own step; over the table's round record only the
-      // scoring, which comes before the record (the record's screen carries the turn, issue 21).
+      // scoring, which comes before the record (the record's screen carries the turn).
       const twoPhones: LocalGame = { ...game, pass: undefined };
       expect(tableMomentShown(twoPhones, 'draw')).toEqual(moment);
       expect(tableMomentShown(twoPhones, 'plan')).toEqual(moment);

@@ -1,4 +1,4 @@
-// Issue 21, "no question whose answer public information already settles": where an army comes from
+// No question whose answer public information already settles: where an army comes from
 // is not asked when the board leaves one answer (one source for a single army, one split the rules
 // accept for a run, R-B4). The app records the answer as a tap would; take-back takes it back with
 // the step before it, never on its own (it would be answered again at once).
@@ -31,7 +31,7 @@ function acceptedInSomeOrder(
   });
 }
 
-describe('a question the board settles is not asked (issue 21)', () => {
+describe('a question the board settles is not asked', () => {
   it('answers exactly the settled ones, as taps would, and takes them back with the step before', () => {
     let settledSingles = 0;
     let settledRuns = 0;

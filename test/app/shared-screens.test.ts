@@ -1,4 +1,4 @@
-// Issue 19, "Shared screens cannot hold secrets, by construction and by test": through complete games in
+// Shared screens cannot hold secrets, by construction and by test (PRODUCT.md, Interface): through complete games in
 // all three modes, at every step, each screen the other player can see (the table phone's windows, reveal,
 // scoring, round record and board in two-phone mode; the invitation and every code shown to be scanned;
 // every pass-and-play screen outside a player's covered turn; against the phone, every screen the person
@@ -106,21 +106,21 @@ function inGame(game: LocalGame, node: ComponentChild): VNode {
 
 const other = (game: LocalGame) => (game.session.me === 'blue' ? 'red' : 'blue');
 
-/** Issue 20: the scoring moment or the turn of the displays, when due on this phone (drawn from the public view). */
+/** The scoring moment or the turn of the displays, when due on this phone (drawn from the public view). */
 function momentScreens(game: LocalGame): Screen[] {
   const screens: Screen[] = [];
   // The drivers never tap past a moment: the one after it (the displays turned after the scoring) is drawn too.
   for (let seen = game, i = 0; i < 2; i++, seen = tableMomentDone(seen, seen.updatedAt)) {
     const moment = tableMomentDue(seen);
     if (!moment) break;
-    // Issue 21: on a passed phone the moment's button opens the next player's screen, named from the public view.
+    // On a passed phone the moment's button opens the next player's screen, named from the public view.
     const props = {
       view: publicView(seen),
       round: moment.round,
       onDone: () => {},
       passTo: momentCover(seen),
     };
-    // Issue 21: on the table phone of two phones the turn of the displays may carry the next window.
+    // On the table phone of two phones the turn of the displays may carry the next window.
     const tableWindow = startWindowOnTable(seen) ? { game: seen, apply: noApply } : null;
     const node =
       moment.kind === 'scoring' ? h(ScoringStep, props) : h(TurnDisplaysStep, { ...props, tableWindow });
@@ -155,9 +155,9 @@ function tableScreens(table: LocalGame): Screen[] {
   if (step === 'commitment') screens.push({ name: 'commitment', node: h(CommitmentStep, props) });
   if (step === 'reveal') screens.push({ name: 'reveal', node: h(RevealStep, props) });
   if (step === 'round-record') {
-    // Issue 21: the next round's start-of-round window under the record, when it opens the plan.
+    // The next round's start-of-round window under the record, when it opens the plan.
     const next = startWindowOnTable(table) ? { game: table, apply: noApply } : null;
-    // Issue 21: the last battle above the record of a round without scoring, and the turn of the
+    // The last battle above the record of a round without scoring, and the turn of the
     // displays on it at rounds 4 and 7 (the scoring tapped past), as GameScreen passes them.
     const scored = tableMomentShown(table, 'round-record') ? tableMomentDone(table, 0) : table;
     const turn = turnOnRecord(scored);
@@ -209,10 +209,10 @@ function passScreens(game: LocalGame): Screen[] {
         : step === 'reveal'
           ? h(RevealStep, props)
           : h(OverStep, { view: publicView(game) });
-    // Issue 21: a scoring that ended the game is on the end screen.
+    // A scoring that ended the game is on the end screen.
     const final = step === 'over' && finalScoringRound(state) !== null ? ' with its final scoring' : '';
     screens.push({ name: `shared ${step}${final}`, node });
-    // Issue 21: the round's Done opens the first player's screen, named on the shared screen before the tap.
+    // The round's Done opens the first player's screen, named on the shared screen before the tap.
     const passTo = step === 'reveal' ? roundEndCover(game) : null;
     if (passTo)
       screens.push({
@@ -434,11 +434,11 @@ function playTwoPhonesChecked(seed: number, tally: Tally): { table: LocalGame; g
   return { table, guest };
 }
 
-describe('shared screens say the same whatever the private sides hold (issue 19)', () => {
+describe('shared screens say the same whatever the private sides hold', () => {
   it('two phones: the table phone’s windows, reveal, record, end and board, the invitation and the guest’s codes', () => {
     const tally: Tally = new Map();
     // Seed 12: the guest (red) holds deadly-plague (R-W4), so its phone sends its commitment early
-    // (a blue table has nothing to play at round 1's start, so the offer is made only then, issue 21).
+    // (a blue table has nothing to play at round 1's start, so the offer is made only then).
     for (const seed of [3, 12]) {
       const { table } = playTwoPhonesChecked(seed, tally);
       expect(gameStep(table)).toBe('over');
@@ -451,13 +451,13 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     expect(tally.get('invite')).toBeGreaterThan(0);
     expect(tally.get('reveal')).toBeGreaterThan(50);
     expect(tally.get('over')).toBeGreaterThan(0);
-    // Issue 20: the scoring moment and the turn of the displays, on both phones.
+    // The scoring moment and the turn of the displays, on both phones.
     expect(tally.get('scoring of round 3')).toBeGreaterThan(1);
     expect(tally.get('turn-displays of round 4')).toBeGreaterThan(1);
-    // Issue 21: the next window under the table's record and under its turn of the displays.
+    // The next window under the table's record and under its turn of the displays.
     expect(tally.get('round record with the next window')).toBeGreaterThan(5);
     expect(tally.get('turn of the displays with the window')).toBeGreaterThan(0);
-    // Issue 21: the last battle above a record, and the turn of the displays on it.
+    // The last battle above a record, and the turn of the displays on it.
     expect(tally.get('round record with the last battle')).toBeGreaterThan(5);
     expect(tally.get('round record with the turn of the displays')).toBeGreaterThan(0);
   });
@@ -492,11 +492,11 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     expect([...tally.keys()].some((name) => name.startsWith('hand-over'))).toBe(true);
     expect(tally.get('scoring of round 3')).toBeGreaterThan(0);
     expect(tally.get('turn-displays of round 4')).toBeGreaterThan(0);
-    // Issue 21: the scoring that ended the game, on the end screen.
+    // The scoring that ended the game, on the end screen.
     expect(tally.get('shared over with its final scoring')).toBeGreaterThan(0);
   });
 
-  it('pass-and-play: the round’s end and the table moments that open a player’s screen say the same (issue 21)', () => {
+  it('pass-and-play: the round’s end and the table moments that open a player’s screen say the same', () => {
     const tally: Tally = new Map();
     // No start-of-round window to show (beginner, no events): the round's last shared screen carries the cover.
     const choices = gameChoices('red', { variant: 'beginner', events: false });
@@ -532,7 +532,7 @@ describe('shared screens say the same whatever the private sides hold (issue 19)
     }
     expect(tally.get('play shared reveal')).toBeGreaterThan(10);
     expect(tally.get('play seat plan')).toBeGreaterThan(0);
-    // Issue 20, 21: a scoring (here the one that ended the game, on the end screen).
+    // A scoring (here the one that ended the game, on the end screen).
     expect(tally.get('play shared over with its final scoring')).toBeGreaterThan(0);
   });
 });

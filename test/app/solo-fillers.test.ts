@@ -1,4 +1,4 @@
-// Issue 21, no filler questions against the phone: "Play a warlord now?" (R-W3, R-W5, R-W7, R-W9) is not
+// No filler questions against the phone: "Play a warlord now?" (R-W3, R-W5, R-W7, R-W9) is not
 // asked of the person when their own side holds none of the warlords offered (only the person looks at
 // the screen, and the record holds the same 'none'), and it is still asked when they hold one.
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ function reactiveAnswers(game: LocalGame): { player: Player; choice: string }[] 
   return out;
 }
 
-describe('against the phone: the person’s reactive warlord question (issue 21)', () => {
+describe('against the phone: the person’s reactive warlord question', () => {
   it('is asked only when the person holds a warlord it offers; skipped ones are answered “none” in the record', () => {
     let asked = 0;
     let skipped = 0;

@@ -1,4 +1,4 @@
-// Against the phone (issue 13): complete games through the controller, the computer's seat answered
+// Against the phone: complete games through the controller, the computer's seat answered
 // by the opponent's `decide`, the person's tapped through as the screens would.
 import { describe, expect, it } from 'vitest';
 import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
@@ -100,7 +100,7 @@ describe('a game against the phone', () => {
   });
 
   it('continues identically after reloads at several points', () => {
-    // Seeds whose games run long enough for the reloads below (seed 8 ended early with the deal of issue 19).
+    // Seeds whose games run long enough for the reloads below (seed 8 ends early under the whole-seed deal).
     for (const seed of [3, 9]) {
       const straight = playSoloGame(seed, soloGame(seed), 'random');
       const reloaded = playSoloGame(seed, soloGame(seed), 'random', (step) => step % 3 === 1);

@@ -1,4 +1,4 @@
-// Issue 21: on a passed phone, the next round's start-of-round window shares the screen that comes
+// On a passed phone, the next round's start-of-round window shares the screen that comes
 // straight before it (the round's end, or the turn of the displays at rounds 4 and 7), and that
 // screen's one tap does what its tap and the window's "I am …: show my screen" did one after the other.
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import { playPassGame } from '../support/pass-game';
 import { ok } from '../support/controller-kit';
 import { gameChoices } from './fixtures';
 
-/** The two taps of before: the shared screen's, then the start-of-round window's cover (BeforeOrdersStep). */
+/** The two taps the one tap stands for: the shared screen's, then the start-of-round window's cover (BeforeOrdersStep). */
 function twoTaps(after: LocalGame): { game: LocalGame; to: string } | null {
   const view = passView(after);
   if (tableMomentShown(after, null) || view.kind !== 'shared' || view.step !== 'before') return null;

@@ -1,4 +1,4 @@
-// Issue 19 (7), one writer per game, where the browser has no Web Locks: tabs ask each other over a
+// One writer per game, where the browser has no Web Locks: tabs ask each other over a
 // BroadcastChannel (Node has BroadcastChannel and no navigator, so the bridge takes that path here).
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -21,8 +21,8 @@ function tab(gameId: string, take = false): { seen: TabHold[] } {
   return { seen };
 }
 
-describe('issue 19 (7): the tab lock without Web Locks', () => {
-  it('issue 19 (7): the first tab holds the game, a second is told it is held elsewhere, another game is free; taking over tells the first', async () => {
+describe('the tab lock without Web Locks', () => {
+  it('the first tab holds the game, a second is told it is held elsewhere, another game is free; taking over tells the first', async () => {
     expect(typeof (globalThis as { navigator?: unknown }).navigator).toBe('undefined');
     const first = tab('game-1');
     await expect.poll(() => first.seen).toEqual(['held']);
@@ -40,7 +40,7 @@ describe('issue 19 (7): the tab lock without Web Locks', () => {
     expect(other.seen).toEqual(['held']);
   });
 
-  it('issue 19 (7): a save announced for one game reaches a tab watching it, not one watching another game', async () => {
+  it('a save announced for one game reaches a tab watching it, not one watching another game', async () => {
     const calls: string[] = [];
     const stopOne = watchSaved('game-1', () => calls.push('game-1'));
     const stopTwo = watchSaved('game-2', () => calls.push('game-2'));

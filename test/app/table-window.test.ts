@@ -1,4 +1,4 @@
-// Issue 21, two phones: the next round's start-of-round window (R-W11, R-X1) under the table phone's
+// Two phones: the next round's start-of-round window (R-W11, R-X1) under the table phone's
 // round record (or its turn of the displays), so a play needs no "Before sealing" opened and closed. The
 // window is offered exactly when the screen's button opens the table's plan; a play there leaves the
 // record on screen unchanged, and both phones go on to agree on the game.
@@ -80,7 +80,7 @@ function playWithWindowPlays(seed: number, met: Met): { table: LocalGame; guest:
   });
 }
 
-describe('the start-of-round window under the table phone’s round record (two phones, issue 21)', () => {
+describe('the start-of-round window under the table phone’s round record (two phones)', () => {
   it('is offered exactly when the record opens the plan, and plays there reach the guest', () => {
     const met: Met = { onRecord: 0, onTurn: 0, plays: 0 };
     for (let seed = 1; seed <= 8; seed++) {

@@ -1,4 +1,4 @@
-// Take-back in the reveal on the table phone (issue 12), through the controller in two-phone games
+// Take-back in the reveal on the table phone, through the controller in two-phone games
 // that talk only through QR texts: a wrong province to take armies from (R-D*), a warlord declared
 // by mistake (R-W3/R-W5/R-W7/R-W9 reactive warlords), a default accepted, a Done; several steps; a
 // round record that carries only what stands; a reload in the middle; and the round final once its
@@ -91,7 +91,7 @@ function sealRound(phones: Phones, seed: number, random: (n: number) => Uint8Arr
   return { table, guest };
 }
 
-/** One tap of the reveal at its defaults: the pending decision's default (a run of armies in one step, issue 21), or the next player's Done. */
+/** One tap of the reveal at its defaults: the pending decision's default (a run of armies in one step), or the next player's Done. */
 function tapDefault(phones: Phones): LocalGame {
   const state = currentState(phones.table);
   const run = sourcesAsk(phones.table);
@@ -351,7 +351,7 @@ describe('take-back in the reveal on the table phone', () => {
   });
 });
 
-describe('one Done for both players (issue 12)', () => {
+describe('one Done for both players', () => {
   it('closes the end window when red has already passed on its own (as the phone does against the person)', () => {
     const random = seededBytes(3);
     let phones = sealRound(startGame(3, random), 3, random);

@@ -1,4 +1,4 @@
-// Issue 21: each answer to a mistyped code, in words, in English and Polish.
+// Each answer to a mistyped code, in words, in English and Polish.
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { refusalText } from '../../src/app/game/refusal-text';

@@ -1,4 +1,4 @@
-// Issue 21: a warlord's refusal reads in plain words in English and Polish, never as a bare code such as
+// A warlord's refusal reads in plain words in English and Polish, never as a bare code such as
 // "R-W7/not-held" (R-W2, R-W6, R-W7, R-W10: not held, wrong commitment, already used, rounds 1–6 only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
@@ -16,7 +16,7 @@ const CODES = [
   'R-W3/not-yours',
 ];
 
-describe('warlord refusals in plain words (issue 21)', () => {
+describe('warlord refusals in plain words', () => {
   it('English: the words for any warlord, not the code', () => {
     applyLanguage('en');
     expect(ruleText('R-W7/not-held', 'red does not hold cap-at-six')).toBe(en['rule.warlord/not-held']);

@@ -1,6 +1,6 @@
 // The start-of-round window screen on a shared phone is shown only when it offers someone something:
 // a window warlord held openly or still hidden (any of the colour's, so that skipping tells nothing
-// of a hidden warlord), or exceptional support with armies set aside (R-W11, R-X1; issue 12).
+// of a hidden warlord), or exceptional support with armies set aside (R-W11, R-X1).
 import { describe, expect, it } from 'vitest';
 import { type PlayerPublic, type PublicState } from '../../src/engine';
 import { createTableGame } from '../../src/app/game/controller';
@@ -72,7 +72,7 @@ describe('what the shared window screen offers', () => {
     };
     expect(sharedWindowOffers(beginner, 'blue', 'start')).toBe(false);
   });
-  it('only targets the rules allow now, from public facts (issue 21; R-W2, R-W6, R-W10, R-W11)', () => {
+  it('only targets the rules allow now, from public facts (R-W2, R-W6, R-W10, R-W11)', () => {
     const hidden = withBlue({ setAside: 0, openWarlords: [], commitments: [{ hash: 'h', revealed: null }] });
     const targets = (id: string) =>
       windowOffers(hidden, 'blue', 'start').warlords.find((w) => w.id === id)?.targets;

@@ -1,8 +1,8 @@
-// Issue 19: a pick on a window screen both players watch is made from the public list and proved by the
-// phone that holds the player's private side (R-W11 windows, R-X1 exceptional support); and, point 9,
-// "Hands stay true": a card discarded for support leaves the hand of the phone that holds it at once, and
-// a card not in the hand cannot be discarded (three taps on one −1 against the phone discarded it three
-// times, pool/set-aside 18/3 → 21/0, while the hand lost one card).
+// A pick on a window screen both players watch is made from the public list and proved by the
+// phone that holds the player's private side (R-W11 windows, R-X1 exceptional support); and hands stay
+// true: a card discarded for support leaves the hand of the phone that holds it at once, and a card not
+// in the hand cannot be discarded (three taps on one −1 against the phone must not discard it three
+// times, moving pool/set-aside 18/3 → 21/0 while the hand loses one card).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Fragment, h } from 'preact';
 import { BLUE_WARLORDS, isFramed, type Card, type WarlordId } from '../../src/engine';
@@ -46,10 +46,10 @@ function twoPhones(warlord: WarlordId): LocalGame {
 
 const count = (cards: readonly Card[], card: Card) => cards.filter((c) => c === card).length;
 
-describe('a window pick on the table phone is proved by the picking player’s own side (issue 19, R-W11, R-X1)', () => {
+describe('a window pick on the table phone is proved by the picking player’s own side (R-W11, R-X1)', () => {
   it('two phones: the table player’s row lists every warlord of the colour and the publicly owned cards', () => {
     const table = twoPhones('reinforce');
-    // In a window where every blue warlord has a target the rules allow (issue 21).
+    // In a window where every blue warlord has a target the rules allow.
     const offers = windowOffers(inRound2Window(publicView(table).state), 'blue', 'start');
     // Not only the one held: every blue window warlord (so the row does not tell which one is hidden).
     expect(offers.warlords.map((w) => w.id)).toContain('move-army');
@@ -112,7 +112,7 @@ describe('a window pick on the table phone is proved by the picking player’s o
   });
 });
 
-describe('against the phone, hands stay true (issue 19, point 9; R-X1)', () => {
+describe('against the phone, hands stay true: a card tapped again is not discarded again (R-X1)', () => {
   it('three taps on one card discard it once: the list drops it at once, the pool gains one army, the hand loses one card', () => {
     const seed = 1;
     const created = ok(

@@ -1,4 +1,4 @@
-// Issue 21's words and issue 20's one naming of the sides, in English and Polish, rendered as the app
+// Words true for the mode and the one naming of the sides (R-F7), in English and Polish, rendered as the app
 // renders them (preact-render-to-string, as shared-screens.test.ts does): each screen says only what
 // is true in its mode; the check numbers match between phones in different languages; one apostrophe
 // style; the sides named by one function (R-F7) on covers, badges and log lines; the recovery code's
@@ -96,7 +96,7 @@ const passGame = () => ok(createPassGame({ ...gameChoices('blue'), passAndPlay: 
 const soloGame = () =>
   ok(createSoloGame({ ...gameChoices('red'), solo: { level: 'normal' } }, 0, seededBytes(4)));
 
-describe('words true for the mode (issue 21)', () => {
+describe('words true for the mode', () => {
   const modes = () => {
     const table = ok(createTableGame(gameChoices('blue'), 0, seededBytes(2)));
     const pass = passGame();
@@ -143,7 +143,7 @@ describe('words true for the mode (issue 21)', () => {
   });
 });
 
-describe('check numbers between two phones set to different languages (issue 21)', () => {
+describe('check numbers between two phones set to different languages', () => {
   it('are the same numbers in English and Polish, on the header and the round record', () => {
     const { table, guest } = twoPhones('blue', 'cap-at-six', 'second-six');
     const numbers = (text: string) => /\d\d-\d\d-\d\d-\d\d/.exec(text)?.[0];
@@ -169,7 +169,7 @@ describe('check numbers between two phones set to different languages (issue 21)
   });
 });
 
-describe('catalogue wording (issue 21)', () => {
+describe('catalogue wording', () => {
   /** Every string of a rules-reference content object, however nested. */
   function strings(value: unknown): string[] {
     if (typeof value === 'string') return [value];
@@ -212,7 +212,7 @@ describe('catalogue wording (issue 21)', () => {
   });
 });
 
-describe('one naming of the sides (issue 20, R-F7)', () => {
+describe('one naming of the sides (R-F7)', () => {
   const COLOUR_ALONE = /\b(Blue|Red|Niebieski|Niebieskiego|Czerwony|Czerwonego)\b/;
   const cases: { edition: Edition; lang: Language; red: string }[] = [
     { edition: 'en', lang: 'en', red: 'King Chu' },
@@ -254,7 +254,7 @@ describe('one naming of the sides (issue 20, R-F7)', () => {
   });
 });
 
-describe('the recovery code’s own moment (issue 21)', () => {
+describe('the recovery code’s own moment', () => {
   it('comes on the player’s own screen, never under the invitation, is noted with a tap and found again under More', () => {
     let table = tableGame('blue', 'reinforce');
     // Chosen before the invitation: the code waits for the first private step, not under the QR.
@@ -293,7 +293,7 @@ describe('the recovery code’s own moment (issue 21)', () => {
   });
 });
 
-describe('the guest’s early warlord commitment offer (issue 21)', () => {
+describe('the guest’s early warlord commitment offer', () => {
   it('is on the guest’s round-1 plan only when the table player can play a warlord at round 1’s start', () => {
     // Blue table, board empty: nothing of blue’s can act then (R-W6, R-W10), so no offer.
     const blueTable = twoPhones('blue', 'reinforce', 'second-six').guest;

@@ -124,7 +124,7 @@ async function tour(phone: Phone, failures: string[], shots: string | null): Pro
     mimeType: 'application/json',
     buffer: finishedGameFile(),
   });
-  // Issue 21: the end screen, with the last scoring on it (issue 20's moment, no tap of its own now).
+  // The end screen, with the last scoring on it (no moment or tap of its own).
   await waitForStep(page, 'over');
   await page.getByTestId('scoring').waitFor();
   await visit('game-over');
@@ -181,7 +181,7 @@ async function tour(phone: Phone, failures: string[], shots: string | null): Pro
   await waitForStep(page, 'reveal');
   expect([...seen].sort()).toEqual(['before', 'plan']);
   await visit('reveal');
-  // Issue 20: a battle on the screen, its two cards face up with the armies row (or its question).
+  // A battle on the screen, its two cards face up with the armies row (or its question).
   await page
     .getByRole('button', { name: /^Reveal |^Odkryj / })
     .first()

@@ -1,6 +1,6 @@
 // Back (the browser's, Android's) inside a game goes to the game list, never to the emptied form
 // that created the game; the app's own ← and a form's Cancel return where they were opened from,
-// so Back after them does not re-enter a form or a game (issue 21).
+// so Back after them does not re-enter a form or a game.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
@@ -27,7 +27,7 @@ const WAIT = { timeout: 25_000, interval: 100 };
 /** The screen the page shows now: the route part of its URL. */
 const hashOf = () => new URL(phone.page.url()).hash || '#/';
 
-describe('Back inside a game (issue 21)', () => {
+describe('Back inside a game', () => {
   it('lands on the game list from a new game, from a game opened from the list, and after ← and Cancel', async () => {
     const page = phone.page;
     await newPassGame(page, server.url);

@@ -1,4 +1,4 @@
-// Issue 20, "a battle is one screen": complete games at 360×640 and 390×844, on one phone passed
+// A battle is one screen: complete games at 360×640 and 390×844, on one phone passed
 // between the players, against the phone and on two phones, with a page script (battle-screen.ts)
 // measuring every battle the reveal shows: both cards, the result, the moves to make, the armies row
 // and the next button lie inside the first screen (no scrolling, nothing sideways); the cards turn in
@@ -124,7 +124,7 @@ async function playScreen(
   const before = await page.locator('main.game').innerHTML();
   switch (step) {
     case 'over':
-      // Issue 21: the scoring that ended the game is checked on the end screen.
+      // The scoring that ended the game is checked on the end screen.
       await checkTableMoment(page, seen);
       return false;
     case 'phone':
@@ -144,7 +144,7 @@ async function playScreen(
         .click();
       break;
     case 'hand':
-      // The secret warlord's recovery code, its own moment before the hand (issue 21).
+      // The secret warlord's recovery code, its own moment before the hand.
       await noteRecoveryCode(page);
       await page.getByRole('button', { name: 'Deal my cards' }).click();
       break;
@@ -167,7 +167,7 @@ async function playScreen(
     case 'reveal': {
       if (await page.locator('.reveal__shown').count()) await onBattle();
       // The next province, a question at its default, or one Done for both: the one button at the bottom.
-      // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+      // On a passed phone the round's Done may be the next player's "I am …: show my screen".
       const button = onStep(page, 'reveal')
         .getByRole('button', { name: /^Reveal |\(default\)$|^Both players: Done$|^I am .*: show my screen$/ })
         .first();
@@ -312,7 +312,7 @@ describe('a battle is one screen', () => {
         await page.evaluate(BATTLE_RECORDER);
         await waitForStep(page, (await stepOf(page)) ?? 'warlord');
         await game.playToTheEnd();
-        // Issue 21: the scoring that ended the game is on each phone's end screen.
+        // The scoring that ended the game is on each phone's end screen.
         await checkTableMoment(page, seen.table);
         await checkTableMoment(game.guest.page, seen.guest);
         const all = await records(page);

@@ -139,7 +139,7 @@ describe('the board map', () => {
     }
   }
 
-  it('shows the typed code under the QR code, visible without a tap and in groups of five (issue 21)', async () => {
+  it('shows the typed code under the QR code, visible without a tap and in groups of five', async () => {
     const phone = await openPhone(app.browser, PHONE_SIZES.small);
     const page = phone.page;
     await page.goto(`${app.url}#/new-game`);

@@ -117,9 +117,9 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
       await playComplete(
         {
           name: 'war-chariot',
-          // A seed whose game lasts past War Chariot's round: with the whole-seed deal (issue 19) seeds
+          // A seed whose game lasts past War Chariot's round: with the whole-seed deal seeds
           // 47–49 end on the track at round 3, before anyone can pick the extra warlord, and so does 50
-          // since rounds without scoring have no end window on two phones (issue 21: the seeded choices
+          // since rounds without scoring have no end window on two phones (the seeded choices
           // fall differently).
           seed: SEED + 10,
           variant: 'standard',

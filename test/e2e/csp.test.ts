@@ -1,4 +1,4 @@
-// Issue 19, "Hosting safely": in Chromium, the built app under its Content-Security-Policy (the
+// Hosting safely: in Chromium, the built app under its Content-Security-Policy (the
 // <meta> in index.html, and the same policy as a header from the preview server) reports no violation
 // while it shows a QR code, decodes one with zxing-wasm (WebAssembly), plays against the phone (its
 // Web Worker) and registers its service worker; an inline script injected on purpose is refused.
@@ -41,8 +41,8 @@ async function kept(page: Page, key: string): Promise<string[]> {
   return page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '[]') as string[], key);
 }
 
-describe('the app under its Content-Security-Policy (issue 19)', () => {
-  it('issue 19: QR codes, zxing-wasm, the phone’s worker and the service worker run with no CSP violation', async () => {
+describe('the app under its Content-Security-Policy', () => {
+  it('QR codes, zxing-wasm, the phone’s worker and the service worker run with no CSP violation', async () => {
     const phone = await openPhone(app.browser);
     await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
     await phone.context.addInitScript(WATCH);

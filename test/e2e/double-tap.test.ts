@@ -66,7 +66,7 @@ async function doubleTap(page: Page, button: Locator, from: string): Promise<str
 }
 
 describe('a double tap on a passed phone', () => {
-  it('opens only the screen its button names, through a complete game (issue 21)', async () => {
+  it('opens only the screen its button names, through a complete game', async () => {
     const page = phone.page;
     await newPassGame(page, server.url);
 
@@ -136,7 +136,7 @@ describe('a double tap on a passed phone', () => {
     }
     await eventually(() => stepOf(page)).toBe('over');
     // The game had every kind of shared button: a round end for both (before a scoring), a round end
-    // that also closes the next start-of-round window (issue 21), a start-of-round window, both moments.
+    // that also closes the next start-of-round window, a start-of-round window, both moments.
     expect(doubled.some((d) => d.startsWith('Both players: Done→scoring'))).toBe(true);
     expect(doubled.some((d) => /^I am .+: show my screen→plan:(blue|red)$/.test(d))).toBe(true);
     expect(doubled.some((d) => d.startsWith('before→'))).toBe(true);

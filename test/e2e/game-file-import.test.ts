@@ -1,4 +1,4 @@
-// Issue 19, game files in a real browser: opening a file for a game already on the phone asks first
+// Game files in a real browser: opening a file for a game already on the phone asks first
 // (saying which copy is further on) and never replaces a sealed game with an older copy; an edited
 // file is refused with a message and changes nothing; the export says the file holds secrets.
 import { describe, expect, it } from 'vitest';
@@ -32,8 +32,8 @@ async function openFile(page: Page, text: string): Promise<void> {
   });
 }
 
-describe('game files in the browser (issue 19)', () => {
-  it('issue 19: a file for a game on the phone asks first and never replaces a sealed game with an older copy', async () => {
+describe('game files in the browser', () => {
+  it('a file for a game on the phone asks first and never replaces a sealed game with an older copy', async () => {
     const sealed = tableAt('r2: table received');
     const older = tableAt('r2: table sealed');
     const newer = tableAt('r2: reveal step 2');

@@ -33,7 +33,7 @@ async function openFinished(phone: Phone, game: LocalGame): Promise<void> {
     mimeType: 'application/json',
     buffer: Buffer.from(exportGame(game)),
   });
-  // Issue 20: a moment not tapped past comes first (the last scoring is on the end screen itself, issue 21).
+  // A moment not tapped past comes first (the last scoring is on the end screen itself).
   await page.locator('main.game:is([data-step="over"], [data-step="scoring"])').waitFor();
   await passTableMoments(page);
   await waitForStep(page, 'over');

@@ -1,4 +1,4 @@
-// "iPhones, as they are in 2026" (issue 22), in Chromium, Firefox and WebKit through the engines'
+// iPhones as they are, in Chromium, Firefox and WebKit through the engines'
 // common page (in-page scripts only): an update is looked for when the app becomes visible again
 // (throttled), a refused camera gets a screen that says how to allow it and a button that tries
 // again, and a camera whose track ends or whose video goes black on return is reopened and reads.
@@ -30,7 +30,7 @@ const REOPEN_MS = 6_000;
 
 /**
  * How long a wait for the camera or a read may take: twice the shared settle time, because under a
- * load of 30 on 2 cores WebKit's zxing-wasm decoding once took longer than 20 s (issue 22.1).
+ * load of 30 on 2 cores WebKit's zxing-wasm decoding can take longer than 20 s.
  */
 const CAMERA_WAIT_MS = 2 * SETTLE_MS;
 

@@ -1,4 +1,4 @@
-// Issue 21 in Chromium: My box set up once, two new games started with five taps each, and a grouped
+// In Chromium: My box set up once, two new games started with five taps each, and a grouped
 // typed code with one typo answered with where it is, then accepted once fixed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,7 +23,7 @@ const formValues = (page: Page) =>
     .locator('.new-game__display input')
     .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
-describe('My box and typed codes (issue 21)', () => {
+describe('My box and typed codes', () => {
   it('sets up My box once, starts two games with five taps each, and reads a typed code after a typo is fixed', async () => {
     const table = await openPhone(app.browser, PHONE_SIZES.small);
     const page = table.page;

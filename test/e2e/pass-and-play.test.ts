@@ -85,7 +85,7 @@ async function playScreen(shots: Set<string>): Promise<string> {
       break;
     case 'plan':
       await shoot(`plan-${holder}`);
-      // Issue 21: the draw is chosen on the plan and sealed with it.
+      // The draw is chosen on the plan and sealed with it.
       if (await page.locator('.plan-draw').count()) await shoot(`plan-draw-${holder}`);
       await planAndSeal(page);
       break;
@@ -99,7 +99,7 @@ async function playScreen(shots: Set<string>): Promise<string> {
       break;
     case 'scoring':
     case 'turn-displays':
-      // Issue 20: both look at the scoring moment, then turn the displays; one tap each.
+      // Both look at the scoring moment, then turn the displays; one tap each.
       await shoot(step);
       await page.getByTestId(step).getByRole('button').click();
       break;
@@ -193,7 +193,7 @@ describe('pass-and-play on one phone', () => {
     expect(phone.errors).toEqual([]);
   }, 600_000);
 
-  it('ends a round on the button that opens the next player’s screen, nothing private before it (issue 21)', async () => {
+  it('ends a round on the button that opens the next player’s screen, nothing private before it', async () => {
     const page = phone.page;
     await page.goto(server.url);
     await page.getByRole('button', { name: 'New game' }).click();
@@ -245,7 +245,7 @@ describe('pass-and-play on one phone', () => {
     expect(phone.errors).toEqual([]);
   }, 600_000);
 
-  it('ends a round and closes the next start-of-round window in one tap; a play there ends the round first (issue 21)', async () => {
+  it('ends a round and closes the next start-of-round window in one tap; a play there ends the round first', async () => {
     const page = phone.page;
     // Standard with warlords: a hidden warlord keeps the start-of-round window on screen every round.
     await newPassGame(page, server.url);
@@ -354,7 +354,7 @@ describe('pass-and-play on one phone', () => {
     expect(phone.errors).toEqual([]);
   }, 600_000);
 
-  it('lets the guest seat (red) play Deadly Plague at round 1’s start (R-W4, issue 15)', async () => {
+  it('lets the guest seat (red) play Deadly Plague at round 1’s start (R-W4)', async () => {
     const page = phone.page;
     await page.goto(server.url);
     await page.getByRole('button', { name: 'New game' }).click();

@@ -113,7 +113,7 @@ async function playScreen(
       await onReveal(page);
       const restButton = page.getByRole('button', { name: 'Show the rest of the round' });
       const next = page.getByRole('button', { name: /^Reveal / });
-      // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+      // On a passed phone the round's Done may be the next player's "I am …: show my screen".
       const done = page.getByRole('button', { name: /: Done$|: show my screen$/ });
       const byDefault = page.getByRole('button', { name: /\(default\)$/ });
       if (await byDefault.count()) {
@@ -183,7 +183,7 @@ describe('the reveal drawn as cards', () => {
         await eventually(() => shown.locator('.reveal__result').textContent()).toMatch(
           /^(Sun Tzu|King Chu) wins by \d+ \(-?\d+ to -?\d+\)$|^A tie \(-?\d+ to -?\d+\)$|^No battle$/,
         );
-        // The province is picked out in the row of provinces (armies before → after, issue 20).
+        // The province is picked out in the row of provinces (armies before → after).
         await eventually(() => shown.locator('.battle-armies__province--focus').count()).toBe(1);
       }
       if (await scrollsSideways(page)) failures.push('sideways scroll at 360 px');
@@ -212,12 +212,12 @@ describe('the reveal drawn as cards', () => {
     // Every tap of the round (picking each province included), the same zero-random game each run:
     // 34 with the rest at once when drawing took a tap per kept card and "Keep these"; 31 with one
     // tap to draw; 28 now with no cover before the shared reveal, one Done for both and the
-    // start-of-round window as the cover before the first player's screen (issue 12); 30 with each
-    // player's put-back confirmed by "Keep these", so it can be undone until then (issue 21); 28 with
-    // the weakest card marked to put back already, "Keep these" the one tap of each draw (issue 21);
-    // 26 with each draw chosen on the plan and confirmed by "Seal my orders" (issue 21, tap budgets);
+    // start-of-round window as the cover before the first player's screen; 30 with each
+    // player's put-back confirmed by "Keep these", so it can be undone until then; 28 with
+    // the weakest card marked to put back already, "Keep these" the one tap of each draw;
+    // 26 with each draw chosen on the plan and confirmed by "Seal my orders" (tap budgets);
     // 25 with round 1's end and round 2's start-of-round window on one screen, whose one tap ends the
-    // round, closes the window and opens the first player's screen (issue 21).
+    // round, closes the window and opens the first player's screen.
     expect(withRest).toBe(25);
     expect(failures).toEqual([]);
     expect(phone.errors).toEqual([]);

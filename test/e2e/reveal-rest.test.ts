@@ -1,4 +1,4 @@
-// Issue 21: "Show the rest of the round" goes on to the round's end. A question it reaches waits on
+// "Show the rest of the round" goes on to the round's end. A question it reaches waits on
 // screen; once answered, the provinces after it follow without another tap. Played as `npm run taps`
 // plays (a seeded complete pass-and-play game with realistic choices), every real tap counted.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 19, "a code is shown only once it is safe", in Chromium: a seal whose write fails (quota
-// exceeded) shows no code until Retry stores it (6); one writer per game across tabs (7); an update
-// applied in one tab never reloads another tab in the middle of a game (8).
+// A code is shown only once it is safe (stored), in Chromium: a seal whose write fails (quota
+// exceeded) shows no code until Retry stores it; one writer per game across tabs; an update applied in
+// one tab never reloads another tab in the middle of a game.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +114,7 @@ async function placeCards(page: Page): Promise<void> {
   }
 }
 
-describe('issue 19 (6): a seal whose write fails shows no code until it is stored', () => {
+describe('a seal whose write fails shows no code until it is stored', () => {
   let table: CameraPhone;
   let guest: CameraPhone;
   beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
     guest = await startCameraPhone(browsers[1]!);
   });
 
-  it('issue 19 (6): quota exceeded on "Seal my orders": no commitment QR, a message and Retry; after a reload still planning; Retry seals, and the guest verifies the round', async () => {
+  it('quota exceeded on "Seal my orders": no commitment QR, a message and Retry; after a reload still planning; Retry seals, and the guest verifies the round', async () => {
     for (const phone of [table, guest]) await phone.page.goto(server.url);
     await createGame(table.page, { warlord: 'Reinforce' });
     await showQr(table.page, guest, () => guest.page.getByRole('button', { name: 'Join a game' }).click());
@@ -198,8 +198,8 @@ describe('issue 19 (6): a seal whose write fails shows no code until it is store
   });
 });
 
-describe('issue 19 (7): one writer per game', () => {
-  it('issue 19 (7): a second tab on the same game is read-only and says why; "Use it here" takes over; a stale tab cannot overwrite a newer seal', async () => {
+describe('one writer per game', () => {
+  it('a second tab on the same game is read-only and says why; "Use it here" takes over; a stale tab cannot overwrite a newer seal', async () => {
     const phone = await openPhone(browsers[0]!);
     const a = phone.page;
     await a.goto(server.url);
@@ -266,7 +266,7 @@ describe('issue 19 (7): one writer per game', () => {
   });
 });
 
-describe('issue 19 (8): an update never reloads a tab in the middle of a game', () => {
+describe('an update never reloads a tab in the middle of a game', () => {
   let dir: string;
   let updating: AppServer;
   beforeAll(async () => {
@@ -281,7 +281,7 @@ describe('issue 19 (8): an update never reloads a tab in the middle of a game', 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('issue 19 (8): "Update now" in one tab reloads that tab; another tab in a game stays, and says to reload when the round is over', async () => {
+  it('"Update now" in one tab reloads that tab; another tab in a game stays, and says to reload when the round is over', async () => {
     const phone = await openPhone(browsers[1]!);
     const home = phone.page;
     const game = await phone.context.newPage();
@@ -303,7 +303,7 @@ describe('issue 19 (8): an update never reloads a tab in the middle of a game', 
     await eventually(() => controller()).toContain('sw.js');
 
     // A new version is published; the home tab finds it and offers it (the game tab does not).
-    appendFileSync(join(dir, 'sw.js'), '\n// issue 19: a new version\n');
+    appendFileSync(join(dir, 'sw.js'), '\n// A new version\n');
     await home.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await home.getByRole('button', { name: 'Update now' }).waitFor({ timeout: 30_000 });
     await eventually(() => game.getByRole('button', { name: 'Update now' }).count()).toBe(0);

@@ -1,4 +1,4 @@
-// Issue 20, "Scoring is a moment": complete games played through the screens (one phone passed between
+// Scoring is a moment: complete games played through the screens (one phone passed between
 // the players, and against the phone) at 360×640 and 390×844. After the battles of rounds 3 and 6 the
 // scoring screen shows every province's holder and points, the totals and the marker's move, checked
 // against the engine's own scoring log (R-S1, R-S2); at the start of rounds 4 and 7 the players are
@@ -65,7 +65,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
   const page = phone.page;
   const moments: Moments = { scoring: [], turns: [], problems: [], taps: 0 };
   const shot = new Set<string>();
-  // Issue 21: on a passed phone the round's Done may be the next player's "I am …: show my screen".
+  // On a passed phone the round's Done may be the next player's "I am …: show my screen".
   const reveal = onStep(page, 'reveal').getByRole('button', {
     name: /^Reveal |\(default\)$|: Done$|: show my screen$/,
   });
@@ -92,7 +92,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
           .click();
         break;
       case 'hand':
-        // The secret warlord's recovery code, its own moment before the hand (issue 21).
+        // The secret warlord's recovery code, its own moment before the hand.
         await noteRecoveryCode(page);
         await page.getByRole('button', { name: 'Deal my cards' }).click();
         break;
@@ -139,7 +139,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
           await page.locator('.game__tab').nth(0).click();
           await page.getByTestId('scoring').waitFor();
         }
-        // Nothing private is in the page before the tap that may open a player's screen (issue 21).
+        // Nothing private is in the page before the tap that may open a player's screen.
         await eventually(() => page.locator('.plan__hand, .card-chip').count()).toBe(0);
         await page.getByTestId('scoring').getByRole('button').click();
         moments.taps++;
@@ -156,7 +156,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
         moments.taps++;
         break;
       case 'over': {
-        // Issue 21: the scoring that ended the game is on the end screen, with no tap of its own.
+        // The scoring that ended the game is on the end screen, with no tap of its own.
         const seen = { scoring: moments.scoring, turns: moments.turns };
         await checkFinalScoring(page, seen);
         return moments;
@@ -202,7 +202,7 @@ function expectMoments(moments: Moments, end: LocalGame | null, atLeast: number)
   expect(moments.scoring).toEqual([3, 6, 9].filter((r) => r <= scored));
   expect(moments.turns).toEqual([4, 7].filter((r) => r <= state.round));
   expect(moments.scoring.length).toBeGreaterThanOrEqual(atLeast);
-  // One tap each, nothing more; none for the scoring that ended the game (on the end screen, issue 21).
+  // One tap each, nothing more; none for the scoring that ended the game (on the end screen).
   const final = finalScoringRound(state) !== null ? 1 : 0;
   expect(moments.taps).toBe(moments.scoring.length - final + moments.turns.length);
   expect(moments.problems).toEqual([]);

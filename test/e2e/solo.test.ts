@@ -1,4 +1,4 @@
-// Against the phone (issue 13): complete games in a real browser, the phone's decisions taken in its
+// Against the phone: complete games in a real browser, the phone's decisions taken in its
 // Web Worker. A standard game with events and warlords and a beginner game, each reloaded once in
 // the middle of the phone's turn and once in the middle of a reveal; screenshots of the new screens
 // in English and Polish at both phone sizes; axe on them in both themes.
@@ -167,7 +167,7 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
         const words = (await commitment.locator('.solo-commitment__words').textContent()) ?? '';
         expect(words).toMatch(/^Its commitment: \S+-\S+-\S+-\S+$/);
         run.commitments.push(words.replace('Its commitment: ', ''));
-        // Issue 21: the draw chosen on the plan, the first time it shows there.
+        // The draw chosen on the plan, the first time it shows there.
         if (await page.locator('.plan-draw').count())
           await once('plan-draw', async () => {
             await shootBothLanguages(phone, 'plan-draw');
@@ -211,7 +211,7 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
       }
       case 'scoring':
       case 'turn-displays':
-        // Issue 20: the scoring moment after rounds 3, 6, 9; the displays turned at rounds 4, 7 (one tap each).
+        // The scoring moment after rounds 3, 6, 9; the displays turned at rounds 4, 7 (one tap each).
         await page.getByTestId(step).getByRole('button').click();
         break;
       case 'over':
@@ -274,7 +274,7 @@ describe('a game against the phone', () => {
     await phone.context.close();
   }, 600_000);
 
-  // Issue 23: a whole standard game at the normal and the hard level in the phone's worker, reloaded as
+  // A whole standard game at the normal and the hard level in the phone's worker, reloaded as
   // above (hard searches its orders on the playout engine: 4,000 playouts, 20 candidates; its setup
   // warlord and its reactive warlords too).
   for (const level of ['Normal', 'Hard'] as const) {
@@ -312,7 +312,7 @@ describe('a game against the phone', () => {
     await phone.context.close();
   }, 600_000);
 
-  it('lets the person (red) play Deadly Plague at round 1’s start (R-W4, issue 15)', async () => {
+  it('lets the person (red) play Deadly Plague at round 1’s start (R-W4)', async () => {
     const phone = await openPhone(app.browser);
     const page = phone.page;
     await createSoloGame(phone, 'standard', false);

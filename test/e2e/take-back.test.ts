@@ -1,4 +1,4 @@
-// Take-back in the reveal (issue 12), in a real browser with two phones and their cameras: the table
+// Take-back in the reveal, in a real browser with two phones and their cameras: the table
 // phone takes a wrong province to take an army from (or, for several armies chosen in one step, issue
 // 21, moves one to another source and takes the whole step back), takes it back, is reloaded in the middle of
 // taking back, takes back the step before too and plays on; the guest's phone then accepts the round
@@ -123,7 +123,7 @@ async function wrongPlace(page: Page): Promise<string> {
 }
 
 /**
- * Armies of a run chosen in one step (issue 21): one army moved from a default source to another the
+ * Armies of a run chosen in one step: one army moved from a default source to another the
  * rules accept (the step offers only those: a farther province's + stays disabled, R-B4), then "Take
  * these"; the take-back's words.
  */
@@ -236,7 +236,7 @@ describe('take-back in the reveal', { retry: 1 }, () => {
     await chooseWarlordAndDeal(table.page);
     let tookBack = false;
     let endSeen = false;
-    // Issue 21: on two phones only the scoring rounds keep the end window, so the game goes on to round 3.
+    // On two phones only the scoring rounds keep the end window, so the game goes on to round 3.
     for (let round = 1; round <= 5 && !(tookBack && endSeen); round++) {
       await planAndSeal(table.page);
       await waitForStep(table.page, 'commitment');
@@ -254,7 +254,7 @@ describe('take-back in the reveal', { retry: 1 }, () => {
       await waitForStep(table.page, 'reveal');
       for (let guard = 0; (await stepOf(table.page)) === 'reveal' && guard < 200; guard++) {
         const asked = await decisionNow(table.page);
-        // Several armies chosen in one step (issue 21) from two sources or more.
+        // Several armies chosen in one step from two sources or more.
         const where =
           asked[0]?.includes('armies come from?') &&
           (await table.page.locator('.army-sources__row').count()) > 1;
@@ -272,7 +272,7 @@ describe('take-back in the reveal', { retry: 1 }, () => {
         await tapOn(table.page);
       }
       await reachRoundRecord(table.page);
-      // A round without scoring goes from its last battle to the record, that battle above it (issue 21).
+      // A round without scoring goes from its last battle to the record, that battle above it.
       await eventually(() => table.page.locator('.round-record__battle').count()).toBe(
         round % 3 === 0 ? 0 : 1,
       );

@@ -69,7 +69,7 @@ async function playWarlordOnTable(player: string, name: string, province: string
   const before = table.page.locator('.plan__before');
   if (!(await before.getAttribute('open'))) await before.locator('summary').click();
   const card = before.locator('.option-card', { hasText: player });
-  // Issue 19: the window both players watch (each row lists only public information).
+  // The window both players watch (each row lists only public information).
   if (player === 'Sun Tzu') await table.screenshotSizes('table-window');
   await card.getByRole('button', { name: `Play ${name}` }).click();
   await card.getByRole('button', { name: province, exact: true }).click();
@@ -92,7 +92,7 @@ async function playWarlordOnTable(player: string, name: string, province: string
   // Once played, the warlord is no longer offered, and nothing was refused.
   await table.page.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });
   await eventually(() => table.page.getByRole('alert').count()).toBe(0);
-  // While the window is open the plan is put away (issue 19): close it to plan.
+  // While the window is open the plan is put away: close it to plan.
   if ((await before.getAttribute('open')) !== null) await before.locator('summary').click();
 }
 
@@ -142,7 +142,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
     }
     await table.page.getByRole('button', { name: 'Reveal Jin-Yan' }).waitFor();
     const revealed = table.page.locator('.reveal__lines li');
-    // Chu's battle is on screen; Qin's lines are folded under "the round so far" (issue 20).
+    // Chu's battle is on screen; Qin's lines are folded under "the round so far".
     await eventually(async () =>
       (await revealed.allTextContents()).some((line) => line.startsWith('Qin:')),
     ).toBe(true);
@@ -169,7 +169,7 @@ async function playRound(round: number, options: RoundOptions = {}) {
   await recordDoneButton(table.page).click();
   await eventually(() => fingerprintOf(guest.page)).toBe(tableWords);
   await eventually(() => fingerprintOf(table.page)).toBe(tableWords);
-  // Issue 21: the guest's next plan, with the draw chosen on it.
+  // The guest's next plan, with the draw chosen on it.
   if (round === 1) await guest.screenshotSizes('plan-draw');
   await drawIfDue(table.page);
   await drawIfDue(guest.page);

@@ -1,4 +1,4 @@
-// Issue 21, "Only legal choices are offered", in a real browser (Chromium): on the shared start-of-round
+// Only legal choices are offered, in a real browser (Chromium): on the shared start-of-round
 // window of a pass-and-play game, "Play …" offers only the provinces the rules allow (R-W2, R-W6, R-W10),
 // its Cancel returns the row as it was; a hidden warlord is played on its owner's step (the phone passed to
 // them first, the same screen whatever they hold), and only there is one they do not hold refused.
@@ -48,7 +48,7 @@ function findWindow(): Found {
 
 beforeAll(() => loadLanguage('en'));
 
-describe('window choices in the browser (issue 21)', () => {
+describe('window choices in the browser', () => {
   it('R-W2/R-W6/R-W10: only legal provinces, Cancel restores the row, a warlord not held is refused on its owner’s step only', async () => {
     const found = findWindow();
     const { game, warlord } = found;

@@ -1,4 +1,4 @@
-// Issue 21's words and issue 20's naming of the sides in Chromium, English and Polish, dark and light,
+// Words true for the mode and the one naming of the sides (R-F7) in Chromium, English and Polish, dark and light,
 // at 360×640 and 390×844: the recovery code's own moment (shown once, noted with a tap, found again
 // under More, not back after a reload), the pass-and-play cover and header naming the side by its
 // character with no check numbers, and the new-game form's side names. Screenshots:
@@ -35,7 +35,7 @@ async function openFile(page: Page, file: string): Promise<void> {
 
 const nbsp = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
 
-describe('words true for the screen, and one naming of the sides (issues 20 and 21)', () => {
+describe('words true for the screen, and one naming of the sides (R-F7)', () => {
   for (const { lang, scheme } of COMBOS) {
     it(`${lang}, ${scheme}: the recovery code's moment, the cover, the header and the new game`, async () => {
       const words = lang === 'en' ? en : pl;
@@ -104,7 +104,7 @@ describe('words true for the screen, and one naming of the sides (issues 20 and 
       await page.getByRole('button', { name: words['hand.deal'] }).click();
       await waitForStep(page, 'hand-over');
       await eventually(async () => nbsp(await page.locator('#step-title').textContent())).toContain(red);
-      // The header names the side the phone is passed to, as the cover does (issue 20).
+      // The header names the side the phone is passed to, as the cover does.
       await eventually(async () => nbsp(await page.locator('.game__status').textContent())).toContain(red);
       await eventually(async () => nbsp(await page.locator('main.game').textContent())).not.toMatch(
         /\b(Blue|Red|Niebieski|Czerwony)\b/,

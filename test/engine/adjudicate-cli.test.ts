@@ -112,7 +112,7 @@ describe('adjudicator CLI', () => {
     expect(empty.code).toBe(2);
   });
 
-  it('names the file of a case without an id, says what is wrong with the top level and `before`, and reports an empty folder (issue 22.5)', async () => {
+  it('names the file of a case without an id, says what is wrong with the top level and `before`, and reports an empty folder', async () => {
     const bad = join(tmp, 'bad');
     const emptyFolder = join(tmp, 'empty-folder');
     mkdirSync(bad, { recursive: true });

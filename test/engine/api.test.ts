@@ -112,7 +112,7 @@ describe('engine API', () => {
     expect(fingerprintWords(a).split('-')).toHaveLength(4);
   });
 
-  it('gives check numbers that read the same in every language: four two-digit groups of the first four bytes (issue 21)', () => {
+  it('gives check numbers that read the same in every language: four two-digit groups of the first four bytes', () => {
     expect(fingerprintWords(fingerprint(started()))).toMatch(/^\d\d-\d\d-\d\d-\d\d$/);
     // The first four bytes as one number, its last eight digits: 0xffffffff = 4294967295.
     expect(fingerprintWords('ffffffff' + '0'.repeat(56))).toBe('94-96-72-95');

@@ -1,4 +1,4 @@
-// Issue 19, "Decks cannot be reconstructed": app-mode decks are dealt from the whole private seed
+// Decks cannot be reconstructed: app-mode decks are dealt from the whole private seed
 // (deal 2, a SHA-256 counter stream), not from a 32-bit hash of it (deal 1, kept for older games).
 import { describe, expect, it } from 'vitest';
 import {
@@ -39,14 +39,14 @@ function legacyCollision(): [string, string] {
   throw new Error('no collision in 2^21 seeds');
 }
 
-describe('private deals use the whole seed (issue 19)', () => {
-  it('issue 19: new games use deal 2; the seeded test and arena games keep deal 1', () => {
+describe('private deals use the whole seed', () => {
+  it('new games use deal 2; the seeded test and arena games keep deal 1', () => {
     expect(CURRENT_DEAL).toBe(2);
     expect(LEGACY_DEAL).toBe(1);
     expect(dealAppDeck('blue', SEED, 'standard')).toEqual(dealAppDeck('blue', SEED, 'standard', 2));
   });
 
-  it('issue 19: deal 1 is unchanged: the decks of games dealt before it (pinned from the earlier code)', () => {
+  it('deal 1 is unchanged: the decks it deals are pinned, so games dealt by it replay', () => {
     const blue = dealAppDeck('blue', SEED, 'standard', 1);
     expect(blue.hand).toEqual(['1', '2', '3', '4', '5', '6', 'P', '+1', '10', '7']);
     expect(blue.deck).toEqual(['+3', '8', '+1', '+1', 'P', '-1', '9', '-1', '-1', '+2']);
@@ -55,7 +55,7 @@ describe('private deals use the whole seed (issue 19)', () => {
     expect(red.deck).toEqual(['+1', '-1', 'P', 'P', '9', '-1', '+1', '10']);
   });
 
-  it('issue 19: deal 2 is deterministic per seed, a permutation of the same cards, and not deal 1', () => {
+  it('deal 2 is deterministic per seed, a permutation of the same cards, and not deal 1', () => {
     for (const variant of ['standard', 'beginner'] as const) {
       const a = dealAppDeck('blue', SEED, variant, 2);
       expect(dealAppDeck('blue', SEED, variant, 2)).toEqual(a);
@@ -71,7 +71,7 @@ describe('private deals use the whole seed (issue 19)', () => {
     );
   });
 
-  it('issue 19: two seeds the 32-bit hash cannot tell apart deal one deck under deal 1 and two under deal 2', () => {
+  it('two seeds the 32-bit hash cannot tell apart deal one deck under deal 1 and two under deal 2', () => {
     const [a, b] = legacyCollision();
     expect(a).not.toBe(b);
     expect(seedFromString(`deck:blue:${a}`)).toBe(seedFromString(`deck:blue:${b}`));
@@ -81,7 +81,7 @@ describe('private deals use the whole seed (issue 19)', () => {
     );
   });
 
-  it('issue 19: deal 2 depends on every part of the seed (one changed hex digit, anywhere, changes the deck)', () => {
+  it('deal 2 depends on every part of the seed (one changed hex digit, anywhere, changes the deck)', () => {
     const base = order(dealAppDeck('blue', SEED, 'standard', 2));
     let changed = 0;
     for (let i = 0; i < SEED.length; i++) {
@@ -92,7 +92,7 @@ describe('private deals use the whole seed (issue 19)', () => {
     expect(changed).toBeGreaterThanOrEqual(SEED.length - 1);
   });
 
-  it('issue 19: the private shuffle is uniform enough: each of 14 cards comes first about 1/14 of the time', () => {
+  it('the private shuffle is uniform enough: each of 14 cards comes first about 1/14 of the time', () => {
     const items = Array.from({ length: 14 }, (_, i) => i);
     const first = new Array<number>(14).fill(0);
     const last = new Array<number>(14).fill(0);
@@ -110,8 +110,8 @@ describe('private deals use the whole seed (issue 19)', () => {
     }
   });
 
-  it('issue 19: the public event deck order (from the record seed) keeps its 32-bit shuffle, so records replay', () => {
-    // state.ts orders the events with seededShuffle(`events:…`): unchanged (pinned from the earlier code).
+  it('the public event deck order (from the record seed) keeps its 32-bit shuffle, so records replay', () => {
+    // state.ts orders the events with seededShuffle(`events:…`): pinned, so recorded games replay.
     expect(seededShuffle(EVENTS, 'events:g1')).toEqual([
       'light-infantry',
       'war-chariot',

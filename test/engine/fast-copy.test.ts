@@ -1,4 +1,4 @@
-// FastGame.copyFrom (issue 23, seventh session): the search puts a sampled world on the playout engine
+// FastGame.copyFrom: the search puts a sampled world on the playout engine
 // once and copies it for each candidate's playout, so a copy must hold every field of the game and play
 // exactly as the original.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The playout engine (src/engine/fast, issue 23) against the referee: seeded random games (simulate,
+// The playout engine (src/engine/fast) against the referee: seeded random games (simulate,
 // events and warlords on, open and secret warlords, both editions and the rule options) replayed
 // through applyAction and through FastGame. Every decision FastGame asks must be the engine's pending
 // one (kind, player, options, default, province, reason), and after every other action both reach the
@@ -70,7 +70,7 @@ function replayBoth(seed: number): number {
   return asked;
 }
 
-describe('the playout engine equals applyAction (issue 23)', () => {
+describe('the playout engine equals applyAction', () => {
   it('on 400 seeded random games, after every action and at every decision', () => {
     let asked = 0;
     for (let seed = 0; seed < 400; seed++) asked += replayBoth(seed);

@@ -1,4 +1,4 @@
-// Issue 23, fairness: a player's public count of non-framed cards in hand changes only when the table sees
+// Fairness: a player's public count of non-framed cards in hand changes only when the table sees
 // a card move (R-B5 step 1 reveal, R-X1 discard, R-R4 keep), never at sealing, so a sealed round tells
 // nobody how many strong cards it holds. Checked over every action of random complete games.
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ function seenChange(prev: PublicState, next: PublicState, a: Action, log: LogEnt
   return d;
 }
 
-describe('public hand counts (issue 23)', () => {
+describe('public hand counts', () => {
   it('change only as cards are revealed, discarded or kept: never at sealing', () => {
     let sealedExtras = 0;
     let revealsCounted = 0;
@@ -99,7 +99,7 @@ describe('public hand counts (issue 23)', () => {
   });
 });
 
-describe('a game that ends in the middle of a reveal (issue 23)', () => {
+describe('a game that ends in the middle of a reveal', () => {
   it('keeps its never-revealed cards in the public count, which the player’s own count leaves out', () => {
     // Found by the random-games property: blue's Pandemic and reinforce end the game at the third of five provinces.
     const g = simulate(998842425, {

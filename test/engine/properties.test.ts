@@ -83,7 +83,7 @@ describe('random complete games', () => {
         for (const p of PLAYERS) {
           const pl = s.players[p];
           const priv = g.privates[p];
-          // The public count holds sealed cards until they are revealed (issue 23); a game that ended
+          // The public count holds sealed cards until they are revealed; a game that ended
           // mid-reveal keeps the unrevealed ones, which the player's own count (handCountNow) leaves out.
           expect(priv.hand.filter((x) => !['1', '2', '3', '4', '5', '6'].includes(x)).length).toBe(
             handCountNow(s, p),

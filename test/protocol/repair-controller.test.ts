@@ -1,5 +1,5 @@
-// Issue 19 point 3 through the app's controller, as two phones' screens drive it: repair codes cannot
-// rewrite a sealed round; repair codes that would undo verified history say what, and replace only on
+// A sealed round cannot be rewritten, through the app's controller as two phones' screens drive it:
+// repair codes cannot rewrite a sealed round; repair codes that would undo verified history say what, and replace only on
 // the player's word. (The edited game file of the issue is simulated by editing the table's session
 // directly: checking imported files is game-file.ts's part.)
 import { describe, expect, it } from 'vitest';
@@ -106,8 +106,8 @@ function repairCodes(game: LocalGame, seq?: number): string[] {
   return messageToQrTexts(seq === undefined ? resync : { ...resync, header: { ...resync.header, seq } });
 }
 
-describe('issue 19 point 3 through the controller', () => {
-  it('issue 19.3 (before: the guest took the edited table’s repair codes, dropped its commitment and verified a rewritten round): the edited table cannot rewrite round 2', () => {
+describe('a sealed round cannot be rewritten, through the controller', () => {
+  it('the guest refuses the edited table’s repair codes, keeps its commitment and never verifies a rewritten round 2', () => {
     applyLanguage('en');
     let { table, guest } = startGame();
     const r1 = sealRound(table, guest);
@@ -180,7 +180,7 @@ describe('issue 19 point 3 through the controller', () => {
     if (replaced.ok) throw new Error('replaced a verified round');
     expect(replaced.refusal).toMatchObject({ rejection: { key: 'protocol/would-redo-round' } });
     expect(refusalText(replaced.refusal)).toBe(t('protocol/would-redo-round'));
-    // The join screen (a lost phone's way back) does not replace the game either (before: saved over it).
+    // The join screen (a lost phone's way back) does not replace the game either.
     const joined = gameFromScan(guest, older, 5);
     expect(joined.ok ? null : joined.refusal).toMatchObject({
       rejection: { key: 'protocol/would-drop-history' },

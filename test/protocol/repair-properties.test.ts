@@ -1,4 +1,4 @@
-// Issue 19, "The verified record only grows": property tests. Sessions at every step of random complete
+// The verified record only grows: property tests. Sessions at every step of random complete
 // games take random sequences of repair codes (of any point of any game), replays of old messages,
 // relabelled codes (sequence number, round, fingerprint changed) and truncated records; a session's
 // verified record never changes except by growing, nothing throws, and what a phone holds for the
@@ -154,8 +154,8 @@ function sameGameResync(i: number, s: Session): Message {
 /** An op of the property tests, or a resync of the phone's own game from the other phone. */
 const arbReplaceOp: fc.Arbitrary<Op | { same: number }> = fc.oneof(arbOp, fc.record({ same: fc.nat() }));
 
-describe('issue 19: the verified record only grows (property tests)', () => {
-  it('issue 19: random repair codes, replays, relabelled and truncated records never shrink or rewrite a verified record, and never throw', () => {
+describe('the verified record only grows (property tests)', () => {
+  it('random repair codes, replays, relabelled and truncated records never shrink or rewrite a verified record, and never throw', () => {
     expect(snapshots.length).toBeGreaterThan(100);
     let accepted = 0;
     let extended = 0;
@@ -236,7 +236,7 @@ describe('issue 19: the verified record only grows (property tests)', () => {
     expect(redo).toBeGreaterThan(10);
   });
 
-  it('issue 19: every snapshot refuses every older honest resync of its own game, and takes no code that rewrites its record', () => {
+  it('every snapshot refuses every older honest resync of its own game, and takes no code that rewrites its record', () => {
     let refusedOlder = 0;
     // Every 8th snapshot against every 4th resync (the pairs of one game: about 1,500 scans).
     for (const s of snapshots.filter((_, i) => i % 8 === 0)) {

@@ -1,4 +1,4 @@
-// Issue 21: a mistyped code is answered with what is wrong where that can be known.
+// A mistyped code is answered with what is wrong where that can be known.
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../../src/protocol/crc32';
 import { toTypedCode } from '../../src/protocol/typed-code';

@@ -1,4 +1,4 @@
-// Issue 19 ("A seal that can be undone", points 3 and 4; "The verified record only grows"): repair
+// A seal cannot be undone and the verified record only grows: repair
 // codes extend a phone's verified record or are refused; headers whose round or sequence number do not
 // fit the game are refused; sequence numbers are bounded before they are written.
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ function start(setup: GameSetup = beginner, actions: Action[] = []) {
   return { table: created.session, guest: must(joinGame(wire(created.message))) };
 }
 
-/** An exchange up to the table holding the guest's orders: the point of issue 19's point 3. */
+/** An exchange up to the table holding the guest's orders: where a table edited to rewrite the sealed round would try it. */
 function sealedExchange(
   table: TableSession,
   guest: GuestSession,
@@ -141,8 +141,8 @@ const relabel = <M extends Message>(m: M, header: Partial<M['header']>): M => ({
 const snapshot = (s: Session): string =>
   JSON.stringify(s, (_k, v: unknown) => (v instanceof Uint8Array ? [...v] : v));
 
-describe('issue 19 point 3: a sealed round cannot be rewritten with repair codes', () => {
-  it('issue 19.3 (before: accepted, the stored commitment and sealed orders dropped): the edited table’s repair codes are refused and the guest keeps what it sealed', () => {
+describe('a sealed round cannot be rewritten with repair codes', () => {
+  it('the edited table’s repair codes are refused and the guest keeps its stored commitment and what it sealed', () => {
     const { table, guest } = playRounds(1);
     const round2 = sealedExchange(table, guest);
     expect(round2.guest.commitment).not.toBeNull();
@@ -180,7 +180,7 @@ describe('issue 19 point 3: a sealed round cannot be rewritten with repair codes
     expect(done.guest.synced.state.round).toBe(3);
   });
 
-  it('issue 19.3 (before: accepted, the round rewritten with orders A′): repair codes that finish the sealed round are refused by the guest holding its commitment', () => {
+  it('repair codes that rewrite the round with other orders and finish the sealed round are refused by the guest holding its commitment', () => {
     const { table, guest } = playRounds(1);
     const round2 = sealedExchange(table, guest);
     // The table seals A′ on a copy, takes the guest's same orders and finishes the round there.
@@ -198,7 +198,7 @@ describe('issue 19 point 3: a sealed round cannot be rewritten with repair codes
     expect(done.guest.synced.tag).toBe(done.table.synced.tag);
   });
 
-  it('issue 19.3: a table takes the guest’s repair codes for the round it sealed only when they hold its sealed orders', () => {
+  it('a table takes the guest’s repair codes for the round it sealed only when they hold its sealed orders', () => {
     const { table, guest } = playRounds(1);
     const round2 = sealedExchange(table, guest);
     const done = finishExchange(round2.table, round2.guest);
@@ -216,7 +216,7 @@ describe('issue 19 point 3: a sealed round cannot be rewritten with repair codes
     });
   });
 
-  it('issue 19.3: a duplicate repair leaves the table’s sealed orders, the guest’s received orders and the items as they were', () => {
+  it('a duplicate repair leaves the table’s sealed orders, the guest’s received orders and the items as they were', () => {
     const { table, guest } = playRounds(1);
     const round2 = sealedExchange(table, guest);
     const before = snapshot(round2.table);
@@ -231,8 +231,8 @@ describe('issue 19 point 3: a sealed round cannot be rewritten with repair codes
   });
 });
 
-describe('issue 19 point 4: relabelled repair codes and headers', () => {
-  it('issue 19.4 (before: the guest rolled back to the older record): an older record relabelled with the current sequence number is refused', () => {
+describe('relabelled repair codes and headers', () => {
+  it('an older record relabelled with the current sequence number is refused', () => {
     const { guest, tables } = playRounds(3);
     const older = resyncOf(tables[1]!);
     const verified = guest.synced.actions.length;
@@ -254,7 +254,7 @@ describe('issue 19 point 4: relabelled repair codes and headers', () => {
     expect(guest.synced.actions).toHaveLength(verified);
   });
 
-  it('issue 19.4: an older record with its true label would drop history: refused with what would be lost', () => {
+  it('an older record with its true label would drop history: refused with what would be lost', () => {
     const { guest, tables } = playRounds(3);
     const older = resyncOf(tables[1]!);
     const result = receive(guest, wire(older));
@@ -270,7 +270,7 @@ describe('issue 19 point 4: relabelled repair codes and headers', () => {
     });
   });
 
-  it('issue 19.4 (before: accepted, then the next seal threw RangeError: value 64 does not fit in 6 bits): a repair code with sequence 63 is refused and the next commitment encodes', () => {
+  it('a repair code with sequence 63 is refused and the next commitment still encodes (sequence 64 does not fit in 6 bits)', () => {
     const { table, guest } = playRounds(1);
     const crafted = relabel(resyncOf(guest), { seq: 63 });
     expect(receive(table, wire(crafted))).toMatchObject({ ok: false, key: 'protocol/header-mismatch' });
@@ -280,7 +280,7 @@ describe('issue 19 point 4: relabelled repair codes and headers', () => {
     expect(() => encodeMessage(sealed.message)).not.toThrow();
   });
 
-  it('issue 19.4: sequence numbers are bounded before they are written: a record of 21 round records gives refusals, not a throw', () => {
+  it('sequence numbers are bounded before they are written: a record of 21 round records gives refusals, not a throw', () => {
     const { table, guest } = playRounds(1);
     // Sessions as a forged store could hold them: 21 round records (seq 3·21 + 1 = 64 does not fit).
     const padding = Array.from({ length: 20 }, () => blueOrders as Action);
@@ -302,7 +302,7 @@ describe('issue 19 point 4: relabelled repair codes and headers', () => {
     expect(guestOrders(bigGuest)).toBeNull();
   });
 
-  it('issue 19.4 (before: accepted): a commitment, orders and a round record with a changed round are refused', () => {
+  it('a commitment, orders and a round record with a changed round are refused', () => {
     const { table, guest } = playRounds(1);
     const sealed = tableSeal(table, blueOrders, fixed);
     if (!sealed.ok) throw new Error(sealed.key);
@@ -334,7 +334,7 @@ describe('issue 19 point 4: relabelled repair codes and headers', () => {
     });
   });
 
-  it('issue 19.4 (before: accepted): an early seq-0 code labelled with another round than it was shown at is refused', () => {
+  it('an early seq-0 code labelled with another round than it was shown at is refused', () => {
     const standard: GameSetup = { ...beginner, options: { ...beginner.options, variant: 'standard' } };
     const blueCommit: Action = {
       type: 'commitWarlord',
@@ -363,8 +363,8 @@ describe('issue 19 point 4: relabelled repair codes and headers', () => {
   });
 });
 
-describe('issue 19: repair codes that extend the record, and replacing on the player’s word', () => {
-  it('issue 19: a phone that fell behind catches up from repair codes that extend its record', () => {
+describe('repair codes that extend the record, and replacing on the player’s word', () => {
+  it('a phone that fell behind catches up from repair codes that extend its record', () => {
     const { guest, tables } = playRounds(2);
     const behind = must(restoreGuest(tables[1]!));
     const caughtUp = must(receive(behind, wire(resyncOf(tables[2]!))));

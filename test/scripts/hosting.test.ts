@@ -1,4 +1,4 @@
-// Issue 19, "Hosting safely": the production build (vite.config.ts, made here by Vite's build API
+// Hosting safely: the production build (vite.config.ts, made here by Vite's build API
 // into a temporary directory) carries a Content-Security-Policy <meta> with no inline script or style
 // and no origin but the app's own; its index.html has no inline script; `_headers` names the rest.
 import { readFileSync } from 'node:fs';
@@ -37,8 +37,8 @@ function tags(name: string): { attrs: string; content: string }[] {
   return found;
 }
 
-describe('the built index.html and its policy (issue 19, hosting safely)', () => {
-  it('issue 19: carries the CSP <meta> once, after <meta charset> and before any script or style sheet', () => {
+describe('the built index.html and its Content-Security-Policy', () => {
+  it('carries the CSP <meta> once, after <meta charset> and before any script or style sheet', () => {
     const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/gi)];
     expect(metas).toHaveLength(1);
     expect(metas[0]?.[1]).toBe(CONTENT_SECURITY_POLICY);
@@ -49,7 +49,7 @@ describe('the built index.html and its policy (issue 19, hosting safely)', () =>
     }
   });
 
-  it('issue 19: the policy allows no inline script or style and no origin but the app’s own', () => {
+  it('the policy allows no inline script or style and no origin but the app’s own', () => {
     const policy = directives(CONTENT_SECURITY_POLICY);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -68,7 +68,7 @@ describe('the built index.html and its policy (issue 19, hosting safely)', () =>
     expect(directives(CONTENT_SECURITY_POLICY_HEADER).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('issue 19: index.html has no inline script, handler or style; scripts and styles come from the app', () => {
+  it('index.html has no inline script, handler or style; scripts and styles come from the app', () => {
     const scripts = tags('script');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
@@ -82,7 +82,7 @@ describe('the built index.html and its policy (issue 19, hosting safely)', () =>
     expect(html).not.toMatch(/registerSW|serviceWorker/);
   });
 
-  it('issue 19: _headers sets the policy with the other security headers, and no-cache on the page and sw.js', () => {
+  it('_headers sets the policy with the other security headers, and no-cache on the page and sw.js', () => {
     const headers = readFileSync(join(built?.dir ?? '', '_headers'), 'utf8');
     expect(headers).toContain(`  Content-Security-Policy: ${CONTENT_SECURITY_POLICY_HEADER}\n`);
     expect(headers).toContain('  X-Content-Type-Options: nosniff\n');

@@ -12,7 +12,7 @@ interface AxeResult {
 
 /** axe-core's serious and critical findings (WCAG 2.1 A/AA and best practice) on the page as it is now. */
 export async function axeProblems(page: Page): Promise<string[]> {
-  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts (issue 19).
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const result = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe;

@@ -1,4 +1,4 @@
-// The one-screen battle check of issue 20, as a page script any driver can carry: each time the
+// The one-screen battle check, as a page script any driver can carry: each time the
 // reveal shows a new battle state (a province, its result, a question, the next button), the script
 // measures, in the page, where both cards, the result, the moves to make, the armies row and the
 // next button lie, and whether the card-turn animation runs. The records survive reloads

@@ -143,7 +143,7 @@ export interface GamePlan {
    * sealing (one more scan, that round only), then the code is typed in the start window.
    */
   earlyExtraGuest?: boolean;
-  /** Both phones' screen size (390×844 unless given): the table's reveal is measured at 360×640 too (issue 20). */
+  /** Both phones' screen size (390×844 unless given): the table's reveal is measured at 360×640 too. */
   size?: { width: number; height: number };
   /** Called on either phone at each table moment (the scoring, the turn of the displays) before its one tap. */
   onMoment?: (who: 'table' | 'guest', page: Page) => Promise<void>;
@@ -544,7 +544,7 @@ export class CompleteGame {
 
   private async startingHand(page: Page): Promise<void> {
     await waitForStep(page, 'hand');
-    // The table player's recovery code: its own moment before the hand (issue 21).
+    // The table player's recovery code: its own moment before the hand.
     await noteRecoveryCode(page);
     if (this.plan.cards === 'app') {
       await page.getByRole('button', { name: 'Deal my cards' }).click();
@@ -620,7 +620,7 @@ export class CompleteGame {
       .locator('main.game:is([data-step="reveal"], [data-step="round-record"])')
       .waitFor({ timeout: 20_000 });
     await this.reveal();
-    // Issue 21: at rounds 3 and 6 the table shows the scoring before the record.
+    // At rounds 3 and 6 the table shows the scoring before the record.
     const onMoment = this.plan.onMoment;
     await reachRoundRecord(this.table.page, onMoment && (() => onMoment('table', this.table.page)));
     await this.maybeReload('table', 'round-record');
@@ -630,7 +630,7 @@ export class CompleteGame {
     await this.exchange(this.table.page, this.guest, tamperNow ? undefined : openScanner);
     await this.guest.page.locator('main.game:not([data-step="show-orders"])').waitFor({ timeout: 20_000 });
     const words = await fingerprintOf(this.table.page);
-    // Issue 21: at rounds 4 and 7 the table's record screen carries the turn of the displays.
+    // At rounds 4 and 7 the table's record screen carries the turn of the displays.
     if (onMoment && (await this.table.page.getByTestId('turn-displays').count()))
       await onMoment('table', this.table.page);
     await recordDoneButton(this.table.page).click();
@@ -665,7 +665,7 @@ export class CompleteGame {
       table.getByRole('button', { name: 'Scan the other player’s warlord code' }).click(),
     );
     await savedAfter(table, stored.updatedAt, 'the guest’s early warlord commitment');
-    // The code was the guest's whole screen while it was up (issue 19): back to the orders.
+    // The code was the guest's whole screen while it was up: back to the orders.
     await guest.getByRole('button', { name: 'Back to my orders' }).click();
     const state = currentState(await mustStored(table));
     expect(state.players[this.guestPlayer].commitments).toHaveLength(1);
@@ -947,7 +947,7 @@ export class CompleteGame {
         continue;
       }
       if (state.phase !== 'end') throw new Error(`the reveal shows nothing to do (phase ${state.phase})`);
-      // Each player may play in the end window, then one Done for both (issue 12).
+      // Each player may play in the end window, then one Done for both.
       const end = page.locator('.reveal__end');
       const player = (['blue', 'red'] as const).find((p) => !endWindowTried.has(p) && !state.passed[p]);
       if (player) {
@@ -967,7 +967,7 @@ export class CompleteGame {
     const state = currentState(game);
     const before = game.updatedAt;
     const options = decision.options.filter((o) => o !== 'commit');
-    // Several armies for one cause are placed in one step (issue 21): the rules' sources, as set.
+    // Several armies for one cause are placed in one step: the rules' sources, as set.
     // Known from the stored game (as the screen knows it), not from a screen that may not show it yet.
     if (decision.kind === 'take' && sourcesAsk(game) !== null) {
       await page
@@ -1064,7 +1064,7 @@ export class CompleteGame {
         typed,
       );
       if (how === 'typed') this.count('typed codes');
-      // A mistyped code is answered with what is wrong in it (issue 21): its first group.
+      // A mistyped code is answered with what is wrong in it: its first group.
       const said =
         how === 'typed' && forged === null ? en['typed/wrong-character'].replace('{groups}', '1') : message;
       await guestPage.getByTestId('scanner-status').filter({ hasText: said }).waitFor({ timeout: 10_000 });
@@ -1137,7 +1137,7 @@ export class CompleteGame {
   }
 
   /**
-   * Issue 21: the draw on the plan (app cards): the default put-back is marked; a seeded card is marked
+   * The draw on the plan (app cards): the default put-back is marked; a seeded card is marked
    * instead (a tap, unless it is the marked one), and "Seal my orders" confirms it.
    */
   private async drawOnPlan(who: 'table' | 'guest'): Promise<void> {
@@ -1165,7 +1165,7 @@ export class CompleteGame {
         'main.game:is([data-step="draw"], [data-step="extra-warlord"], [data-step="plan"], [data-step="over"], [data-step="scoring"], [data-step="turn-displays"])',
       )
       .waitFor();
-    // Issue 20: the scoring moment and the turn of the displays, one tap each, on both phones.
+    // The scoring moment and the turn of the displays, one tap each, on both phones.
     const onMoment = this.plan.onMoment;
     await passTableMoments(page, onMoment && (() => onMoment(who, page)));
     if ((await stepOf(page)) !== 'draw') return;
@@ -1269,10 +1269,11 @@ export class CompleteGame {
 
   /**
    * The guest phone loses everything (its browser context closed, or its storage cleared while
-   * offline) and gets the game back from the table's repair codes; its player names the hand they hold.
+   * offline) and gets the game back from the table's repair codes; with app cards its player types the
+   * recovery code and the deal gives the cards back, else (or without the code) the player names them.
    */
   private async wipeAndRestore(): Promise<void> {
-    // The hand its player holds: with the cards just drawn, as marked on the plan (issue 21).
+    // The hand its player holds: with the cards just drawn, as marked on the plan.
     const before = await mustStored(this.guest.page);
     const held = planHand(before).filter((c) => !isFramed(c));
     // In the hand itself, without a draw still to keep (what a deal given back from the code holds).

@@ -45,7 +45,7 @@ export function readMessage(text: string | undefined): Message {
   return result.message;
 }
 
-/** A draw pending on the plan with its last card marked to go back (the drivers' choice before issue 21's merge: the same games). */
+/** A draw pending on the plan with its last card marked to go back (the drivers' choice, kept so their seeded games stay the same). */
 export function markLastPutBack(game: LocalGame): LocalGame {
   const draw = planDraw(game);
   if (!draw || draw.putBack === null) return game;
@@ -57,7 +57,7 @@ export function legalPlan(game: LocalGame, pick: (options: Card[]) => Card): Ord
   // The hand now, as the plan screen counts it: a copy discarded for exceptional support before
   // sealing (R-X1) is gone although the stored hand keeps it until the round record; with a second
   // copy still held, counting the stored hand placed that card twice (R-C4/not-in-hand).
-  // With a draw pending on the plan (issue 21), the drawn cards kept as marked are in it.
+  // With a draw pending on the plan, the drawn cards kept as marked are in it.
   const hand = planHand(game);
   const legal = planOptions(game);
   const orders: Partial<Orders> = {};
@@ -88,7 +88,7 @@ export function revealAtDefaults(table: LocalGame): LocalGame {
  * holds provinces afterwards.
  */
 export function ordersWithSix(game: LocalGame, six: ProvinceId | null): Orders {
-  // With a draw pending on the plan (issue 21), the drawn cards kept as marked are in it.
+  // With a draw pending on the plan, the drawn cards kept as marked are in it.
   const hand = planHand(game);
   const legal = planOptions(game);
   const orders: Partial<Orders> = {};

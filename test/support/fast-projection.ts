@@ -1,4 +1,4 @@
-// The public state as the playout engine and the referee must agree on it (issue 23's equivalence tests).
+// The public state as the playout engine and the referee must agree on it (test/engine/fast.test.ts checks that they do).
 import type { PublicState } from '../../src/engine';
 
 /** What both must agree on, in a form toEqual compares (warlord lists as sets, commitments counted). */

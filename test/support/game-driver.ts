@@ -217,7 +217,7 @@ export async function createGame(
 }
 
 /**
- * Taps "I have noted it" when the recovery code's own moment is on screen (issue 21: it comes right
+ * Taps "I have noted it" when the recovery code's own moment is on screen (it comes right
  * after a secret warlord is chosen, on the next private step); returns the code shown, or null.
  */
 export async function noteRecoveryCode(page: Page): Promise<string | null> {
@@ -300,7 +300,7 @@ export async function planAndSeal(
 
 /**
  * Table phone: taps through the reveal (next province, every choice at its default, then Done for both
- * players; on a passed phone that Done may be the next player's "I am …: show my screen", issue 21).
+ * players; on a passed phone that Done may be the next player's "I am …: show my screen").
  */
 export async function playReveal(page: Page): Promise<void> {
   const reveal = onStep(page, 'reveal');
@@ -319,10 +319,10 @@ export async function playReveal(page: Page): Promise<void> {
   throw new Error('the reveal did not end');
 }
 
-/** The scoring moment and the turn of the displays (issue 20; one screen at rounds 4 and 7, issue 21): the steps a round may end with before the draw. */
+/** The scoring moment and the turn of the displays (one screen at rounds 4 and 7): the steps a round may end with before the draw. */
 const MOMENTS = '[data-step="scoring"], [data-step="turn-displays"]';
 
-/** Issue 20: taps past the scoring moment (rounds 3, 6, 9) and the turn of the score displays (rounds 4, 7) if shown, at most `most` of them; the taps. */
+/** Taps past the scoring moment (rounds 3, 6, 9) and the turn of the score displays (rounds 4, 7) if shown, at most `most` of them; the taps. */
 export async function passTableMoments(page: Page, check?: () => Promise<void>, most = 2): Promise<number> {
   let taps = 0;
   for (let i = 0; i < most; i++) {
@@ -336,7 +336,7 @@ export async function passTableMoments(page: Page, check?: () => Promise<void>, 
   return taps;
 }
 
-/** Keeps the first cards offered after a round, if the Draw step is due (past the scoring moment first); app cards are drawn on the plan (issue 21). */
+/** Keeps the first cards offered after a round, if the Draw step is due (past the scoring moment first); app cards are drawn on the plan. */
 export async function drawIfDue(page: Page): Promise<void> {
   await page
     .locator(`main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], ${MOMENTS})`)
@@ -346,7 +346,7 @@ export async function drawIfDue(page: Page): Promise<void> {
   await keepDefaultDraw(page);
 }
 
-/** On the Draw step (physical cards; app cards are drawn on the plan, issue 21): keeps the first cards offered, then confirms. */
+/** On the Draw step (physical cards; app cards are drawn on the plan): keeps the first cards offered, then confirms. */
 export async function keepDefaultDraw(page: Page): Promise<void> {
   // Pick cards until "Keep these" may be tapped.
   const keepThese = page.getByRole('button', { name: 'Keep these' });
@@ -357,7 +357,7 @@ export async function keepDefaultDraw(page: Page): Promise<void> {
 
 /**
  * The table phone of two phones after its reveal, on the round record: at rounds 3 and 6 the scoring
- * moment comes first, one tap (issue 21); `check` looks at it before that tap.
+ * moment comes first, one tap; `check` looks at it before that tap.
  */
 export async function reachRoundRecord(page: Page, check?: () => Promise<void>): Promise<void> {
   await page.locator('main.game:is([data-step="round-record"], [data-step="scoring"])').waitFor();
@@ -365,7 +365,7 @@ export async function reachRoundRecord(page: Page, check?: () => Promise<void>):
   await waitForStep(page, 'round-record');
 }
 
-/** The round record screen's one button: at rounds 4 and 7 it also says the displays are turned (issue 21). */
+/** The round record screen's one button: at rounds 4 and 7 it also says the displays are turned. */
 export function recordDoneButton(page: Page): Locator {
   return page.getByRole('button', {
     name: /^(The other phone shows the same numbers|Displays turned, and the other phone shows the same numbers)$/,

@@ -54,7 +54,7 @@ export interface Played {
   rounds: number;
   handOvers: number[];
   views: PassView[];
-  /** Issue 21: the players a shared screen's button opened the screen of (its cover merged in), before `views[at]`. */
+  /** The players a shared screen's button opened the screen of (its cover merged in), before `views[at]`. */
   merged: { at: number; to: Player }[];
   supported: { player: Player; card: Card }[];
 }
@@ -85,7 +85,7 @@ export function playPassGame(
   const handOvers: number[] = [0];
   const views: PassView[] = [];
   const merged: Played['merged'] = [];
-  // The cover that follows a shared screen's tap, confirmed by that tap (issue 21), noted in `merged`.
+  // The cover that follows a shared screen's tap, confirmed by that tap, noted in `merged`.
   const through = (next: LocalGame): LocalGame => {
     const to = coverNext(next);
     if (to) merged.push({ at: views.length, to });
@@ -96,8 +96,8 @@ export function playPassGame(
   for (let guard = 0; guard < 2000; guard++) {
     observe(game);
     const view = passView(game);
-    // Issue 20: the scoring moment and the turn of the displays, tapped past as the screen would (not at the end).
-    // Issue 21: its one tap also opens the next player's screen when a cover would follow it.
+    // The scoring moment and the turn of the displays, tapped past as the screen would (not at the end).
+    // Its one tap also opens the next player's screen when a cover would follow it.
     if (tableMomentDue(game) && !(view.kind === 'shared' && view.step === 'over')) {
       game = through(tableMomentDone(game, 0));
       continue;
@@ -161,7 +161,7 @@ export function playPassGame(
         : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
       game = ok(exchangeSeats(ok(recordAction(game, action, 0)), 0));
       if (game.session.synced.exchanges !== before) {
-        // Issue 21: the round's Done also opens the first player's screen when nothing shared comes next.
+        // The round's Done also opens the first player's screen when nothing shared comes next.
         game = through(game);
         rounds++;
         handOvers.push(0);
@@ -200,7 +200,7 @@ export function playPassGame(
         break;
       }
       case 'plan': {
-        // Issue 21: a draw pending is chosen on the plan (the last card put back, as the Draw step did) and sealed with it.
+        // A draw pending is chosen on the plan (the last card put back, as the Draw step did) and sealed with it.
         const marked = markLastPutBack(seat);
         const orders = hooks.plan?.(marked) ?? legalPlan(marked, (o) => o[(seed + rounds) % o.length]!);
         const sequence = chooser(currentState(seat)) === view.player ? [...PROVINCES].reverse() : null;

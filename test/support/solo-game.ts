@@ -92,7 +92,7 @@ export interface SoloPlayed {
   turned: number;
   /** War Chariot's extra warlords the person picked in secret on their own screen (R-W12). */
   extraPicked: number;
-  /** Rounds without scoring that ended as the person saw their last battle, with no end window (issue 21). */
+  /** Rounds without scoring that ended as the person saw their last battle, with no end window. */
   mergedEnds: number;
 }
 
@@ -104,7 +104,7 @@ export interface SoloHooks {
   computerWarlord?: WarlordId;
   /** The person's actions in the start-of-round window on the shared screen. */
   window?: (game: LocalGame) => LocalGame;
-  /** Sees the game before every step (issue 19: the shared-screen test renders each screen there). */
+  /** Sees the game before every step (the shared-screen test renders each screen there). */
   observe?: (game: LocalGame) => void;
 }
 
@@ -138,7 +138,7 @@ export function playSoloGame(
     const before = game.session.synced.exchanges;
     const kept = commitmentKept(game);
     if (kept !== null && checks.length < before + 1) checks.push(kept);
-    // Issue 21: a round without scoring ends once the person has seen its last battle, before the phone
+    // A round without scoring ends once the person has seen its last battle, before the phone
     // is asked about an end window (the screen's hook; the phone waits for the person to catch up).
     const atEnd = currentState(game);
     const merged =
@@ -164,7 +164,7 @@ export function playSoloGame(
       game = ok(applySoloAnswer(game, due, answer, 0, randomAt(game, seed)));
     } else {
       const view = soloView(game);
-      // Issue 20: the scoring moment and the turn of the displays, tapped past as the screen would (not at the end).
+      // The scoring moment and the turn of the displays, tapped past as the screen would (not at the end).
       if (tableMomentDue(game) && !(view.kind === 'shared' && view.step === 'over')) {
         game = tableMomentDone(game, 0);
         continue;
@@ -184,7 +184,7 @@ export function playSoloGame(
           continue;
         }
         const state = currentState(game);
-        // Take-back offers the person's own taps only, never a step the phone took (issue 12 with issue 13).
+        // Take-back offers the person's own taps only, never a step the phone took.
         const offer = takeBackOffer(game);
         if (offer) expect(offer.action.player).toBe(person);
         let action: Action;
@@ -227,7 +227,7 @@ export function playSoloGame(
             const words = shownCommitmentWords(game);
             expect(words).toMatch(/^\S+-\S+-\S+-\S+$/);
             commitments.push(words ?? '');
-            // Issue 21: the draw pending is chosen here (the last card back, as the Draw step kept the first ones).
+            // The draw pending is chosen here (the last card back, as the Draw step kept the first ones).
             const marked = markLastPutBack(seat);
             const orders = legalPlan(marked, (o) => o[(seed + rounds) % o.length]!);
             const sequence = chooser(currentState(seat)) === person ? [...PROVINCES].reverse() : null;

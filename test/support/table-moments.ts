@@ -1,4 +1,4 @@
-// Issue 20's checks of the table moments, for any driver that meets them: the scoring screen after
+// The checks of the table moments, for any driver that meets them: the scoring screen after
 // rounds 3, 6 and 9 against the engine's own score entry (R-S1) and the summary replayed from the
 // stored record (the marker's move in words and on the track, an instant win, R-S2), and the turn of
 // the score displays at rounds 4 and 7 with the values now in force (R-R2).
@@ -65,7 +65,7 @@ export async function checkScoringScreen(page: Page): Promise<number> {
   // The header names the round scored, not the next one.
   await eventually(() => page.getByTestId('game-round').textContent()).toBe(`Round ${round} of 9: scoring`);
   // The moment fits the first screen, its button on screen with nothing scrolled, at every size the
-  // tests use (360×640 the smallest; issue 21: its button may be the next player's cover).
+  // tests use (360×640 the smallest; its button may be the next player's cover).
   if ((await page.locator('main.game').getAttribute('data-step')) === 'scoring')
     await eventually(() =>
       page.evaluate(() => {
@@ -105,12 +105,12 @@ export interface MomentsSeen {
 
 /**
  * Checks the moment a page shows now (scoring or turn of the displays; or the end screen with the scoring
- * that ended the game, issue 21) and notes its round in `seen`.
+ * that ended the game) and notes its round in `seen`.
  */
 export async function checkTableMoment(page: Page, seen: MomentsSeen): Promise<void> {
   const step = await page.locator('main.game').getAttribute('data-step');
   if (step === 'scoring') seen.scoring.push(await checkScoringScreen(page));
-  // Two phones (issue 21): the table's round record carries the turn of the displays at rounds 4 and 7.
+  // Two phones: the table's round record carries the turn of the displays at rounds 4 and 7.
   else if (
     step === 'turn-displays' ||
     (step === 'round-record' && (await page.getByTestId('turn-displays').count()))

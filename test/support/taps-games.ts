@@ -1,4 +1,4 @@
-// Games made through the controller, as game files, for the browser screenshots of issue 21's tap
+// Games made through the controller, as game files, for the browser screenshots of the tap
 // savings (test/e2e/engines/taps-screens.test.ts): the shared reveal at a run of armies chosen in one
 // step, a player's draw that keeps all but one card (on the plan), and the round's end with the next
 // start-of-round window under it.
@@ -55,12 +55,12 @@ export function putBackDrawFile(): string {
   return firstState((game) => {
     const view = passView(game);
     const draw = game.draw;
-    // Issue 21: the draw is chosen on the table seat's plan (the guest seat's comes after the table's seal).
+    // The draw is chosen on the table seat's plan (the guest seat's comes after the table's seal).
     return view.kind === 'seat' && view.step === 'plan' && draw !== null && draw.keep === draw.drew - 1;
   });
 }
 
-/** The round's end with the next start-of-round window under it (issue 21), every province shown. */
+/** The round's end with the next start-of-round window under it, every province shown. */
 export function nextWindowFile(): string {
   return firstState(
     (game) => {
@@ -80,7 +80,7 @@ export function nextWindowFile(): string {
   );
 }
 
-/** The turn of the displays (round 4 or 7) with the start-of-round window under it (issue 21). */
+/** The turn of the displays (round 4 or 7) with the start-of-round window under it. */
 export function turnWindowFile(): string {
   return firstState((game) => {
     const moment = tableMomentShown(game, null);
@@ -89,7 +89,7 @@ export function turnWindowFile(): string {
 }
 
 /**
- * Two phones, the table phone: the round record with the next start-of-round window under it (issue 21),
+ * Two phones, the table phone: the round record with the next start-of-round window under it,
  * its player holding a set-aside army and a card 7–10 to discard for it (R-X1); the card is returned.
  */
 export function tableRecordWindowFile(): { file: string; card: Card } {
@@ -105,7 +105,7 @@ export function tableRecordWindowFile(): { file: string; card: Card } {
 
 /**
  * Two phones, the table phone at round 3's or 6's record once its scoring moment is tapped past: the
- * record's screen carries the turn of the displays, one tap for both (issue 21).
+ * record's screen carries the turn of the displays, one tap for both.
  */
 export function tableRecordTurnFile(): string {
   for (let seed = 1; seed <= 20; seed++)
@@ -124,7 +124,7 @@ export function tableRecordTurnFile(): string {
 /**
  * Two phones, the table phone at a round's end of battles (every battle resolved, no one passed), the
  * last battle not yet shown: a round without scoring (`scoring` false) or round 3 (true). Its "Reveal …"
- * tap leads to the round record in the first case, to the end window in the second (issue 21).
+ * tap leads to the round record in the first case, to the end window in the second.
  */
 export function tableLastBattleFile(scoring: boolean): { file: string; province: string } {
   for (let seed = 1; seed <= 20; seed++)

@@ -1,6 +1,6 @@
 // Two phones' controllers play a game through their QR texts (as two-phone-kit.ts does), keeping
 // both phones' stored games after every step: the game files of every point of a real game, for the
-// game-file checks of issue 19 (sealed, received, mid-reveal, the guest before and after the
+// game-file checks (sealed, received, mid-reveal, the guest before and after the
 // commitment, War Chariot's early code when it comes up).
 import { chooser, PROVINCES, type Action } from '../../src/engine';
 import {

@@ -1,5 +1,5 @@
-// Games made through the controller, as game files, for the browser checks of issue 21's words and
-// issue 20's naming of the sides (test/e2e/words.test.ts, test/e2e/engines/words-engines.test.ts).
+// Games made through the controller, as game files, for the browser checks of the words true for the mode
+// and the one naming of the sides (R-F7) (test/e2e/words.test.ts, test/e2e/engines/words-engines.test.ts).
 import type { Edition } from '../../src/engine';
 import {
   chooseWarlord,

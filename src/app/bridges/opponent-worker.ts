@@ -1,4 +1,4 @@
-// The only importer of the computer opponent's Web Worker (issue 13). The worker is started on the
+// The only importer of the computer opponent's Web Worker. The worker is started on the
 // first question and kept for the game; its chunk is not part of the start-up code.
 import type { AgentName, OpponentAnswer, OpponentAsk, OpponentView } from '../../opponent/api';
 import type { OpponentReply, OpponentRequest } from '../opponent.worker';

@@ -4,8 +4,8 @@
 // dynamically), never at start-up.
 //
 // Our own small class over zxing-wasm's reader rather than the barcode-detector ponyfill: the
-// ponyfill passes zxing-wasm only the formats, so the reader's downscale could not be set, and the
-// aiming box was searched at a third of its size. The reader options (QR_READER_OPTIONS) are shared
+// ponyfill passes zxing-wasm only the formats, so the reader's downscale cannot be set there, and the
+// aiming box would be searched at a third of its size. The reader options (QR_READER_OPTIONS) are shared
 // with `npm run bench:camera`, which measures them.
 //
 // Offline and self-hosted: zxing-wasm fetches its .wasm from a CDN unless told otherwise. Vite

@@ -1,7 +1,7 @@
 // Filters the QR decoder cycles through, one per decode attempt, on the aiming box's pixels: the
 // frame as it is, sharpened (against blur and motion blur), and with its slow shading divided out
 // (against glare, moiré and uneven light). Each reads frames the others miss under the camera model
-// (README, "Scanning under a camera model"); a live camera gives a new frame every attempt, so a
+// (docs/BENCHMARKS.md, "The camera model"); a live camera gives a new frame every attempt, so a
 // scan that fails plainly on a blurred code gets its sharpened try a frame later. Pure pixel code:
 // no DOM, so `npm run bench:camera` runs the very same filters in Node.
 

@@ -7,8 +7,8 @@ import type { ReaderOptions } from 'zxing-wasm/reader';
 /**
  * QR codes only, plain text (the app's codes are text), zxing-cpp's defaults otherwise (try harder,
  * rotate, invert, downscale) except the downscale: zxing-cpp also searches images larger than
- * `downscaleThreshold` shrunk by `downscaleFactor` (3 by default: the 612×612 aiming box was searched at
- * 204×204). Measured under the camera model (README, "Scanning under a camera model").
+ * `downscaleThreshold` shrunk by `downscaleFactor` (3 by default: the 612×612 aiming box would be searched
+ * at 204×204). Measured under the camera model (docs/BENCHMARKS.md, "The camera model").
  */
 export const QR_READER_OPTIONS = {
   formats: ['QRCode'],

@@ -9,7 +9,7 @@ export interface ServiceWorkerEvents {
   onOfflineReady: () => void;
   /**
    * A new version now controls this tab (this tab or another one applied it): the app reloads when
-   * it can, never in the middle of a game (issue 19).
+   * it can, never in the middle of a game.
    */
   onUpdated: (reload: () => void) => void;
 }

@@ -1,4 +1,4 @@
-// The only user of navigator.locks and of the tab-lock BroadcastChannel: one writer per game (issue 19).
+// The only user of navigator.locks and of the tab-lock BroadcastChannel: one writer per game.
 // A tab holds its game's lock while the game is open on it; another tab on the same game finds the
 // lock held and is read-only, until its player takes the game over (the first tab then loses the lock).
 // Where Web Locks are missing, tabs ask each other over a BroadcastChannel; where that is missing

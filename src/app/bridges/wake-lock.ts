@@ -1,6 +1,6 @@
 // The only user of the Screen Wake Lock API: keeps the screen on during a game, re-acquiring the
 // lock when the page becomes visible again (browsers drop it when hidden).
-import { browserFacts, wakeLockWorks } from '../components/InstallHint/platform';
+import { browserFacts, wakeLockWorks } from './platform';
 
 /** Whether this phone can keep the screen on during a game (see wakeLockWorks). */
 export function canKeepScreenAwake(): boolean {

@@ -3,7 +3,7 @@ import { t, tn } from '../i18n';
 import type { Card, Edition, EventId, Location, Player, ProvinceId, WarlordId } from '../../engine/types';
 
 /**
- * The one name of a side used in sentences, on covers and in the log (R-F7, issue 20): the character,
+ * The one name of a side used in sentences, on covers and in the log (R-F7): the character,
  * never the colour alone. The edition decides the red character and the app language the words:
  * "Sun Tzu", "King Chu" / "King Shao" in English; "Sun Tzu", "Król Chu" / "Król Shao" in Polish.
  */

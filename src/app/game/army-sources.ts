@@ -1,4 +1,4 @@
-// Issue 21: armies taken from several places for one cause (a short pool placing into a province, R-B4;
+// Armies taken from several places for one cause (a short pool placing into a province, R-B4;
 // a card's cost, R-C2/R-C6; an event, R-D1) are chosen in one step instead of one "Where does the army
 // come from?" per army. The engine still asks one 'take' decision per army; this module finds the run
 // of such questions the rules' defaults would lead through (R-D1, R-D2), offers every source seen with
@@ -99,7 +99,7 @@ export function canComplete(ask: SourcesAsk, counts: Readonly<Record<string, num
 }
 
 /**
- * The counts after a + on `source` (issue 21): while armies are still to choose, one more from it; once
+ * The counts after a + on `source`: while armies are still to choose, one more from it; once
  * all are chosen, one comes off the first other source that leaves a split the rules accept (R-B4), so
  * moving an army from the rules' choice is one tap. Null when the rules allow neither.
  */
@@ -189,7 +189,7 @@ export function takeFromSources(
   const left: Record<string, number> = { ...chosen };
   const total = Object.values(left).reduce((a, b) => a + b, 0);
   if (total !== ask.count) return refuseApp('app/not-now');
-  // An order the rules accept for exactly these counts, found by the search (issue 21: only legal choices).
+  // An order the rules accept for exactly these counts, found by the search (only legal choices).
   const order = ask.splits[splitKey(chosen)];
   if (order) {
     let current = game;

@@ -269,7 +269,7 @@ export function invitationSkipsHandshake(message: Message): boolean {
 }
 
 /**
- * A scan on the join screen for a game that may already be on this phone (issue 19): a new game joins
+ * A scan on the join screen for a game that may already be on this phone: a new game joins
  * or is restored; for a game already here, its invitation changes nothing and its repair codes are
  * taken only as they would be in the game (More → Scan repair codes): extending its verified record.
  */
@@ -363,7 +363,7 @@ export function enterStartingHand(game: LocalGame, drawn: Card[], now: number): 
   return { ok: true, game: touch(game, { priv: withSetupWarlord(game, started) }, now) };
 }
 
-/** App cards: deals this player's deck from a fresh 128-bit private seed, by the whole-seed deal (R-F1, issue 19). */
+/** App cards: deals this player's deck from a fresh 128-bit private seed, by the whole-seed deal (R-F1). */
 export function dealStartingHand(
   game: LocalGame,
   now: number,
@@ -392,7 +392,7 @@ export function updatePlan(
   now: number,
 ): LocalGame {
   const round = playingRound(game);
-  // The draw's mark (issue 21) stays with the draft unless this change moves it.
+  // The draw's mark stays with the draft unless this change moves it.
   const putBack = game.plan?.round === round ? game.plan.putBack : undefined;
   const kept = putBack === undefined ? {} : { putBack };
   return touch(game, { plan: { round, ready: false, ...kept, ...plan }, planNotice: null }, now);
@@ -412,7 +412,7 @@ function unusedSecondSix(priv: PrivateState): { salt: string } | null {
 export function planOptions(game: LocalGame): Record<ProvinceId, Card[]> {
   const state = currentState(game);
   const me = game.session.me;
-  // The hand as it will be: with the drawn cards kept as marked on the plan (issue 21).
+  // The hand as it will be: with the drawn cards kept as marked on the plan.
   const hand = planHand(game);
   const legal = legalOrders(state, me, hand);
   const holdsSecondSix = game.priv ? unusedSecondSix(game.priv) !== null : false;
@@ -452,7 +452,7 @@ export function planAction(
 
 /**
  * Seals this player's orders: the table shows its commitment; the guest waits for the table's. A draw
- * pending on the plan (app cards, issue 21) is confirmed first, as marked, in the same change: one tap,
+ * pending on the plan (app cards) is confirmed first, as marked, in the same change: one tap,
  * one save, and no order can use the card going back.
  */
 export function sealOrders(game: LocalGame, now: number, random: RandomBytes = cryptoRandomBytes): Change {
@@ -519,7 +519,7 @@ export function recordAction(game: LocalGame, action: Action, now: number): Chan
 
 /**
  * Table: one tap closes the end-of-round window (R-W11) for both players: the pass of each one not yet
- * passed is recorded (issue 12: one "Done" for the two, who both look at this screen).
+ * passed is recorded (one "Done" for the two, who both look at this screen).
  */
 export function passBoth(game: LocalGame, now: number): Change {
   // Who is still to pass is read once: the last pass ends the round, and the next one starts unpassed.
@@ -565,7 +565,7 @@ export function receiveMessage(game: LocalGame, message: Message, now: number): 
 }
 
 /**
- * After repair codes that extended this phone's verified record (issue 19): the private side catches
+ * After repair codes that extended this phone's verified record: the private side catches
  * up; when they carried a new round record, the exchange this phone was showing a code for is over.
  */
 function afterRepair(before: LocalGame, game: LocalGame, now: number): Change {
@@ -576,7 +576,7 @@ function afterRepair(before: LocalGame, game: LocalGame, now: number): Change {
 
 /**
  * Replaces this phone's game with the other phone's repair codes although they do not extend its
- * verified record: only after the player confirmed what would be undone (issue 19). As after a lost
+ * verified record: only after the player confirmed what would be undone. As after a lost
  * phone, the player's hand (and a secret warlord's recovery code) is asked again.
  */
 export function replaceFromRepair(game: LocalGame, message: Message, now: number): Change {
@@ -644,7 +644,7 @@ export function keepDrawn(game: LocalGame, kept: Card[], now: number): Change {
   return { ok: true, game: touch(game, { priv: result, draw: null }, now) };
 }
 
-/** App cards, all but one kept (issue 12): the one tap on the card at `index` puts it back and keeps the rest. */
+/** App cards, all but one kept: the one tap on the card at `index` puts it back and keeps the rest. */
 export function returnDrawn(game: LocalGame, index: number, now: number): Change {
   const drawn = dealtDraw(game);
   if (game.privateSeed === null || !game.draw || index < 0 || index >= drawn.length)
@@ -658,7 +658,7 @@ export function returnDrawn(game: LocalGame, index: number, now: number): Change
 }
 
 /**
- * App cards (issue 21): confirms the draw pending on the plan as marked, exactly as the Draw step's
+ * App cards: confirms the draw pending on the plan as marked, exactly as the Draw step's
  * tap did (`returnDrawn` for the card marked to go back, `keepDrawn` when all are kept); unchanged
  * when no draw is pending on the plan.
  */

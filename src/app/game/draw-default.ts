@@ -1,4 +1,4 @@
-// Issue 21, the draw that keeps all but one card: the card marked to put back at first is the one the
+// The draw that keeps all but one card: the card marked to put back at first is the one the
 // phone's own opponent would put back (the weakest for the rounds ahead, `futureValue`), so the plan's
 // "Seal my orders" confirms it with no tap of its own; the player can move the mark until then (R-R4).
 import type { Card } from '../../engine';

@@ -1,4 +1,4 @@
-// Issue 21, tap budgets: when the app deals the cards, the draw after a round (R-R4) is no screen of its
+// Tap budgets: when the app deals the cards, the draw after a round (R-R4) is no screen of its
 // own: the plan shows the cards just drawn with the one to put back marked (the weakest by default,
 // draw-default.ts), the mark is saved with the plan draft, and "Seal my orders" confirms the draw and
 // seals in one saved change (controller.ts, `sealWithDraw`). Physical cards keep the Draw step.

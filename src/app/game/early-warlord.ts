@@ -47,7 +47,7 @@ export function earlyWarlordOffer(game: LocalGame): EarlyWarlordOffer | null {
   // deadly-plague (R-W4) has something to act on then, unless the board already holds armies.
   const armies = Object.values(state.provinces).some((p) => p.armies > 0);
   const playsOwn = START_WARLORDS.includes(chosen.id) && (chosen.id === 'deadly-plague' || armies);
-  // Sent only for the table player's warlord: offered only when that can matter (issue 21).
+  // Sent only for the table player's warlord: offered only when that can matter.
   if (!playsOwn && !tableMayPlayAtStart(state.provinces, session.me === 'blue' ? 'red' : 'blue')) return null;
   return { warlord: chosen.id, playsOwn };
 }

@@ -1,4 +1,4 @@
-// Issue 21, every tap counts, on the two-phone table and against the phone: a round without scoring
+// Every tap counts, on the two-phone table and against the phone: a round without scoring
 // (1, 2, 4, 5, 7, 8) has no end-of-round window of its own. Its plays (move-army, reinforce, remove-army
 // in rounds 1–6, exceptional support at any time) do exactly the same at the start of the next round,
 // which is offered next (under the round record on two phones, on the "before the orders" screen

@@ -1,7 +1,7 @@
 // A game as a file: exported to keep or move it, imported after a strict check. The file holds
 // this phone's whole game (public record, protocol progress, this player's private side).
 //
-// Issue 19: a file is checked, not trusted. Every field is type-checked, and every derived field
+// A file is checked, not trusted. Every field is type-checked, and every derived field
 // (the states, the check tag, the round count, the guest's planning position, the table's live
 // state) is rebuilt from the record with the protocol session's own functions; a file that claims
 // anything its record does not produce is refused, and nothing on the phone changes.
@@ -953,7 +953,7 @@ function compareSeat(phone: Session, file: Session): 'older' | 'newer' | 'same' 
 }
 
 /**
- * Compares a checked file's game with the copy of the same game on this phone (issue 19): the file
+ * Compares a checked file's game with the copy of the same game on this phone: the file
  * may replace it only when its verified record extends the phone's and it keeps every seal and
  * received orders the phone holds; the person is then asked, told which is further on.
  */

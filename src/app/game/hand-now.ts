@@ -38,7 +38,7 @@ export function handNow(game: LocalGame): Card[] {
 /**
  * A seat's hand now on a phone both seats share (pass-and-play, against the phone): the guest seat learns
  * the table seat's record only with the commitment, so a card it discarded on the shared screen before
- * (issue 19, point 9: three taps on one −1 discarded it three times) is taken off against the table seat's
+ * (three taps on one −1 would otherwise discard it three times) is taken off against the table seat's
  * whole record, which is the one phone's record. The table seat is the game itself: its `handNow`.
  */
 export function seatHandNow(game: LocalGame, seat: LocalGame): Card[] {

@@ -38,7 +38,7 @@ export interface PlanDraft {
   sequence: ProvinceId[] | null;
   /** Guest: the player sealed, and the plan waits for the table's commitment to be scanned. */
   ready: boolean;
-  /** App cards, a draw pending (issue 21): the index of the drawn card marked to go back; absent, the default. */
+  /** App cards, a draw pending: the index of the drawn card marked to go back; absent, the default. */
   putBack?: number | null;
 }
 
@@ -58,7 +58,7 @@ export interface LocalGame {
   priv: PrivateState | null;
   /** App card mode: the private seed this phone dealt its deck from (never sent). */
   privateSeed: string | null;
-  /** Which deal turned `privateSeed` into the deck (issue 19); absent: 1, the 32-bit deal of older games. */
+  /** Which deal turned `privateSeed` into the deck; absent: 1, the 32-bit deal of older games. */
   deal?: DealVersion;
   /**
    * Two phones with app cards or app events: the private seed this phone's contribution to the setup
@@ -91,9 +91,9 @@ export interface LocalGame {
   recoveryCodeOf?: { id: WarlordId; salt: string };
   /** Restored from repair codes with a secret warlord unplayed: ask for its recovery code, or it was put off. */
   recovery?: 'ask' | 'later';
-  /** The last scoring round (3, 6, 9) whose scoring moment the players tapped past (issue 20). */
+  /** The last scoring round (3, 6, 9) whose scoring moment the players tapped past. */
   scoringSeen?: number;
-  /** The last round (4, 7) whose "turn the score displays" step the players confirmed (R-R2, issue 20). */
+  /** The last round (4, 7) whose "turn the score displays" step the players confirmed (R-R2). */
   displaysTurned?: number;
   /** Pass-and-play: the other player's seat on this same phone, and who holds the phone. */
   pass?: PassSeats;
@@ -147,7 +147,7 @@ export interface PassSeats {
   beforeDone: number;
 }
 
-/** One thing the phone did as a player, kept so each screen and the log can say it (issue 13). */
+/** One thing the phone did as a player, kept so each screen and the log can say it. */
 export type SoloLine = { round: number } & (
   | { kind: 'warlord' }
   | { kind: 'sealed'; words: string }

@@ -1,4 +1,4 @@
-// Issue 21, every tap counts: on a phone passed between the players, the last shared screen before a
+// Every tap counts: on a phone passed between the players, the last shared screen before a
 // player's private screen carries the hand-over cover's button itself ("I am Blue: show my screen"), so no
 // separate cover follows it. Shared screens show nothing private, so nothing is lost: the named player's
 // screen opens only on that tap. The cover between the two players' private screens stays.
@@ -50,7 +50,7 @@ export function momentCover(game: LocalGame): Player | null {
   return coverNext(tableMomentDone(game, game.updatedAt));
 }
 
-/** The next round's start-of-round window shown under the round's end (issue 21), and the player whose screen follows it. */
+/** The next round's start-of-round window shown under the round's end, and the player whose screen follows it. */
 export interface StartWindowNext {
   /** The game as it is once the round has ended: the window's plays are made on it. */
   game: LocalGame;

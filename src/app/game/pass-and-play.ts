@@ -103,7 +103,7 @@ export function exchangeSeats(game: LocalGame, now: number): Change {
     if (!next.ok) return next;
     current = next.game;
   }
-  // Issue 21: a question the board settles (where armies come from) is not asked, nor, against the
+  // A question the board settles (where armies come from) is not asked, nor, against the
   // phone, one the person's own side settles; answering one may lead to another.
   for (let i = 0; i < 10; i++) {
     const settled = skipSoloFillers(answerSettledTakes(current, now), now);
@@ -115,7 +115,7 @@ export function exchangeSeats(game: LocalGame, now: number): Change {
 
 /**
  * A shared screen (the start-of-round window, the reveal, the end) shows nothing private, so no cover
- * comes before it (issue 12: one tap less a round): both players look at once. The covers before a
+ * comes before it (one tap less a round): both players look at once. The covers before a
  * player's private screen stay.
  */
 function bothLookNow(game: LocalGame, now: number): LocalGame {
@@ -137,7 +137,7 @@ function tableSetupActions(items: readonly TableItem[], player: Player): Action[
 }
 
 /**
- * Round 1 (issue 15): the guest seat's warlord commitment is handed to the table seat before round 1's
+ * Round 1: the guest seat's warlord commitment is handed to the table seat before round 1's
  * start-of-round window, through the two phones' early-commit path (guestEarlyCommit; on one phone the
  * scan costs nothing, so always), which completes the setup: both players can then play a
  * start-of-round warlord at round 1's start (R-W2, R-W4, R-W6, R-W10, R-W11). That path wants nothing
@@ -205,7 +205,7 @@ function exchangeOnce(game: LocalGame, now: number): Change | null {
   return null;
 }
 
-/** True when the start-of-round window screen offers either player something (else it is skipped, issue 12). */
+/** True when the start-of-round window screen offers either player something (else it is skipped). */
 function windowMatters(game: LocalGame): boolean {
   const state = currentState(game);
   return (['blue', 'red'] as const).some((player) => sharedWindowOffers(state, player, 'start'));
@@ -286,9 +286,9 @@ export function seatWarlordSalt(game: LocalGame, player: Player, warlord: Warlor
 }
 
 /**
- * The proofs of a pick on a shared phone's window screen, each from the picking player's own seat (issue 19):
+ * The proofs of a pick on a shared phone's window screen, each from the picking player's own seat:
  * their unplayed warlord's salt, and whether the card is in their hand now, against the one phone's whole
- * record, so a card is discarded once however often it is tapped (point 9; R-X1).
+ * record, so a card is discarded once however often it is tapped (R-X1).
  */
 export function seatProof(game: LocalGame): SeatProof {
   return {

@@ -1,7 +1,8 @@
-// What a screen both players may see is drawn from (issue 19: "Nothing secret on a shared screen"): the
-// public state of the record and the few app facts that are public, never the phone's private side. As
-// boardgame.io's playerView strips secrets before a client sees state, a shared screen takes this type,
-// so showing a hand, a warlord, a deck, a plan or a salt there needs a type error first.
+// What a screen both players may see is drawn from (PRODUCT.md, Interface: "Nothing secret on a
+// shared screen"): the public state of the record and the few app facts that are public, never the
+// phone's private side. As boardgame.io's playerView strips secrets before a client sees state, a
+// shared screen takes this type, so showing a hand, a warlord, a deck, a plan or a salt there needs a
+// type error first.
 import type { Action, GameSetup, Player, PublicState } from '../../engine';
 import { currentState, playingRound, recordActions, type LocalGame } from './local-game';
 

@@ -34,7 +34,7 @@ export function refusalText(refusal: Refusal): string {
   return t(key as MessageKey, { detail: words ?? '' });
 }
 
-/** What repair codes would undo of this phone's verified record, in words (issue 19). */
+/** What repair codes would undo of this phone's verified record, in words. */
 export function historyLossText(loss: HistoryLoss): string {
   const rounds =
     loss.fromRound === loss.toRound

@@ -14,7 +14,7 @@ export function gameLog(game: LocalGame): RoundEntry[] {
   return publicLog(game.session.setup, recordActions(game));
 }
 
-/** The log of a public record, each entry with its round (what a shared screen shows, issue 19). */
+/** The log of a public record, each entry with its round (what a shared screen shows). */
 export function publicLog(setup: GameSetup, actions: readonly Action[]): RoundEntry[] {
   const steps = replayWithLogs(setup, actions);
   const out: RoundEntry[] = [];

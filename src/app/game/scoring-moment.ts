@@ -1,7 +1,7 @@
-// The scoring moment (issue 20): after the battles of rounds 3, 6 and 9 both players see each province's
+// The scoring moment: after the battles of rounds 3, 6 and 9 both players see each province's
 // holder, display value and points, the total and the marker's move (R-S1), and an instant win (R-S2);
 // at the start of rounds 4 and 7 they are asked to turn the score displays (R-R2). Drawn from the public
-// record only, so a shared screen may show it (issue 19).
+// record only, so a shared screen may show it.
 import {
   applyAction,
   createGame,
@@ -116,14 +116,14 @@ export function turnDisplaysDue(game: LocalGame): number | null {
 /** A table moment both players look at before the phone's own step: the scoring, or turning the displays. */
 export type TableMoment = { kind: 'scoring'; round: number } | { kind: 'turn-displays'; round: number };
 
-/** True when the game has ended: its end screen shows the final scoring, so no moment of its own (issue 21). */
+/** True when the game has ended: its end screen shows the final scoring, so no moment of its own. */
 function gameEnded(game: LocalGame): boolean {
   return game.session.synced.state.phase === 'over';
 }
 
 /**
- * The table moment this phone shows now, or null (issue 20): the scoring first, then the turn of the
- * displays. Issue 21: a scoring that ended the game (round 9, an instant win, R-S2) is on the end screen.
+ * The table moment this phone shows now, or null: the scoring first, then the turn of the
+ * displays. A scoring that ended the game (round 9, an instant win, R-S2) is on the end screen.
  * (The turn of rounds 4 and 7 stays a screen of its own: on the scoring screen it pushed the button
  * 121 px below a 360×640 screen.)
  */
@@ -158,22 +158,22 @@ export function valuesInForce(setup: GameSetup, round: number): { province: Prov
 }
 
 /**
- * The table moment to show over this phone's screen now, or null (issue 20). `seatStep` is the step of
+ * The table moment to show over this phone's screen now, or null. `seatStep` is the step of
  * the seat on screen, or null on a shared screen (a hand-over cover, the phone's own turn). On a phone
  * passed between two players it never covers one player's own screen. On two phones the table shows the
- * scoring before its round record, and the turn of the displays on the record's screen (issue 21).
+ * scoring before its round record, and the turn of the displays on the record's screen.
  */
 export function tableMomentShown(game: LocalGame, seatStep: string | null): TableMoment | null {
   const moment = tableMomentDue(game);
   if (!moment) return null;
-  // Two phones (issue 21): the scoring comes before the round record, and the record's screen carries the
+  // Two phones: the scoring comes before the round record, and the record's screen carries the
   // turn of the displays (turnOnRecord), so its one tap does both.
   if (seatStep === 'round-record') return !game.pass && moment.kind === 'scoring' ? moment : null;
   if (game.pass && !game.solo && seatStep !== null) return null;
   return moment;
 }
 
-/** Two phones (issue 21): the round (4 or 7) whose turn of the displays the table's round record screen carries, or null. */
+/** Two phones: the round (4 or 7) whose turn of the displays the table's round record screen carries, or null. */
 export function turnOnRecord(game: LocalGame): number | null {
   if (game.pass || game.solo || game.session.role !== 'table' || game.showing?.kind !== 'round-record')
     return null;

@@ -1,4 +1,4 @@
-// Issue 21, "no question whose answer public information already settles": where an army comes from
+// No question whose answer public information already settles: where an army comes from
 // is not asked when the rules leave one answer: a single army with one source offered, or a run of
 // armies for one cause with one split the rules accept (army-sources.ts, R-B4). The board and the
 // pool are public, so answering it for the players tells neither anything. The answers are recorded

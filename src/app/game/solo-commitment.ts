@@ -1,4 +1,4 @@
-// The computer’s commitment as the person sees it (issue 13): the check numbers of its hash, shown on the
+// The computer’s commitment as the person sees it: the check numbers of its hash, shown on the
 // plan screen before the person plans, and at the reveal the check that its revealed orders are the
 // ones it sealed (the same check the protocol makes on the round record, R-R1).
 import { fingerprintWords } from '../../engine';

@@ -1,4 +1,4 @@
-// Against the phone, a question whose answer the person's own side settles is not asked (issue 21):
+// Against the phone, a question whose answer the person's own side settles is not asked:
 // "Play a warlord now?" (R-W3, R-W5, R-W7, R-W9) when the person holds none of the warlords it offers.
 // Only the person looks at the screen; the phone's agent sees the record, which holds the same 'none'
 // whether it was tapped or not, so skipping it tells the phone nothing. On a screen both players

@@ -1,4 +1,4 @@
-// Against the phone (issue 13): a pass-and-play game whose table seat is the computer. The table
+// Against the phone: a pass-and-play game whose table seat is the computer. The table
 // seat seals first each round, so the computer's commitment reaches the person's seat before the
 // person plans; the reveal, scoring and drawing are the pass-and-play ones. This module says what
 // the computer must decide now (an ask with the honest view, built from the public state and the
@@ -125,7 +125,7 @@ function personBeforeDue(game: LocalGame, round: number): boolean {
 function computerStartDue(game: LocalGame): boolean {
   const solo = game.solo;
   if (!solo || solo.startDone >= playingRound(game)) return false;
-  // Round 1 opens once the setup is complete: the person's warlord commitment handed over (issue 15).
+  // Round 1 opens once the setup is complete: the person's warlord commitment handed over.
   const state = currentState(game);
   return state.phase !== 'setup' && sharedWindowOffers(state, solo.computer, 'start');
 }
@@ -156,7 +156,7 @@ export function soloAsk(game: LocalGame): SoloAsk | null {
       return askFor(game, { kind: 'window', when: 'end' }, view);
     return null;
   }
-  // Round 1: the person's warlord commitment, handed over once chosen, completes the setup (issue 15); the phone waits for it.
+  // Round 1: the person's warlord commitment, handed over once chosen, completes the setup; the phone waits for it.
   if (needsWarlord(personSeat(game))) return null;
   const round = playingRound(game);
   if (computerStartDue(game)) return askFor(game, { kind: 'window', when: 'start' }, view);

@@ -45,7 +45,7 @@ export function gameStep(game: LocalGame): GameStep {
   if (session.role === 'guest' && handshakePending(session)) return 'join-code';
   if (game.priv === null) return 'hand';
   if (asksForRecoveryCode(game)) return 'recover-warlord';
-  // App cards: the draw is chosen on the plan and confirmed by the seal (issue 21); physical cards are entered here.
+  // App cards: the draw is chosen on the plan and confirmed by the seal; physical cards are entered here.
   if (game.draw && !drawOnPlan(game)) return 'draw';
   if (needsExtraWarlord(game)) return 'extra-warlord';
   if (session.role === 'table') {

@@ -1,4 +1,4 @@
-// Issue 21, two phones: the next round's start-of-round window (R-W11 warlords, R-X1 exceptional
+// Two phones: the next round's start-of-round window (R-W11 warlords, R-X1 exceptional
 // support) is offered on the table phone's last shared screen before its player's plan: the round record
 // (which carries the turn of the displays at rounds 4 and 7). Both players already look at that screen, so a play
 // needs no "Before sealing" opened and closed around the private plan (2 taps a round it was used). A play

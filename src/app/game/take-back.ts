@@ -1,4 +1,4 @@
-// Take-back in the reveal on the table phone (issue 12): a mistaken tap (a wrong province to take
+// Take-back in the reveal on the table phone: a mistaken tap (a wrong province to take
 // armies from, a warlord declared by mistake, a default accepted, a Done) is undone step by step until
 // the round record is shown to the other phone. The record stays append-only (protocol/table-items.ts);
 // the private side needs nothing undone, as it takes in the round only with the round record.
@@ -16,7 +16,7 @@ export interface TakeBackOffer {
   decision: Decision | null;
   /**
    * The recorded actions the step covers, oldest first: one, or every army of a run taken for one
-   * cause, which the reveal asks in one step (issue 21, army-sources.ts) and takes back as one.
+   * cause, which the reveal asks in one step (army-sources.ts) and takes back as one.
    */
   actions: Action[];
   /**
@@ -74,8 +74,8 @@ function lastStep(game: LocalGame): (TakeBackOffer & { before: TableSession | nu
   let decision = back.session.state.pending;
   const actions: Action[] = [action];
   // Armies taken one after another for the same cause were one step: they are taken back together,
-  // once the run is complete (the reveal asks a run in one step; a run still asked one army at a time,
-  // as in a game recorded before, is taken back one army at a time).
+  // once the run is complete (the reveal asks a run in one step; a run asked one army at a time,
+  // as in a game stored by an older version of the app, is taken back one army at a time).
   const complete = !sameRun(decision, session.state.pending);
   for (let guard = 0; guard < 40 && complete && decision?.kind === 'take'; guard++) {
     const earlier = takeBackStep(back.session);

@@ -1,4 +1,4 @@
-// What is wrong with a mistyped code, in the player's words (issue 21).
+// What is wrong with a mistyped code, in the player's words.
 import './screen-text';
 import { t } from '../i18n';
 import type { TypedCodeProblem } from '../../protocol/typed-code-check';

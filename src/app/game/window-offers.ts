@@ -46,7 +46,7 @@ export function playableInWindow(
 
 /**
  * The targets the rules allow now for window warlord `id` (R-W2, R-W4, R-W6, R-W10, R-W11), asked of the
- * engine's own salt-free check on the public state, so the row and the rules never disagree (issue 21).
+ * engine's own salt-free check on the public state, so the row and the rules never disagree.
  */
 export function windowTargets(
   state: PublicState,
@@ -82,7 +82,7 @@ export interface WindowOffers {
 }
 
 /**
- * What a window screen both players watch lists for a player, from public information only (issue 19):
+ * What a window screen both players watch lists for a player, from public information only:
  * warlords held openly and, while a secret warlord is hidden, any warlord of that colour still playable;
  * for support, the cards the player could still own by the public counts. The pick is proved afterwards
  * by the phone that holds the player's private side (window-proof.ts), never by what is listed.
@@ -103,7 +103,7 @@ export function windowOffers(state: PublicState, player: Player, window: 'start'
   };
 }
 
-/** The warlords among `ids` the rules let `player` play now, each with its legal targets (issue 21). */
+/** The warlords among `ids` the rules let `player` play now, each with its legal targets. */
 export function withTargets(
   state: PublicState,
   player: Player,

@@ -1,6 +1,6 @@
 // A player's pick on a window screen both players watch (R-W11 warlords, R-X1 exceptional support) is made
-// from the public list (window-offers.ts); here the phone that holds that player's private side proves it
-// (issue 19): its committed warlord and salt, its hand now. A pick that is not theirs is refused in plain
+// from the public list (window-offers.ts); here the phone that holds that player's private side proves it:
+// its committed warlord and salt, its hand now. A pick that is not theirs is refused in plain
 // words and nothing is recorded. This module reads private sides; a shared screen's tap goes through
 // `windowTap`/`decisionTap` (public only), and only the owner's private step calls the proofs.
 import {
@@ -125,7 +125,7 @@ function isWarlordId(choice: string): choice is WarlordId {
 
 /**
  * What the window lists for the person against the phone, who alone looks at it: their own unplayed
- * warlords and the cards in their hand now (so a card discarded leaves the list at once, issue 19 point 9).
+ * warlords and the cards in their hand now (so a card discarded leaves the list at once).
  */
 export function personWindowOffers(
   game: LocalGame,

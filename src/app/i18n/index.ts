@@ -1,8 +1,10 @@
 import { signal } from '@preact/signals';
 import type { MessageKey } from './en';
 import { enStartup } from './en/startup';
+import type { PluralFamily } from './translation';
 
 export type { MessageKey } from './en';
+export type { PluralCategory, PluralFamily, Translation } from './translation';
 
 /** A language of the app. */
 export type Language = 'en' | 'pl';
@@ -16,22 +18,8 @@ export type Catalogue = Record<MessageKey, string>;
 /** Parameters substituted into `{name}` placeholders of a message. */
 export type MessageParams = Record<string, string | number>;
 
-/** The plural categories of Intl.PluralRules; a family's forms are `key.one`, `key.few`, `key.many`, `key.other`. */
-export type PluralCategory = Intl.LDMLPluralRule;
-
-/** The family names among some keys: `armies` for `armies.one` / `armies.other`. */
-export type PluralFamily<K extends string> = K extends `${infer Base}.other` ? Base : never;
-
 /** A message family with plural forms (its `.other` form always exists). */
 export type PluralKey = PluralFamily<MessageKey>;
-
-/**
- * A translation of (part of) the English catalogue `Part`: every key of it, plus the forms `Extra`
- * (e.g. 'few' | 'many' for Polish) of each of its plural families. A missing key or form is a type
- * error, and so is an unknown key in an object literal.
- */
-export type Translation<Part, Extra extends PluralCategory = never> = Record<keyof Part, string> &
-  Record<`${PluralFamily<keyof Part & string>}.${Extra}`, string>;
 
 /**
  * The language in use. Components that call t() while rendering re-render when it changes, because

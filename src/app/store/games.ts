@@ -1,4 +1,4 @@
-// The app's games: saved to IndexedDB before any screen moves on (issue 19: a code is shown only once
+// The app's games: saved to IndexedDB before any screen moves on (a code is shown only once
 // the write holding it has committed). A write that fails changes nothing, in storage or in memory,
 // and says why, so the screen can stay at the step before and offer a retry. A write from a tab whose
 // copy of the game is older than the stored one is refused (another tab has moved the game on).

@@ -1,4 +1,4 @@
-// The playout engine (issue 23): the rules of reducer.ts on one mutable, compact state of small
+// The playout engine: the rules of reducer.ts on one mutable, compact state of small
 // integers, for the opponent's playouts. No log, no copies, no commitments hashed, no re-checks of what
 // the caller guarantees (a playout only plays legal moves): an illegal action here is undefined
 // behaviour, not a rejection. Decisions inside a province's resolution (R-D*) are answered at once by
@@ -217,7 +217,7 @@ export class FastGame {
     return v;
   }
 
-  /** Become a copy of `o` (issue 23: one world put on the playout engine once, then copied for each candidate's playout; nothing allocated). Every field not in the buffer (the warlord bit sets included) is listed here; test/engine/fast-copy.test.ts checks that none is missed. */
+  /** Become a copy of `o` (one world put on the playout engine once, then copied for each candidate's playout; nothing allocated). Every field not in the buffer (the warlord bit sets included) is listed here; test/engine/fast-copy.test.ts checks that none is missed. */
   copyFrom(o: FastGame): void {
     this.mem.set(o.mem);
     this.open.set(o.open);

@@ -1,4 +1,4 @@
-// The playout engine's API (issue 23): FastGame and its codes, conversion from and to the public state.
+// The playout engine's API: FastGame and its codes, conversion from and to the public state.
 export * from './game';
 export {
   askedDecision,

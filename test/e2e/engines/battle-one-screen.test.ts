@@ -1,4 +1,4 @@
-// Issue 20 in Firefox ESR and WebKit (and Chromium, through the same driver): a complete
+// A battle is one screen, in Firefox ESR and WebKit (and Chromium, through the same driver): a complete
 // pass-and-play game at 360×640 in which every battle of the reveal is measured in the page
 // (battle-screen.ts) — both cards, the result, the moves, the armies row and the next button inside
 // the first screen, and every battle the engine resolved is counted against those shown (each once, in

@@ -1,4 +1,4 @@
-// Issue 21, the draw on the plan: in Chromium, Firefox and WebKit, a pass-and-play game is played to its
+// The draw on the plan: in Chromium, Firefox and WebKit, a pass-and-play game is played to its
 // first plan with a draw pending; the weakest card drawn is marked to put back at first and the plan's
 // hand is the hand being kept; a tap moves the mark (a card placed that goes back leaves its province),
 // a reload keeps the mark, a tap moves it back, and "Seal my orders" confirms the draw with the orders.
@@ -67,7 +67,7 @@ function without(hand: readonly string[], less: readonly string[]): string[] {
 }
 
 function drawOnPlan(name: EngineName): void {
-  describe(`${name}: the draw on the plan (issue 21)`, () => {
+  describe(`${name}: the draw on the plan`, () => {
     const suite = engineSuite(name);
 
     it('marks the weakest card, moves the mark and back, keeps it over a reload, and seals it with the orders', async () => {

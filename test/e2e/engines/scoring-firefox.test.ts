@@ -1,4 +1,4 @@
-// Issue 20's scoring moment (test/support/engines/scoring-scenario.ts) in Firefox.
+// The scoring moment (test/support/engines/scoring-scenario.ts) in Firefox.
 import { scoringScenario } from '../../support/engines/scoring-scenario';
 
 scoringScenario('firefox');

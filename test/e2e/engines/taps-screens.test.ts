@@ -1,4 +1,4 @@
-// Issue 21's changed screens in Chromium, Firefox and WebKit, English and Polish, dark and light, at
+// The tap-saving screens in Chromium, Firefox and WebKit, English and Polish, dark and light, at
 // 390×844 and 360×640: the shared reveal asking where several armies come from in one step (the rules'
 // defaults set, R-D1/R-D2; a + moves one army in one tap), the draw with the weakest card marked to put back, and the round's
 // end with the next start-of-round window under it (its one tap opens the next player’s plan), and the table phone's
@@ -72,7 +72,7 @@ async function onGameFile(
 }
 
 function tapsScreens(name: EngineName): void {
-  describe(`${name}: issue 21's screens`, () => {
+  describe(`${name}: the tap-saving screens`, () => {
     const suite = engineSuite(name);
     const files = {
       sources: armySourcesFile(),
@@ -85,7 +85,7 @@ function tapsScreens(name: EngineName): void {
       lastScoring: tableLastBattleFile(true),
     };
 
-    // Issue 21 end to end on the table phone of two phones: the last battle of round 2 leads straight to
+    // End to end on the table phone of two phones: the last battle of round 2 leads straight to
     // the record, that battle above the code; round 3's leads to the end window, then its Done to the
     // scoring, the record with the turn of the displays, and the plan.
     it('two phones: the last battle to the record (round 2); Done, scoring, record and turned displays (round 3)', async () => {
@@ -221,7 +221,7 @@ function tapsScreens(name: EngineName): void {
             expect(heading).toMatch(
               lang === 'en' ? /^Round \d: before the orders$/ : /^Runda \d: przed rozkazami$/,
             );
-            // A round without scoring: its last battle above the code, where the end window was (issue 21).
+            // A round without scoring: its last battle above the code (only scoring rounds have an end window).
             const battle = await textOf(page, '.round-record__battle .reveal__result');
             expect(battle).toMatch(lang === 'en' ? /wins by|tie|No battle/i : /wygrywa|Remis|bitwy/i);
             expect(await shootInThemes(page, `taps-record-window-${lang}`)).toEqual([]);

@@ -1,4 +1,4 @@
-// Issue 21's recovery code moment and issue 20's naming of the sides in Chromium, Firefox and WebKit,
+// The recovery code's moment and the one naming of the sides (R-F7) in Chromium, Firefox and WebKit,
 // English (dark) and Polish (light), at 390×844 and 360×640: the moment, the code found again under
 // More, and the pass-and-play warlord choice and cover. Screenshots under
 // test-results/screenshots/<engine>/words-*.png.

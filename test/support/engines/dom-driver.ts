@@ -212,9 +212,9 @@ export async function playPassScreen(
          break;
        case 'scoring':
        case 'turn-displays':
-         // Issue 20: the scoring moment after rounds 3 and 6 (with the turn of the displays, issue 21), one
+         // The scoring moment after rounds 3 and 6 (with the turn of the displays), one
          // tap; on a passed phone it is the next player's "I am …: show my screen": nothing private shows yet.
-         // The next start-of-round window under the turn of the displays (issue 21) lists public support cards.
+         // The next start-of-round window under the turn of the displays lists public support cards.
          const privateChip = [...document.querySelectorAll('.card-chip')].some((chip) => !chip.closest('.reveal__next-window'));
          if (document.querySelector('.plan__hand') || privateChip) throw new Error('a card shows on a table moment');
          await tap('^Go on to round |^See the result$|^Done: all five are turned$|^I am .*: show my screen$');
@@ -236,7 +236,7 @@ export async function playPassScreen(
          break;
        }
        case 'draw': {
-         // App cards are drawn on the plan and sealed with it (issue 21): this step is for physical cards.
+         // App cards are drawn on the plan and sealed with it: this step is for physical cards.
          // Pick the cards kept until "Keep these" may be tapped.
          const keepThese = () => buttons('^Keep these$')[0];
          for (let i = 0; i < 9 && !keepThese(); i++) {
@@ -250,7 +250,7 @@ export async function playPassScreen(
        case 'reveal': {
          // The screen re-renders after each tap: tap whichever of these is there, then wait for a change.
          for (let guard = 0; guard < 300 && stepNow() === 'reveal'; guard++) {
-           // On a passed phone the round's Done may open the next player's screen (issue 21): nothing private yet.
+           // On a passed phone the round's Done may open the next player's screen: nothing private yet.
            if (document.querySelector('.plan__hand')) throw new Error('a hand shows on the reveal');
            const button = buttons('^Reveal |[(]default[)]$|: Done$|: show my screen$')[0];
            if (!button) { await sleep(40); continue; }

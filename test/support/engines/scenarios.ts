@@ -230,7 +230,7 @@ export function engineScenarios(name: EngineName): void {
             shot.add(view.step);
             problems.push(...(await checkSizes(page, `solo-${view.step}`)));
           }
-          // Issue 21: after a round without scoring, its last battle above "before the orders" (no end window).
+          // After a round without scoring, its last battle above "before the orders" (no end window).
           const round = Number(/Round (\d+)/.exec(view.status)?.[1] ?? 0);
           if (view.step === 'before' && round > 0) {
             const battle = await drive<number>(

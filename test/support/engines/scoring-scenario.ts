@@ -1,4 +1,4 @@
-// Issue 20 across engines: a pass-and-play game played in Chromium, Firefox or WebKit up to the
+// The scoring moment across engines: a pass-and-play game played in Chromium, Firefox or WebKit up to the
 // scoring after round 3 (R-S1) and the turn of the score displays at round 4 (R-R2); each screen
 // checked at 390×844 and 360×640 (no sideways scrolling), in both themes, and saved as screenshots.
 // On the way, the table moment's screens at 360×640 in English and Polish (switched in the game's More
@@ -155,7 +155,7 @@ async function playTab(page: EnginePage, selector: string): Promise<void> {
 
 /** Registers the scoring-moment scenario for one engine. */
 export function scoringScenario(name: EngineName): void {
-  describe(`${name}: the scoring moment (issue 20)`, () => {
+  describe(`${name}: the scoring moment`, () => {
     let engine: Engine | undefined;
     let app: ServedApp | undefined;
     const pages: EnginePage[] = [];
@@ -246,7 +246,7 @@ export function scoringScenario(name: EngineName): void {
               /^(Move the score marker \d+ spaces? towards .+: from \S+ to \S+\.|The totals are equal: the score marker stays at \S+\.)/,
             );
             expect(read.track).toMatch(/^Score track: the marker moves from \S+ to \S+$/);
-            // At 360×640 the scoring screen's button is on screen unscrolled (issue 21: it may be a cover's).
+            // At 360×640 the scoring screen's button is on screen unscrolled (it may be a cover's).
             await page.setSize(SIZES[1]);
             const fit = await drive<{ bottom: number; height: number; scrolled: number }>(
               page,
@@ -260,7 +260,7 @@ export function scoringScenario(name: EngineName): void {
             );
             expect(fit.scrolled).toBe(0);
             expect(fit.bottom).toBeLessThanOrEqual(fit.height);
-            // The header names the round scored (issue 20), not the next one.
+            // The header names the round scored, not the next one.
             expect(view.status).toMatch(/Round 3 of 9: scoring/);
             problems.push(...(await shoot(page, `scoring-moment-${colorScheme}`)));
             problems.push(

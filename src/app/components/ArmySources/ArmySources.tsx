@@ -12,8 +12,8 @@ export interface ArmySourcesProps {
 }
 
 /**
- * Where several armies come from, chosen in one step: a count per source, the rules' defaults set
- * (issue 21); the question is the decision's title. Only counts the rules accept can be made: a + that
+ * Where several armies come from, chosen in one step: a count per source, the rules' defaults set;
+ * the question is the decision's title. Only counts the rules accept can be made: a + that
  * would lead to none (a farther province before a bordering one, R-B4) is disabled. Once every army is
  * chosen, a + moves one here from another source (`oneMoreFrom`): one tap, not a − and a +.
  */

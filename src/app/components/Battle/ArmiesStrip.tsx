@@ -1,4 +1,4 @@
-// The board after one battle in a single row (issue 20): the five provinces in board order (R-F4),
+// The board after one battle in a single row: the five provinces in board order (R-F4),
 // each with its holder's shape and armies, "before → after" where the battle changed them, the
 // battle's own province framed. The whole map stays under Board.
 import type { Edition } from '../../../engine/types';

@@ -1,4 +1,4 @@
-// Both cards of a province turning face up (issue 20): each card is drawn on its front with a plain
+// Both cards of a province turning face up: each card is drawn on its front with a plain
 // back behind it, and turns over in under 600 ms (none under prefers-reduced-motion, global.css).
 // Keyed by province, so a new province turns its cards again and the same one never does.
 import type { ComponentChildren } from 'preact';

@@ -1,4 +1,4 @@
-// The face-up event card in one line on the reveal (issue 20): its name and what sets it off (R-V7),
+// The face-up event card in one line on the reveal: its name and what sets it off (R-V7),
 // so the players see what may happen in each battle without leaving the screen.
 import type { Edition, EventId } from '../../../engine/types';
 import { t, type MessageKey } from '../../i18n';

@@ -1,5 +1,5 @@
 // The last battle of a round shown again on the screen that follows it when no end window came between
-// (issue 21, end-window.ts): the round record on two phones, the person's "before the orders" screen
+// (end-window.ts): the round record on two phones, the person's "before the orders" screen
 // and the phone at work against the phone. Public information only.
 import { t } from '../../i18n';
 import { BattleShown, LogLines } from './BattleShown';

@@ -1,7 +1,7 @@
 // The board as a picture: the round track, the score track and the five provinces in board order
 // (R-F4), and their borders (R-F5) as a small diagram, drawn from the model in board-map-model.ts.
 // The view has no hooks, so it can be rendered (and its accessible names read) anywhere, Node tests
-// included; BoardMap adds the province picked out, whose neighbours light up (issue 20).
+// included; BoardMap adds the province picked out, whose neighbours light up.
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n';
 import { mt } from './board-map-text';
@@ -65,7 +65,7 @@ export interface MapFocus {
 export interface BoardMapViewProps {
   model: BoardMapModel;
   focus?: MapFocus;
-  /** The province picked out: it and the provinces it borders are lit, the others dimmed (issue 20). */
+  /** The province picked out: it and the provinces it borders are lit, the others dimmed. */
   selected?: ProvinceId | null;
   /** Picks a province out (again: none); without it the map cannot be tapped. */
   onSelect?: (province: ProvinceId) => void;
@@ -267,7 +267,7 @@ function Province({
   );
 }
 
-/** The five provinces in board order (R-F4); the one picked out and its neighbours lit (issue 20). */
+/** The five provinces in board order (R-F4); the one picked out and its neighbours lit. */
 function Provinces({ model, focus, selected = null, onSelect }: BoardMapViewProps) {
   const x0 = 2;
   const height = model.provinces.length * (ROW + GAP) - GAP;
@@ -300,7 +300,7 @@ const RING: Record<ProvinceId, readonly [number, number]> = {
 };
 
 /**
- * The borders as a small diagram (R-F5, issue 20): the five provinces on a ring, a line for each
+ * The borders as a small diagram (R-F5): the five provinces on a ring, a line for each
  * border of the game's own table; the province picked out, its lines and its neighbours lit.
  */
 function BorderDiagram({ model, selected = null, onSelect }: BoardMapViewProps) {

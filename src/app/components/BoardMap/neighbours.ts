@@ -1,5 +1,5 @@
 // Which provinces border which (R-F5), from the game's own border table (the optional borders setting
-// puts it in the setup record), for the map's "light up the neighbours" and its small diagram (issue 20).
+// puts it in the setup record), for the map's "light up the neighbours" and its small diagram.
 import { PROVINCES, type Border, type ProvinceId } from '../../../engine/types';
 
 /** Each province's neighbours in board order (R-F4), from a border table. */

@@ -10,7 +10,7 @@ export interface CheckNumbersProps {
 
 /**
  * "Check: 47-29-18-35" under the game's header, only where a second phone can show the same numbers
- * (two phones, issue 21); one phone, passed round or playing against it, has nothing to compare with.
+ * (two phones); one phone, passed round or playing against it, has nothing to compare with.
  */
 export function CheckNumbers({ game, words }: CheckNumbersProps) {
   if (game.pass) return null;

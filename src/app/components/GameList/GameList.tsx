@@ -4,7 +4,7 @@ import { playerName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { useState } from 'preact/hooks';
 import { storagePersistent } from '../../store/games';
-import { browserFacts } from '../InstallHint/platform';
+import { browserFacts } from '../../bridges/platform';
 import { storageNotice } from './storage-notice';
 import './GameList.css';
 

@@ -1,6 +1,6 @@
 // What the game list says about keeping the games: whether storage is persistent, and Safari's
 // 7-day deletion for a site that has not been added to the home screen.
-import { safariMayEvict, type BrowserFacts } from '../InstallHint/platform';
+import { safariMayEvict, type BrowserFacts } from '../../bridges/platform';
 
 /** The storage lines of the game list: the persistence line (none while unknown) and Safari's warning. */
 export interface StorageNotice {

@@ -83,12 +83,12 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const [game, setGame] = useState<LocalGame | null | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('play');
   const [error, setError] = useState<string | null>(null);
-  // The table's window both players watch is open on the plan screen: nothing private below it (issue 19).
+  // The table's window both players watch is open on the plan screen: nothing private below it.
   const [windowOpen, setWindowOpen] = useState(false);
   // The game as last changed, ahead of the screen while a change is being saved: against the phone,
   // the phone's answers and the person's taps can arrive together, and each builds on the other.
   const latest = useRef<LocalGame | null | undefined>(undefined);
-  // Issue 19: the save that failed (the screen stays at the step before it), to be tried again.
+  // The save that failed (the screen stays at the step before it), to be tried again.
   const [failure, setFailure] = useState<{ error: SaveError; change: Change } | null>(null);
   // One writer per game: whether this tab holds the game, or another tab does (this one is read-only).
   const [hold, setHold] = useState<TabHold | 'asking'>('asking');
@@ -158,7 +158,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
 
   const state = game ? currentState(game) : null;
   // While the table shows the round record, the check is the record's own (what the other phone must
-  // show), even once a start-of-round play under it has moved this phone's state on (issue 21).
+  // show), even once a start-of-round play under it has moved this phone's state on.
   const checked = game?.showing?.kind === 'round-record' ? game.session.synced.state : state;
   const words = useMemo(() => (checked ? fingerprintWords(fingerprint(checked)) : ''), [checked]);
 
@@ -176,7 +176,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
     const before = latest.current;
     latest.current = change.game;
     // Saved before the screen moves on: a reload or crash resumes right here, and a code is shown
-    // only once the write holding it has committed (issue 19).
+    // only once the write holding it has committed.
     const saved = await saveGame(change.game);
     if (!saved.ok) {
       // Nothing moves on: the screen, and the game the next change builds on, stay at the step before.
@@ -249,7 +249,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const stale = (): boolean => latest.current != null && latest.current !== game;
   const seat = view.kind === 'seat' ? seatOf(game, view.player) : game;
   const props = { game: seat, apply: applySeat };
-  // Issue 20: the scoring moment and the turn of the displays come before this phone's next screen
+  // The scoring moment and the turn of the displays come before this phone's next screen
   // (on a shared phone only where both look: never over a player's covered screen).
   const momentNow = tableMomentShown(game, view.kind === 'seat' ? view.step : null);
   const step = momentNow
@@ -259,14 +259,14 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
       : view.kind === 'phone'
         ? 'phone'
         : view.step;
-  // Issue 21: on a passed phone, the moment's one tap also opens the next player's screen (no cover of its own).
+  // On a passed phone, the moment's one tap also opens the next player's screen (no cover of its own).
   const momentDone = () => {
     if (stale()) return;
     const now = Date.now();
     void apply({ ok: true, game: throughCover(tableMomentDone(latest.current ?? game, now), now) });
   };
   const roundEnds = step === 'reveal' && state.phase === 'end' && !state.pending;
-  // Issue 21: the next start-of-round window under the shared screen that comes straight before it (the
+  // The next start-of-round window under the shared screen that comes straight before it (the
   // round's end, or the turn of the displays): that screen's one tap also closes it.
   const nextWindowOf = (
     find: (game: LocalGame, now?: number) => StartWindowNext | null,
@@ -294,15 +294,15 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
   const nextWindow = roundEnds ? nextWindowOf(startWindowNext) : null;
   const momentWindow = momentNow?.kind === 'turn-displays' ? nextWindowOf(startWindowAfterMoment) : null;
   const momentPassTo = momentNow && !momentWindow ? momentCover(game) : null;
-  // Issue 21, two phones: the next start-of-round window under the table's last shared screen before its
+  // Two phones: the next start-of-round window under the table's last shared screen before its
   // plan (the round record, or the turn of the displays); a play there leaves that screen up.
   const tableWindow = startWindowOnTable(game) ? { game, apply } : null;
-  // Two phones (issue 21): at rounds 4 and 7 the round record's screen carries the turn of the displays.
+  // Two phones: at rounds 4 and 7 the round record's screen carries the turn of the displays.
   const turnRound = turnOnRecord(game);
-  // Against the phone (issue 21): the last battle of a round without scoring, before the next orders.
+  // Against the phone: the last battle of a round without scoring, before the next orders.
   // With real cards the draw's screen comes first and carries it (flow.ts soloBattleOn).
   const soloBattle = soloBattleOn(game, step) ? soloLastBattle(game) : null;
-  // Issue 21: otherwise the reveal's Done ends the round and opens the first player's screen when nothing
+  // Otherwise the reveal's Done ends the round and opens the first player's screen when nothing
   // shared comes next (the round's end is computed once: only when no window follows it).
   const endPassTo = roundEnds && !nextWindow ? roundEndCover(game) : null;
   const roundEnd = endPassTo
@@ -312,13 +312,13 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           stale() ? Promise.resolve(false) : apply(sharedChange(latest.current ?? game, change, Date.now())),
       }
     : null;
-  // Issue 21: a scoring that ended the game is shown on the end screen (no tap of its own).
+  // A scoring that ended the game is shown on the end screen (no tap of its own).
   const finalRound = finalScoringRound(game.session.synced.state);
   const holder = game.solo ? personPlayer(game) : game.pass ? game.pass.holder : game.session.me;
   const sharedPhone: SharedPhone | null = game.pass ? seatProof(game) : null;
   const recoveryMoment = !game.pass && !windowOpen && !momentNow && recoveryNoticeNow(game) !== null;
-  // The header names the side the phone is for: on a hand-over cover, the one it is passed to (issue 20).
-  // A table moment on a passed phone is watched by both, even when its button opens the next player's screen (issue 21).
+  // The header names the side the phone is for: on a hand-over cover, the one it is passed to.
+  // A table moment on a passed phone is watched by both, even when its button opens the next player's screen.
   const named = momentNow && game.pass && !game.solo ? 'both' : view.kind === 'hand-over' ? view.to : holder;
 
   return (
@@ -329,7 +329,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
           ←
         </button>
         <div class="game__status">
-          {/* During a scoring moment the header names the round scored, not the next one (issue 20). */}
+          {/* During a scoring moment the header names the round scored, not the next one. */}
           <span data-testid="game-round">
             {momentNow?.kind === 'scoring'
               ? t('scoring.status', { round: momentNow.round })
@@ -397,12 +397,12 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
               </>
             )}
             {tab === 'more' && <GameMenu game={game} apply={apply} onDeleted={onHome} />}
-            {/* The recovery code is a moment of its own on a private step (issue 21); never while the window both watch is open. */}
+            {/* The recovery code is a moment of its own on a private step; never while the window both watch is open. */}
             {tab === 'play' && recoveryMoment && <RecoveryCodeMoment game={game} apply={apply} />}
             {tab === 'play' && !recoveryMoment && (
               <>
                 {game.solo && thinking && step !== 'phone' && !momentNow && <SoloThinking />}
-                {/* Issue 21: after a round without scoring, its last battle stays in view (no end window came between). */}
+                {/* After a round without scoring, its last battle stays in view (no end window came between). */}
                 {soloBattle && <LastBattleSection battle={soloBattle} edition={edition} />}
                 {step === 'phone' && <PhoneStep game={game} thinking={thinking} />}
                 {game.solo && step === 'plan' && <SoloCommitment game={game} />}
@@ -458,7 +458,7 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                 {step === 'scan-commitment' && <ScanCommitmentStep {...props} />}
                 {step === 'show-orders' && <ShowOrdersStep {...props} />}
                 {step === 'reveal' && <RevealStep {...props} cover={roundEnd} next={nextWindow} />}
-                {/* Issue 20: the kept commitment is a reassurance, so the battle and its next button keep the first screen. */}
+                {/* The kept commitment is a reassurance, so the battle and its next button keep the first screen. */}
                 {game.solo && step === 'reveal' && commitmentKept(game) === true && <SoloCheck game={game} />}
                 {step === 'round-record' && (
                   <RoundRecordStep

@@ -22,7 +22,7 @@ const PROPS = [
 ] as const;
 
 // As SVG presentation attributes, not a `style` attribute: the app's Content-Security-Policy has no
-// 'unsafe-inline' for styles (issue 19), and in the standalone SVG no style sheet overrides them.
+// 'unsafe-inline' for styles, and in the standalone SVG no style sheet overrides them.
 function inlineStyles(source: Element, copy: Element): void {
   const style = getComputedStyle(source);
   for (const p of PROPS) copy.setAttribute(p, style.getPropertyValue(p));

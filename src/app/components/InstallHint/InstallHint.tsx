@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { loadSetting, saveSetting } from '../../store/games';
-import { browserFacts, isInstalled, needsIosHint } from './platform';
+import { browserFacts, isInstalled, needsIosHint } from '../../bridges/platform';
 import { installPrompt, promptInstall } from './install-prompt';
 import './InstallHint.css';
 

@@ -17,7 +17,7 @@ export interface JoinGameProps {
 /** The guest phone scans the table phone's invitation. */
 export function JoinGame({ onJoined, onCancel }: JoinGameProps) {
   const onText = useMessageReader(async (message) => {
-    // A game already on this phone is never replaced from here (issue 19): its repair codes must extend it.
+    // A game already on this phone is never replaced from here: its repair codes must extend it.
     const existing = await loadGame(message.header.gameId);
     const joined = gameFromScan(existing, message, Date.now());
     if (!joined.ok) return { ok: false, message: refusalText(joined.refusal) };

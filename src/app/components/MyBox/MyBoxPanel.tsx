@@ -13,7 +13,7 @@ export interface MyBoxPanelProps {
   onPicks: (picks: BoxPicks, displays: Partial<Record<ProvinceId, string>>) => void;
 }
 
-/** A random number in [0, 1) from the platform's generator (the draw is outside the engine: issue 21). */
+/** A random number in [0, 1) from the platform's generator (the draw of the five displays is the app's, outside the engine). */
 function random(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 }

@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { MyBoxEditor } from './MyBoxEditor';
 import { useMyBox } from './use-my-box';
 
-/** My box in the settings: the ten displays, edited and saved (issue 21). */
+/** My box in the settings: the ten displays, edited and saved. */
 export function MyBoxSetting() {
   const { read, save } = useMyBox();
   const [saved, setSaved] = useState(false);

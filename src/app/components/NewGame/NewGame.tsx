@@ -21,7 +21,7 @@ export interface NewGameProps {
 export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps) {
   const [form, setForm] = useState<NewGameForm>(() => defaultForm(language));
   const [showErrors, setShowErrors] = useState(false);
-  // Which display of My box each province has (issue 21); typing a province's values clears its pick.
+  // Which display of My box each province has; typing a province's values clears its pick.
   const [picks, setPicks] = useState<BoxPicks>(NO_PICKS);
   const set = <K extends keyof NewGameForm>(key: K, value: NewGameForm[K]) =>
     setForm((now) => ({ ...now, [key]: value }));
@@ -125,7 +125,7 @@ export function NewGame({ language, borders, onCreate, onCancel }: NewGameProps)
         value={form.tablePlays}
         onChange={(v) => set('tablePlays', v)}
         options={[
-          // The one naming of the sides (issue 20), the red character from the edition chosen above (R-F7).
+          // The one naming of the sides, the red character from the edition chosen above (R-F7).
           { value: 'blue', label: playerFullName('blue', form.edition) },
           { value: 'red', label: playerFullName('red', form.edition) },
         ]}

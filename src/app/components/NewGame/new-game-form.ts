@@ -4,6 +4,7 @@ import type { NewGameChoices } from '../../game/new-game-choices';
 import { PROVINCES } from '../../../engine/types';
 import { handshakeNeeded } from '../../../protocol/handshake';
 import type { Level } from '../../../opponent/api';
+import { parseDisplay } from '../../my-box';
 
 /** How the event deck is used: not at all, shuffled by the app, or the real cards as turned up. */
 export type EventsChoice = 'off' | 'app' | 'physical';
@@ -38,13 +39,6 @@ export function defaultForm(language: Edition): NewGameForm {
     level: 'normal',
     displays: { qin: '', chu: '', jinyan: '', hanqi: '', wu: '' },
   };
-}
-
-/** Parses "143" (spaces, commas allowed) into three values 0–9 (R-F6); null when it is not that. */
-export function parseDisplay(text: string): readonly [number, number, number] | null {
-  const digits = text.replace(/[\s,./-]/g, '');
-  if (!/^\d{3}$/.test(digits)) return null;
-  return [Number(digits[0]), Number(digits[1]), Number(digits[2])];
 }
 
 /** Validates the form: the choices, or the provinces whose display values are not three digits. */

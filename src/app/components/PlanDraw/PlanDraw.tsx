@@ -12,7 +12,7 @@ interface PlanDrawProps {
 }
 
 /**
- * The cards just drawn, compact at the top of the plan (issue 21, R-R4): the card going back is marked
+ * The cards just drawn, compact at the top of the plan (R-R4): the card going back is marked
  * (the weakest at first); a tap on another drawn card moves the mark, "Seal my orders" confirms it.
  */
 export function PlanDraw({ draw, extra, onMark }: PlanDrawProps) {

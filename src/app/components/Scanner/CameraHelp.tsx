@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { browserFacts } from '../InstallHint/platform';
+import { browserFacts } from '../../bridges/platform';
 import { cameraHelpOrder } from './camera-help';
 
 /** Props of the camera permission screen. */

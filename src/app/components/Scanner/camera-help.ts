@@ -1,5 +1,5 @@
 // Which ways to allow the camera the permission screen explains, the phone's own first.
-import { isInstalled, isIosDevice, type BrowserFacts } from '../InstallHint/platform';
+import { isInstalled, isIosDevice, type BrowserFacts } from '../../bridges/platform';
 
 /** A place where the camera is allowed: Safari on an iPhone, the installed app on an iPhone, Chrome on Android. */
 export type CameraHelpPlace = 'iphoneSafari' | 'iphoneApp' | 'android';

@@ -46,7 +46,7 @@ export function ShowCode({ shown, label, after }: ShowCodeProps) {
         </div>
       )}
       {after}
-      {/* Visible, not folded away: the scanner's fallback says to type the code under the QR (issue 21). */}
+      {/* Visible, not folded away: the scanner's fallback says to type the code under the QR. */}
       <div class="show-code__typed">
         <p class="show-code__typed-heading">{t('code.typedHeading')}</p>
         <code data-testid="typed-code">

@@ -1,4 +1,4 @@
-// The phone's own moves in words (issue 13): one sentence per thing it did as a player.
+// The phone's own moves in words: one sentence per thing it did as a player.
 import { t, tn, type MessageKey } from '../../i18n';
 import { BLUE_WARLORDS, PROVINCES, RED_WARLORDS, type ProvinceId, type WarlordId } from '../../../engine';
 import type { SoloLine } from '../../game/local-game';

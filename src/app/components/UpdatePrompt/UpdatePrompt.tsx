@@ -29,7 +29,7 @@ export interface UpdatedNoticeProps {
   onReload: () => void;
 }
 
-/** A new version took over while a game is open: the tab reloads when the player chooses (or leaves the game), never by itself (issue 19). */
+/** A new version took over while a game is open: the tab reloads when the player chooses (or leaves the game), never by itself. */
 export function UpdatedNotice({ onReload }: UpdatedNoticeProps) {
   return (
     <aside class="update-notice" role="status" data-testid="update-deferred">

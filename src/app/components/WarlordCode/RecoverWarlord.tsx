@@ -54,7 +54,7 @@ export function RecoverWarlordStep({ game, apply }: StepProps) {
 
 /**
  * Right after a secret warlord is chosen, on the player's own screen: its recovery code as a moment
- * of its own (issue 21), the whole screen until the player taps that it is noted. It can be seen
+ * of its own, the whole screen until the player taps that it is noted. It can be seen
  * again later under More, behind the player's own step (OwnerSecrets).
  */
 export function RecoveryCodeMoment({ game, apply }: StepProps) {

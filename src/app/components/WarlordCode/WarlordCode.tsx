@@ -62,7 +62,7 @@ export interface WarlordCodeCardProps {
 
 /**
  * On the guest's own phone: its secret warlord and the code to type on the table phone to play it. Closed,
- * it says nothing private (it is shown whenever warlords are in play, issue 19), since it sits on screens
+ * it says nothing private (it is shown whenever warlords are in play), since it sits on screens
  * held up to the table phone's camera; the warlord and its code are rendered only once it is opened.
  */
 export function WarlordCodeCard({ game, onToggle, opened = false }: WarlordCodeCardProps) {

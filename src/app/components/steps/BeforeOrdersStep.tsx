@@ -10,7 +10,7 @@ import { afterMergedEnd } from '../../game/end-window';
 
 /**
  * Pass-and-play: the start-of-round window (warlords, exceptional support) with both players watching,
- * before either plans. It is also the cover before the first player's private screen (issue 12: one
+ * before either plans. It is also the cover before the first player's private screen (one
  * tap less a round): it shows nothing private, and that player's screen opens only when they tap.
  */
 export function BeforeOrdersStep({ game, apply }: StepProps) {

@@ -20,7 +20,7 @@ export function DrawStep({ game, apply }: StepProps) {
   const appCards = game.privateSeed !== null;
   const cards = appCards ? dealtDraw(game) : deckCards(game);
   const keep = Math.min(draw.keep, draw.drew);
-  // App cards are drawn on the plan and confirmed by the seal (issue 21, draw-on-plan.ts): this step
+  // App cards are drawn on the plan and confirmed by the seal (draw-on-plan.ts): this step
   // is left for physical cards, and for a dealt draw only if a game ever lands here.
   return (
     <section class="step" aria-labelledby="step-title">

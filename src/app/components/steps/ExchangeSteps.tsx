@@ -52,7 +52,7 @@ export function ScanCommitmentStep({ game, apply }: StepProps) {
 /** Guest: shows its orders to the table, then scans the round record. */
 export function ShowOrdersStep({ game, apply }: StepProps) {
   const [scanning, setScanning] = useState(false);
-  // The warlord code card, once opened, shows a secret: the orders' QR is put away meanwhile (issue 19).
+  // The warlord code card, once opened, shows a secret: the orders' QR is put away meanwhile.
   const [codeOpen, setCodeOpen] = useState(false);
   const shown = guestOrdersShown(game);
   const toggle = (
@@ -93,7 +93,7 @@ export interface RoundRecordStepProps {
   /** The check words of the state the record leads to (what the other phone must show). */
   fingerprintWords: string;
   onConfirm: () => void;
-  /** The next round's start-of-round window, when it is offered under the record (issue 21). */
+  /** The next round's start-of-round window, when it is offered under the record. */
   next?: WindowHost | null;
   /** The round's last battle, when the record follows it with no end window between (record-battle.ts). */
   battle?: LastBattle | null;
@@ -102,7 +102,7 @@ export interface RoundRecordStepProps {
   edition?: 'en' | 'pl';
 }
 
-/** Table: the round record for the guest to check; both phones then show the same words (nothing private can reach it, issue 19). */
+/** Table: the round record for the guest to check; both phones then show the same words (nothing private can reach it). */
 export function RoundRecordStep({
   shown,
   fingerprintWords,

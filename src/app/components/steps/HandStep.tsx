@@ -51,7 +51,7 @@ export function HandStep({ game, apply }: StepProps) {
   const options = currentState(game).setup.options;
   const deck = cardSet(options.variant).filter((card) => !isFramed(card));
   const [chosen, setChosen] = useState<number[]>([]);
-  // "Only this phone sees your hand" is true only with two phones (issue 21).
+  // "Only this phone sees your hand" is true only with two phones.
   const mode = usePlayMode();
   // Two phones with app cards, restored: the recovery code deals the cards again; without it they are named.
   const [codeLost, setCodeLost] = useState(false);

@@ -13,7 +13,7 @@ export interface InviteStepProps {
   join?: StepProps | null;
 }
 
-/** Table phone: the invitation QR until the guest has scanned it (nothing private can reach it, issue 19). */
+/** Table phone: the invitation QR until the guest has scanned it (nothing private can reach it). */
 export function InviteStep({ shown, onJoined, join = null }: InviteStepProps) {
   const [scanning, setScanning] = useState(false);
   const next = join ? (

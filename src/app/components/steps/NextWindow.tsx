@@ -6,7 +6,7 @@ import { EventChip } from '../Battle/EventChip';
 import { WindowActions } from './WindowActions';
 import './NextWindow.css';
 
-/** Pass-and-play (issue 21): the next start-of-round window, shown under the shared screen that comes straight before it. */
+/** Pass-and-play: the next start-of-round window, shown under the shared screen that comes straight before it. */
 export interface NextRoundWindow {
   /** The game once this screen's tap is made: the window's plays are made on it. */
   game: LocalGame;

@@ -10,7 +10,7 @@ import { FinalScoring } from './ScoringStep';
 import { finalScoringRound } from '../../game/scoring-moment';
 
 /**
- * The end: the result, the scoring that ended the game (issue 21: round 9 or an instant win, R-S2, with no
+ * The end: the result, the scoring that ended the game (round 9 or an instant win, R-S2, with no
  * tap of its own before it), a summary (map, chart, warlords and events, replay, share), the board's
  * numbers and the log by round.
  */

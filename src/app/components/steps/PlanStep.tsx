@@ -74,7 +74,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   // R-E2: only the player who chooses the order of the battles sends one; who chooses may change after the
   // plan was begun (a start-of-round warlord moving armies), so it follows the position now.
   const sequence = iChoose ? (draft.sequence ?? [...PROVINCES]) : null;
-  // Issue 21: a draw pending is chosen here (the mark kept in the draft) and confirmed by the seal.
+  // A draw pending is chosen here (the mark kept in the draft) and confirmed by the seal.
   const withDraft = updatePlan(game, { ...draft, sequence }, 0);
   const draw = planDraw(withDraft);
   const [drawNote, setDrawNote] = useState<string | null>(null);
@@ -84,11 +84,11 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
   const [error, setError] = useState<string | null>(null);
   // Guest: an early warlord commitment code is held up to the table phone's camera, so while it is up it
-  // is the whole screen, with nothing of the hand or the plan (issue 19); one tap goes back to the orders.
+  // is the whole screen, with nothing of the hand or the plan; one tap goes back to the orders.
   const early = shared ? null : earlyWarlordShown(game);
   const [codeUp, setCodeUp] = useState(true);
   // Table, two phones: "Before sealing" is the window both players watch (R-W11, R-X1), so while it is
-  // open the plan (hand, orders) is put away, and GameScreen puts the recovery code away (issue 19).
+  // open the plan (hand, orders) is put away, and GameScreen puts the recovery code away.
   // From round 2 the same window is also offered under the round record (table-window.ts); this one
   // stays for round 1, physical cards and a card just drawn.
   const [windowOpen, setWindowOpen] = useState(windowAtFirst);
@@ -115,7 +115,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     setDraft(next);
     void apply({ ok: true, game: updatePlan(game, next, Date.now()) });
   };
-  // A tap on a drawn card marks it to go back; an order using it is taken out, and the player told (issue 21).
+  // A tap on a drawn card marks it to go back; an order using it is taken out, and the player told.
   const mark = (index: number) => {
     if (!draw || draw.putBack === null || index === draw.putBack) return;
     const kept = keptOnPlan({ ...draw, putBack: index });
@@ -129,7 +129,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   };
   const notice = game.planNotice;
   // The round's start on the physical board: advance the round marker. At rounds 4 and 7 the shared
-  // "turn the score displays" step has already had them turned (issue 20, R-R2): this line only says
+  // "turn the score displays" step has already had them turned (R-R2): this line only says
   // which column is in force, it does not ask again.
   const start = gameLog(game).find((e) => e.entry.kind === 'roundStart' && e.round === round);
   const startInstruction = !start
@@ -167,7 +167,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     next[index] = other;
     save(orders, next);
   };
-  // One tap, one saved change: the draw pending confirmed as marked (as "Keep these" did), then sealed (issue 21).
+  // One tap, one saved change: the draw pending confirmed as marked (as "Keep these" did), then sealed.
   const seal = () => {
     const now = Date.now();
     const drawn = confirmPlanDraw(updatePlan(game, { ...draft, sequence }, now), now);
@@ -204,7 +204,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
           )}
           {/* The guest's own phone: a support discard named on the table phone that this hand cannot pay (R-X1). */}
           <UnpaidDiscardWarning game={game} />
-          {/* Issue 20: what a player plans by, each province's value this scoring round and who holds it (R-R2). */}
+          {/* What a player plans by, each province's value this scoring round and who holds it (R-R2). */}
           <p class="plan__values-caption" id="plan-values">
             {t('plan.values', { round: columnRound(displayColumn(round)) })}
           </p>

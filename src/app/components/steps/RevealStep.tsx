@@ -45,13 +45,13 @@ function choiceLabel(choice: string): string {
   return t(`choice.${choice}` as MessageKey);
 }
 
-/** Pass-and-play (issue 21): the player whose screen the round's Done opens, and how that tap is applied (through the cover). */
+/** Pass-and-play: the player whose screen the round's Done opens, and how that tap is applied (through the cover). */
 export interface RoundEndCover {
   passTo: Player;
   apply: (change: Change) => Promise<boolean>;
 }
 
-/** Table phone: the battles province by province, each on one screen (issue 20), the choices asked of the right player under the cards, then the end-of-round window. */
+/** Table phone: the battles province by province, each on one screen, the choices asked of the right player under the cards, then the end-of-round window. */
 export function RevealStep({
   game,
   apply,
@@ -64,7 +64,7 @@ export function RevealStep({
   const [ownerChoice, setOwnerChoice] = useState<WarlordId | null>(null);
   const shared = useSharedPhone();
   const solo = useSoloPhone();
-  // The player whose screen the round's last tap opens on a passed phone (issue 21).
+  // The player whose screen the round's last tap opens on a passed phone.
   const passTo = next?.passTo ?? cover?.passTo ?? null;
   const edition = state.setup.options.edition;
   const entries = currentRoundLog(gameLog(game), state.round);
@@ -177,7 +177,7 @@ export function RevealStep({
       : [pending.default, ...pending.options.filter((o) => o !== pending.default && o !== 'commit')];
   // Against the phone: the computer answers its own decisions (a physical event card is turned by the person).
   const phoneDecides = pending !== null && solo?.computer === pending.player && pending.kind !== 'turnEvent';
-  // Issue 21: "Show the rest of the round" goes on to the round's end: past the phone's own answers
+  // "Show the rest of the round" goes on to the round's end: past the phone's own answers
   // (against the phone), and past a person's question once it is answered: the provinces the answer
   // resolves are shown at once, up to the next question (which is on screen only once they are).
   // Another tap would only repeat it.
@@ -190,7 +190,7 @@ export function RevealStep({
     if (shown < resolved || !questionOn) void apply({ ok: true, game: revealRest(game, Date.now()) });
   }, [resolved, shown, state.round, questionOn]);
   const faceUp = state.events.faceUp;
-  // Issue 21: several armies taken for one cause are chosen in one step, the rules' defaults set (R-D1, R-D2).
+  // Several armies taken for one cause are chosen in one step, the rules' defaults set (R-D1, R-D2).
   const sources = useMemo(
     () => (pending?.kind === 'take' && !phoneDecides ? sourcesAsk(game) : null),
     [game, phoneDecides],
@@ -301,7 +301,7 @@ export function RevealStep({
       {!pending && !nextBlock && state.phase === 'end' && (
         <div class="reveal__end">
           <div class="step__actions">
-            {/* Issue 21: on a passed phone, Done ends the round and opens the next player's screen in one tap. */}
+            {/* On a passed phone, Done ends the round and opens the next player's screen in one tap. */}
             <button
               type="button"
               class="button button--primary"

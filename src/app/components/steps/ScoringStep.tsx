@@ -1,4 +1,4 @@
-// Issue 20: the scoring after rounds 3, 6 and 9 as a moment both players look at (R-S1, R-S2), and the
+// The scoring after rounds 3, 6 and 9 as a moment both players look at (R-S1, R-S2), and the
 // turn of the score displays at the start of rounds 4 and 7 (R-R2). Drawn from the public view only.
 import { useMemo } from 'preact/hooks';
 import { t, tn } from '../../i18n';
@@ -24,7 +24,7 @@ export interface MomentProps {
   round: number;
   onDone: () => void;
   /**
-   * Pass-and-play (issue 21): the player whose private screen the tap opens, this screen carrying the
+   * Pass-and-play: the player whose private screen the tap opens, this screen carrying the
    * hand-over cover's button (it shows nothing private); null or absent: the moment's own button.
    */
   passTo?: Player | null;
@@ -55,7 +55,7 @@ export function ScoringStep({ view, round, onDone, passTo = null }: MomentProps)
   );
 }
 
-/** The game's last scoring on the end screen (issue 21: no tap of its own): the same table, move and result. */
+/** The game's last scoring on the end screen (no tap of its own): the same table, move and result. */
 export function FinalScoring({ view, round }: { view: PublicView; round: number }) {
   const summary = useMemo(
     () => scoringSummary(view.setup, view.record, round),
@@ -108,7 +108,7 @@ export function DisplayValues({ view, round }: { view: PublicView; round: number
   );
 }
 
-/** A moment's one button: its own words, or (pass-and-play) the cover's "I am Blue: show my screen" (issue 21). */
+/** A moment's one button: its own words, or (pass-and-play) the cover's "I am Blue: show my screen". */
 function MomentButton({
   passTo,
   edition,

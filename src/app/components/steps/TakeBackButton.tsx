@@ -16,7 +16,7 @@ const isProvince = (choice: string): choice is ProvinceId =>
   (PROVINCES as readonly string[]).includes(choice);
 const isEvent = (choice: string): choice is EventId => (EVENTS as readonly string[]).includes(choice);
 
-/** A run of armies taken as one step, in words: "3 armies taken from Wu and the pool" (issue 21). */
+/** A run of armies taken as one step, in words: "3 armies taken from Wu and the pool". */
 function takeRunWords(actions: readonly Action[]): string {
   const places: string[] = [];
   for (const action of actions)

@@ -8,7 +8,7 @@ import { usePlayMode } from './play-mode';
 /** Each player secretly chooses one of their five warlords (standard variant). */
 export function WarlordStep({ game, apply }: StepProps) {
   const edition = currentState(game).setup.options.edition;
-  // Only with two phones is this phone the only one that knows (issue 21).
+  // Only with two phones is this phone the only one that knows.
   const mode = usePlayMode();
   return (
     <section class="step" aria-labelledby="step-title">

@@ -54,7 +54,7 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
     ? personWindowOffers(game, seatOf(game, player), player, window)
     : windowOffers(publicView(game).state, player, window);
 
-  // A refusal is said in this row, next to the control that caused it (issue 21), not at the top.
+  // A refusal is said in this row, next to the control that caused it, not at the top.
   const record = (pick: WindowPick, change: Change) => {
     if (change.ok) void apply(change);
     else if (change.refusal.source === 'engine') {
@@ -120,7 +120,7 @@ export function WindowActions({ game, apply, player, window }: WindowActionsProp
     );
   }
   const view = publicView(game);
-  // What this player discarded for support this round (public: it is in the log), said at once (point 9).
+  // What this player discarded for support this round (public: it is in the log), said at once, so a second tap does not discard it again.
   const supported = publicLog(view.setup, view.record).flatMap(({ round, entry }) =>
     round === view.state.round && entry.kind === 'support' && entry.player === player && entry.card
       ? [entry.card]
@@ -293,7 +293,7 @@ export function WindowRow({ offers, supported, player, edition, onPick, refusal 
   );
 }
 
-/** The provinces to offer at this point of a target choice, only those the rules allow (issue 21). */
+/** The provinces to offer at this point of a target choice, only those the rules allow. */
 function choices(
   needs: 'province' | 'move' | 'none' | null,
   targets: readonly WarlordTarget[],

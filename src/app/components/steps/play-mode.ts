@@ -1,4 +1,4 @@
-// How the game on screen is played, for words that are true only in one mode (issue 21).
+// How the game on screen is played, for words that are true only in one mode.
 import { useSharedPhone } from './shared-phone';
 import { useSoloPhone } from '../Solo/solo-context';
 

@@ -118,7 +118,7 @@ export function boardBefore(state: PublicState, later: readonly LogEntry[]): Pub
  * shown, resolved or not. It shows every province the engine has resolved (the engine stops at the next
  * question, asked once the provinces before it are shown), and once each question is answered the
  * provinces after it follow, to the round's end (RevealStep): one tap for the round, even when the
- * first province to show holds a question (issue 21; before, that took "Reveal …" and then the rest).
+ * first province to show holds a question.
  */
 export function canShowRest(left: number): boolean {
   return left >= 2;
@@ -198,7 +198,7 @@ export interface LastBattle {
 }
 
 /**
- * The last battle of a round for the round record's screen (issue 21: on two phones a round without
+ * The last battle of a round for the round record's screen (on two phones a round without
  * scoring goes from that battle straight to the record). `entries` is the round's log, `after` what the
  * record logged after it, up to `state`.
  */

@@ -1,4 +1,4 @@
-/** English words of the one-step choice of where several armies come from (issue 21): they load with the game screens. */
+/** English words of the one-step choice of where several armies come from: they load with the game screens. */
 export const armySources = {
   'sources.title': 'Where do the {count} armies come from?',
   'sources.help': 'The rules’ choice is set; a + moves an army here.',

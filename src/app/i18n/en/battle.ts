@@ -1,4 +1,4 @@
-/** English strings of the reveal's one-screen battle (issue 20): the event chip, the armies before → after, the round so far. */
+/** English strings of the reveal's one-screen battle: the event chip, the armies before → after, the round so far. */
 export const battle = {
   'battle.soFar': 'The round so far',
   'battle.event': 'Event',

@@ -1,6 +1,6 @@
 /** English strings for the board, the reveal instructions and the game log. */
 export const board = {
-  // Players (R-F7), named by their character, never by colour alone (issue 20): blue is Sun Tzu;
+  // Players (R-F7), named by their character, never by colour alone: blue is Sun Tzu;
   // red is King Chu (en edition) or King Shao (pl edition). The long form adds the colour.
   'player.blue': 'Sun Tzu',
   'player.red.en': 'King Chu',

@@ -1,4 +1,4 @@
-/** English words for “My box” (issue 21): the ten score displays remembered, and the five taps of a new game. */
+/** English words for “My box”: the ten score displays remembered, and the five taps of a new game. */
 export const box = {
   'box.title': 'My box',
   'box.help':

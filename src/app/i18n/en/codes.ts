@@ -1,4 +1,4 @@
-/** English words for typed codes (issue 21): the code shown to type, and what is wrong with a mistyped one. */
+/** English words for typed codes: the code shown to type, and what is wrong with a mistyped one. */
 export const codes = {
   'code.typedHeading': 'No camera? Read this code out to type it:',
   'code.typedGroups': 'Groups of five characters; spaces and upper or lower case do not matter.',

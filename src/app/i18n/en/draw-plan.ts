@@ -1,4 +1,4 @@
-/** English words of the draw chosen on the plan and confirmed by the seal (issue 21): they load with the game screens. */
+/** English words of the draw chosen on the plan and confirmed by the seal: they load with the game screens. */
 export const drawPlan = {
   'drawPlan.title': 'Cards you drew',
   'drawPlan.seal': '“Seal my orders” confirms it.',

@@ -1,4 +1,4 @@
-/** English words of the draw's put-back, as marked on the plan (issue 21): they load with the game screens. */
+/** English words of the draw's put-back, as marked on the plan: they load with the game screens. */
 export const drawUndo = {
   'drawUndo.chosen': '{card} goes under your deck.',
 } as const;

@@ -66,7 +66,7 @@ export const refusals = {
   'rule.R-W11/already-passed': 'this player has already tapped Done',
   'rule.R-W11/not-now': 'Done is tapped after the battles',
   'rule.R-W11/timing': 'this warlord is played before or after the battles, not during them',
-  // Any warlord's refusal with no words of its own (ruleText falls back on these, issue 21).
+  // Any warlord's refusal with no words of its own (ruleText falls back on these).
   'rule.warlord/not-held': 'this player does not hold that warlord',
   'rule.warlord/commitment-mismatch': 'that warlord does not match the one this player chose at the start',
   'rule.warlord/already-used': 'that warlord has already been played',

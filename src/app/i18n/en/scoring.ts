@@ -1,4 +1,4 @@
-/** English strings of the table moments (issue 20): the scoring after rounds 3, 6 and 9, turning the score displays, the face-up event and the values in view. */
+/** English strings of the table moments: the scoring after rounds 3, 6 and 9, turning the score displays, the face-up event and the values in view. */
 export const scoring = {
   'scoring.title': 'Round {round}: scoring',
   'scoring.status': 'Round {round} of 9: scoring',

@@ -1,4 +1,4 @@
-/** English strings of a game against the phone (issue 13). */
+/** English strings of a game against the phone. */
 export const solo = {
   'newGame.mode.solo': 'Against the phone',
   'newGame.mode.soloHint': 'You play one colour on the real board; the phone plays the other',

@@ -1,4 +1,4 @@
-/** English words of issue 21's tap savings (the draw's default put-back, a run of armies taken back as one step): they load with the game screens. */
+/** English words of the tap savings (the draw's default put-back, a run of armies taken back as one step): they load with the game screens. */
 export const taps = {
   'drawDefault.chosen':
     '{card} goes under your deck: the weakest for the rounds ahead. Tap another card to put that one back instead.',

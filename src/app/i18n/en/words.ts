@@ -1,5 +1,5 @@
 /**
- * English words that depend on how the game is played (issue 21): one phone each, one phone passed
+ * English words that depend on how the game is played: one phone each, one phone passed
  * between the players, or against the phone, so that every screen says only what is true in its mode;
  * and the words of the recovery code's own moment.
  */

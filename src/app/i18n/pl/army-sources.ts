@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { armySources as english } from '../en/army-sources';
 
-/** Polish words of the one-step choice of where several armies come from (issue 21): they load with the game screens. */
+/** Polish words of the one-step choice of where several armies come from: they load with the game screens. */
 export const armySources: Translation<typeof english, 'few' | 'many'> = {
   'sources.title': 'Skąd biorą się oddziały ({count})?',
   'sources.help': 'Ustawiono wybór według zasad; + przenosi tu oddział.',

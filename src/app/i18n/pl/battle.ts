@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { battle as english } from '../en/battle';
 
-/** Polish strings of the reveal's one-screen battle (issue 20): the event chip, the oddziały before → after, the round so far. */
+/** Polish strings of the reveal's one-screen battle: the event chip, the oddziały before → after, the round so far. */
 export const battle: Translation<typeof english, 'few' | 'many'> = {
   'battle.soFar': 'Dotychczas w tej rundzie',
   'battle.event': 'Wydarzenie',

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { boardTab as english } from '../en/board-tab';
 
 /** Polish strings of the Board tab's note while a scoring moment is on the Play tab. */

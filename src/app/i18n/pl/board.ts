@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { board as english } from '../en/board';
 
 /**
@@ -10,7 +10,7 @@ import type { board as english } from '../en/board';
  */
 export const board: Translation<typeof english, 'few' | 'many'> = {
   // Players (R-F7), named by their character as the Polish rulebook does ("niebieski (Sun Tzu) albo
-  // czerwony (król Shao)"), never by colour alone (issue 20). The edition decides the red character:
+  // czerwony (król Shao)"), never by colour alone. The edition decides the red character:
   // King Chu (en edition) is "Król Chu". The long form adds the colour.
   // A no-break space keeps a name on one line ("Król\u00a0Shao", "Sun\u00a0Tzu").
   'player.blue': 'Sun\u00a0Tzu',

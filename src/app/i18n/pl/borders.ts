@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { borders as english } from '../en/borders';
 
 /** Polish strings of the borders setting (R-F5). */

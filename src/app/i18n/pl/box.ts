@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { box as english } from '../en/box';
 
-/** Polish words for „Moje pudełko” (issue 21): dziesięć zapamiętanych wskaźników punktów i pięć dotknięć nowej gry. */
+/** Polish words for „Moje pudełko”: dziesięć zapamiętanych wskaźników punktów i pięć dotknięć nowej gry. */
 export const box: Translation<typeof english, 'few' | 'many'> = {
   'box.title': 'Moje pudełko',
   'box.help':

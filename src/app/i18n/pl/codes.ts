@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { codes as english } from '../en/codes';
 
-/** Polish words for typed codes (issue 21): the code shown to type, and what is wrong with a mistyped one. */
+/** Polish words for typed codes: the code shown to type, and what is wrong with a mistyped one. */
 export const codes: Translation<typeof english, 'few' | 'many'> = {
   'code.typedHeading': 'Brak aparatu? Przeczytaj ten kod na głos, by go wpisać:',
   'code.typedGroups': 'Grupy po pięć znaków; spacje i wielkość liter nie mają znaczenia.',

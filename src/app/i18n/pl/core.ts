@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { core as english } from '../en/core';
 
 /** Polish strings of the app shell, settings and camera. */

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { device as english } from '../en/device';
 
 /** Polish strings of what this phone can do: camera permission, keeping the screen on, keeping the games. */

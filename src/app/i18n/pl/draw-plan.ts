@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { drawPlan as english } from '../en/draw-plan';
 
-/** Polish words of the draw chosen on the plan and confirmed by the seal (issue 21): they load with the game screens. */
+/** Polish words of the draw chosen on the plan and confirmed by the seal: they load with the game screens. */
 export const drawPlan: Translation<typeof english, 'few' | 'many'> = {
   'drawPlan.title': 'Dobrane karty',
   'drawPlan.seal': '„Zapieczętuj rozkazy” to zatwierdza.',

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { game as english } from '../en/game';
 
 /** Polish strings for the game screens: setup steps, planning, exchange, reveal, drawing, end. */

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { handshake as english } from '../en/handshake';
 
 /**

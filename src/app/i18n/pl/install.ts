@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { install as english } from '../en/install';
 
 /** Polish strings of installing the app and sharing its address with the other phone. */

@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { moments as english } from '../en/moments';
 
-/** Polish strings of the table moments merged with the next tap (issue 21): koniec rundy z przekazaniem telefonu. */
+/** Polish strings of the table moments merged with the next tap: koniec rundy z przekazaniem telefonu. */
 export const moments: Translation<typeof english, 'few' | 'many'> = {
   'moments.endPass':
     'Generałów, których można użyć teraz, można zagrać przed punktowaniem. Potem podajcie telefon graczowi: {player}. Jego dotknięcie przycisku kończy rundę i otwiera jego ekran.',

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { pass as english } from '../en/pass';
 
 /** Polish strings of pass-and-play (one phone passed between the players). */

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { refusals as english } from '../en/refusals';
 
 /** Polish words for the rules engine's refusal codes: clauses with no final full stop. */
@@ -66,7 +66,7 @@ export const refusals: Translation<typeof english, 'few' | 'many'> = {
   'rule.R-W11/already-passed': 'ten gracz już dotknął „gotowe”',
   'rule.R-W11/not-now': '„gotowe” dotyka się po bitwach',
   'rule.R-W11/timing': 'tego generała zagrywa się przed bitwami albo po nich, nie w ich trakcie',
-  // Any warlord's refusal with no words of its own (ruleText falls back on these, issue 21).
+  // Any warlord's refusal with no words of its own (ruleText falls back on these).
   'rule.warlord/not-held': 'ten gracz nie ma tego generała',
   'rule.warlord/commitment-mismatch': 'ten generał nie zgadza się z wybranym przez gracza na początku gry',
   'rule.warlord/already-used': 'ten generał został już zagrany',

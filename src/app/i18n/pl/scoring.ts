@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { scoring as english } from '../en/scoring';
 
-/** Polish strings of the table moments (issue 20): punktacja po rundach 3, 6 i 9, przekręcanie wskaźników, odkryte wydarzenie. */
+/** Polish strings of the table moments: punktacja po rundach 3, 6 i 9, przekręcanie wskaźników, odkryte wydarzenie. */
 export const scoring: Translation<typeof english, 'few' | 'many'> = {
   'scoring.title': 'Runda {round}: punktacja',
   'scoring.status': 'Runda {round} z 9: punktacja',

@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { screens as english } from '../en/screens';
 import { battle } from './battle';
 import { words } from './words';

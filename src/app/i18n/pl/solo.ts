@@ -1,7 +1,7 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { solo as english } from '../en/solo';
 
-/** Polish strings of a game against the phone (issue 13). */
+/** Polish strings of a game against the phone. */
 export const solo: Translation<typeof english, 'few' | 'many'> = {
   'newGame.mode.solo': 'Przeciw telefonowi',
   'newGame.mode.soloHint': 'Grasz jednym kolorem na prawdziwej planszy; telefon gra drugim',

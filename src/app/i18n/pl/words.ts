@@ -1,8 +1,8 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { words as english } from '../en/words';
 
 /**
- * Polish words that depend on how the game is played (issue 21): dwa telefony, jeden telefon podawany
+ * Polish words that depend on how the game is played: dwa telefony, jeden telefon podawany
  * między graczami albo gra z telefonem; and the words of the recovery code's own moment.
  */
 export const words: Translation<typeof english, 'few' | 'many'> = {

@@ -1,7 +1,8 @@
-// Which way this browser installs a web app: iPhone and iPad Safari have no install prompt (the
-// player adds the app from the Share menu), Chromium browsers fire `beforeinstallprompt`.
+// What the app needs to know about the browser it runs in: which way it installs a web app (iPhone and
+// iPad Safari have no install prompt, the player adds the app from the Share menu; Chromium browsers
+// fire `beforeinstallprompt`), whether it runs installed, and whether its wake lock works.
 
-/** What the install hint needs to know about the browser. */
+/** The facts of a browser that the install hint, the camera help and the wake lock look at. */
 export interface BrowserFacts {
   userAgent: string;
   /** navigator.platform ('MacIntel' on an iPad that asks for desktop sites). */

@@ -1,0 +1,77 @@
+// The import rules of eslint.config.js (scripts/eslint-rules.js), run through the project's own
+// configuration on planted sources: `npx eslint .` holds the tree to them, this holds them to their word.
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of the local import rules for a source placed at `file` (a path under the root). */
+async function importProblems(file: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: resolve(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('local/')).map((m) => m.message);
+}
+
+describe('the layer rule', () => {
+  it('refuses a bridge that imports a component', async () => {
+    const problems = await importProblems(
+      'src/app/bridges/planted.ts',
+      "import { InstallHint } from '../components/InstallHint/InstallHint';\nexport const x = InstallHint;\n",
+    );
+    expect(problems).toEqual([expect.stringMatching(/^Upward import: src\/app\/bridges\/planted\.ts/)]);
+  });
+
+  it('refuses the engine importing the protocol, type imports included', async () => {
+    const problems = await importProblems(
+      'src/engine/planted.ts',
+      "import type { Session } from '../protocol/session';\nexport type S = Session;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('src/protocol/session')]);
+  });
+
+  it('lets a component import the game controller and a game module import the engine', async () => {
+    expect(
+      await importProblems(
+        'src/app/components/Planted/Planted.tsx',
+        "import { gameStep } from '../../game/steps';\nexport const x = gameStep;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importProblems(
+        'src/app/game/planted.ts',
+        "import { replay } from '../../engine';\nexport const x = replay;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the circle rule', () => {
+  it('refuses an import that closes a circle of type-only imports', async () => {
+    // battle.ts imports events.ts; events.ts importing battle.ts back closes the circle.
+    const problems = await importProblems(
+      'src/engine/events.ts',
+      "import type { Occurrence } from './battle';\nexport type O = Occurrence;\n",
+    );
+    expect(problems).toEqual([
+      'Import circle: src/engine/events.ts → src/engine/battle.ts → src/engine/events.ts.',
+    ]);
+  });
+
+  it('refuses a circle through a dynamic import', async () => {
+    const problems = await importProblems(
+      'src/app/i18n/translation.ts',
+      "export const load = () => import('./index');\n",
+    );
+    expect(problems).toEqual([expect.stringMatching(/^Import circle: src\/app\/i18n\/translation\.ts → /)]);
+  });
+
+  it('lets a module import one that does not lead back to it', async () => {
+    expect(
+      await importProblems(
+        'src/engine/planted.ts',
+        "import { replay } from './index';\nexport const x = replay;\n",
+      ),
+    ).toEqual([]);
+  });
+});
