@@ -139,6 +139,20 @@ describe('the end-of-game check of a deal', () => {
     expect(readScreen(h(Fragment, null, h(DealProof, { game: plain.table }))).text).toBe('');
   });
 
+  it('a phone restored without its recovery code says it cannot prove its deal, and can still check the other’s', () => {
+    const { guest } = playTwoPhoneGame(3, choices);
+    const { handshakeSeed: _lost, ...restored } = guest;
+    expect(revealShown(restored)).toBeNull();
+    applyLanguage('en');
+    const read = readScreen(h(Fragment, null, h(DealProof, { game: restored })));
+    expect(read.text).toContain('restored without your recovery code');
+    expect(read.text).toContain('Scan the other phone’s reveal code');
+    // With its seed the same phone shows its reveal code instead.
+    expect(readScreen(h(Fragment, null, h(DealProof, { game: guest }))).text).not.toContain(
+      'restored without your recovery code',
+    );
+  });
+
   it('property: any other seed for either player is refused as not the committed one', () => {
     const { table, guest } = playTwoPhoneGame(4, choices);
     const hex = fc.stringMatching(/^[0-9a-f]{32}$/);

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { checkRevealed, revealShown } from '../../game/controller';
 import { dealCheckText } from '../../game/deal-check-text';
-import type { LocalGame } from '../../game/local-game';
+import { currentState, type LocalGame } from '../../game/local-game';
 import { refusalText } from '../../game/refusal-text';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { Scanner } from '../Scanner/Scanner';
@@ -10,7 +10,8 @@ import { useMessageReader } from '../Scanner/useMessageReader';
 
 /**
  * The game's end between two phones with the setup handshake: this phone's reveal code (its private
- * seed) and the check of the other phone's, in plain words. Nothing without the handshake.
+ * seed) and the check of the other phone's, in plain words; a phone restored without its recovery code
+ * says it cannot prove its deal. Nothing without the handshake.
  */
 export function DealProof({ game }: { game: LocalGame }) {
   const [scanning, setScanning] = useState(false);
@@ -23,7 +24,14 @@ export function DealProof({ game }: { game: LocalGame }) {
     setScanning(false);
     return { ok: true };
   });
-  if (!shown) return null;
+  // Restored without the recovery code: no seed to reveal, said plainly; the other's code can still be checked.
+  const unproved =
+    !shown &&
+    currentState(game).phase === 'over' &&
+    game.session.setup.handshake !== undefined &&
+    game.session.setup.options.cardMode === 'app' &&
+    !game.handshakeSeed;
+  if (!shown && !unproved) return null;
   const toggle = (
     <button type="button" class="button" onClick={() => setScanning(!scanning)}>
       {scanning ? t('dealProof.show') : t('dealProof.scan')}
@@ -42,8 +50,10 @@ export function DealProof({ game }: { game: LocalGame }) {
         <Scanner prompt={t('dealProof.scan')} onText={onText} />
       ) : (
         <>
-          <p class="step__help">{t('dealProof.help')}</p>
-          <ShowCode shown={shown} label={t('dealProof.label')} after={toggle} />
+          <p class="step__help" data-testid={shown ? undefined : 'deal-unproved'}>
+            {t(shown ? 'dealProof.help' : 'dealProof.unproved')}
+          </p>
+          {shown ? <ShowCode shown={shown} label={t('dealProof.label')} after={toggle} /> : toggle}
         </>
       )}
       {scanning && toggle}

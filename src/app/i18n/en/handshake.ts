@@ -32,6 +32,8 @@ export const handshake = {
   'dealProof.help':
     'This code holds the seed your cards were dealt from. Let the other phone scan it, and scan theirs: each phone checks every card the other player played against their deal.',
   'dealProof.label': 'Reveal code',
+  'dealProof.unproved':
+    'This phone was restored without your recovery code, so it has no reveal code: your cards cannot be proved. Tell the other player. You can still check their deal.',
   'dealProof.scan': 'Scan the other phone’s reveal code',
   'dealProof.show': 'Show my reveal code again',
   'dealCheck.honest': 'Every card {player} played came from their deal.',

@@ -35,6 +35,8 @@ export const handshake: Translation<typeof english, 'few' | 'many'> = {
   'dealProof.help':
     'Ten kod zawiera ziarno, z którego rozdano twoje karty. Daj go zeskanować drugiemu telefonowi i zeskanuj jego kod: każdy telefon sprawdza każdą kartę zagraną przez drugiego gracza z rozdaniem tego gracza.',
   'dealProof.label': 'Kod ujawnienia',
+  'dealProof.unproved':
+    'Ten telefon odzyskano bez twojego kodu odzyskiwania, więc nie ma kodu ujawnienia: twoich kart nie da się dowieść. Powiedz o tym drugiemu graczowi. Nadal możesz sprawdzić jego rozdanie.',
   'dealProof.scan': 'Zeskanuj kod ujawnienia z drugiego telefonu',
   'dealProof.show': 'Pokaż mój kod ujawnienia jeszcze raz',
   'dealCheck.honest': '{player}: każda zagrana karta pochodzi z rozdania tego gracza.',
