@@ -82,7 +82,7 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
   );
 
   it(
-    'a standard game where the wiped guest phone gets its secret warlord back with the recovery code and plays it',
+    'a standard game where the wiped guest phone gets its cards and secret warlord back with the recovery code and plays it',
     {
       timeout: 360_000,
     },
@@ -101,6 +101,8 @@ describe('complete two-phone games through the cameras', { retry: 1 }, () => {
         },
         (game) => {
           expect(game.recovered).toBe(true);
+          // App cards: the same recovery code dealt the restored phone's cards again (none named).
+          expect(game.notes.some((n) => n.includes('cards dealt again from its recovery code'))).toBe(true);
           // Played after the restore on the table phone, with the code the restored phone shows.
           expect(game.notes.some((n) => n.includes('red plays deadly-plague'))).toBe(true);
         },
