@@ -96,17 +96,18 @@ export function qrAndScanCountRows(): BudgetRow[] {
     scansPerRound = Math.max(scansPerRound, ...game.scansPerRound);
   }
   const rows: BudgetRow[] = [];
-  const types: { type: ScannedType; worst: string; limit: number; product: boolean }[] = [
-    { type: 'commitment', worst: 'commitment', limit: QR_BUDGET.commitment, product: true },
-    { type: 'orders', worst: 'orders', limit: QR_BUDGET.orders, product: true },
-    { type: 'round-record', worst: 'round-record', limit: QR_BUDGET['round-record'], product: true },
-    { type: 'invitation', worst: 'invitation', limit: QR_BUDGET.invitation, product: false },
-    { type: 'resync part', worst: 'resync', limit: QR_BUDGET.part, product: false },
+  // `product`: PRODUCT.md's version where QR_BUDGET (the gate) is not it yet, else null.
+  const types: { type: ScannedType; worst: string; limit: number; product: number | null }[] = [
+    { type: 'commitment', worst: 'commitment', limit: QR_BUDGET.commitment, product: 4 },
+    { type: 'orders', worst: 'orders', limit: QR_BUDGET.orders, product: null },
+    { type: 'round-record', worst: 'round-record', limit: QR_BUDGET['round-record'], product: 4 },
+    { type: 'invitation', worst: 'invitation', limit: QR_BUDGET.invitation, product: null },
+    { type: 'resync part', worst: 'resync', limit: QR_BUDGET.part, product: null },
   ];
   for (const { type, worst: name, limit, product } of types) {
     const worstVersion = worst.get(name)?.qrVersion ?? Number.POSITIVE_INFINITY;
     const realVersion = real.get(type) ?? Number.POSITIVE_INFINITY;
-    const source = product ? '' : '; limit: QR_BUDGET';
+    const source = product === null ? '' : `; limit: QR_BUDGET (PRODUCT.md: ${product})`;
     rows.push({
       budget: `${type} QR version, worst case`,
       limit: `≤ ${limit}`,
@@ -124,9 +125,15 @@ export function qrAndScanCountRows(): BudgetRow[] {
   }
   // R-W12: a War Chariot round whose extra warlords are chosen in secret, and the messages that then
   // carry each player's commitment (the table's commitment row above already holds one).
+  // The setup handshake's invitation and the guest's join code (app cards or app events) too.
   for (const [name, limit] of [
     ['round-record-war-chariot-secret', QR_BUDGET['round-record']],
     ['orders-war-chariot-secret', QR_BUDGET.orders],
+    ['orders-early-warlord', QR_BUDGET.orders],
+    ['orders-early-extra-warlord', QR_BUDGET.orders],
+    ['commitment-round-1-handshake', QR_BUDGET.commitment],
+    ['invitation-handshake', QR_BUDGET.invitation],
+    ['join', QR_BUDGET.join],
   ] as const) {
     const version = worst.get(name)?.qrVersion ?? Number.POSITIVE_INFINITY;
     rows.push({
