@@ -1,6 +1,7 @@
 // QR size report: for each message type with its worst-case content, one JSON line
 // {"message", "bytes", "chars", "qrVersion"} at error correction M (plus "parts" for messages shown in parts).
-// Budgets (PRODUCT.md): commitment, orders and round record ≤ version 5; invitation ≤ version 6; resync parts ≤ 10.
+// Gates (QR_BUDGET, src/protocol/scan.ts; budgets.ts): orders ≤ version 4, commitment and round record ≤ 5
+// (PRODUCT.md: 4), invitation and join code ≤ 5; resync parts ≤ 10.
 import QRCode from 'qrcode';
 import type { Action, GameSetup } from '../src/engine/types';
 import { COMMITMENT_BYTES } from '../src/protocol/commitment';
@@ -9,8 +10,8 @@ import { messageToQrTexts } from '../src/protocol/scan';
 
 const hex = (n: number, c = 'f'): string => c.repeat(n);
 const salt16 = hex(16, 'e'); // warlord salts: 64 bits (newWarlordSalt)
-const commitment = hex(64, 'c'); // SHA-256 hex of a warlord choice
-const shortCommitment = hex(32, 'd'); // War Chariot's extra warlord: its first 32 hex digits (R-W12)
+const commitment = hex(32, 'c'); // a warlord choice's commitment: the first 32 hex digits of its SHA-256
+const shortCommitment = hex(32, 'd'); // War Chariot's extra warlord's, as short (R-W12)
 const header = (seq: number, sender: 'blue' | 'red'): MessageHeader => ({
   gameId: 'ffffffffffff',
   round: 9,

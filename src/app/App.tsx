@@ -2,9 +2,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { language, t } from './i18n';
 import { chooseLanguage, chosenLanguage } from './language';
 import { Home } from './components/Home/Home';
-import { CameraCheck } from './components/CameraCheck/CameraCheck';
-import { NewGame } from './components/NewGame/NewGame';
-import { Settings } from './components/Settings/Settings';
 import { UpdatedNotice, UpdatePrompt } from './components/UpdatePrompt/UpdatePrompt';
 import { startServiceWorker } from './bridges/service-worker';
 import { parseRoute, routeHash, type Route } from './routing/route';
@@ -25,8 +22,7 @@ import type { ImportComparison } from './game/game-file';
 import type { Border } from '../engine/types';
 import { bordersFromSetting, isDefaultBorders } from './borders-setting';
 
-const loadGameScreens = () => import('./game-screens');
-const loadRulesScreen = () => import('./rules-screen');
+import { loadGameScreens, loadMoreScreens, loadRulesScreen } from './routing/screens';
 
 /** The rules reference, loaded on first use (its texts are not start-up code). */
 function RulesRoute(props: { gameId?: string; onHome: () => void; onGame: (id: string) => void }) {
@@ -107,6 +103,9 @@ export function App() {
     comparison: ImportComparison;
   } | null>(null);
   const screens = useLazyModule(loadGameScreens);
+  // New game, settings, camera check: loaded just after the first screen (main.tsx waits for them when
+  // the app opens on one of them, so they never appear late).
+  const more = useLazyModule(loadMoreScreens);
   // A new version took over while this tab was in a game; it reloads once the game is left.
   const [reloadDue, setReloadDue] = useState<(() => void) | null>(null);
   // An update never interrupts a game: it is offered only outside the game screen (and its rules).
@@ -226,14 +225,14 @@ export function App() {
           }}
         />
       )}
-      {route.name === 'new-game' && (
+      {route.name === 'new-game' && more && (
         <>
           {error && (
             <p class="step__error" role="alert">
               {error}
             </p>
           )}
-          <NewGame
+          <more.NewGame
             language={language.value}
             borders={isDefaultBorders(borders) ? null : borders}
             onCancel={() => go({ name: 'home' })}
@@ -266,8 +265,8 @@ export function App() {
           }}
         />
       )}
-      {route.name === 'settings' && (
-        <Settings
+      {route.name === 'settings' && more && (
+        <more.Settings
           theme={theme}
           onTheme={chooseTheme}
           language={chosenLanguage.value}
@@ -277,7 +276,7 @@ export function App() {
           onClose={() => go({ name: 'home' })}
         />
       )}
-      {route.name === 'camera-check' && <CameraCheck onClose={() => go({ name: 'home' })} />}
+      {route.name === 'camera-check' && more && <more.CameraCheck onClose={() => go({ name: 'home' })} />}
       {route.name === 'game' && screens && (
         <screens.GameScreen key={route.id} id={route.id} onHome={() => go({ name: 'home' })} />
       )}

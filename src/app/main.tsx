@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import { App } from './App';
 import { startLanguage } from './language';
+import { parseRoute } from './routing/route';
+import { loadScreenOf } from './routing/screens';
 import './styles/global.css';
 
 // A reload just after start-up, while the game screens' CSS is still being preloaded: Firefox fails
@@ -15,5 +17,9 @@ addEventListener('vite:preloadError', (event) => {
 });
 
 const root = document.getElementById('app');
-// The first screen is already in the player's language (saved choice, else the browser's).
-if (root) void startLanguage().then(() => render(<App />, root));
+// The first screen is already in the player's language (saved choice, else the browser's), and a
+// screen other than the game list (a reload on it) has its code already: it never appears late.
+if (root)
+  void Promise.all([startLanguage(), loadScreenOf(parseRoute(location.hash))]).then(() =>
+    render(<App />, root),
+  );

@@ -23,21 +23,16 @@ export function seedFromString(seed: string): number {
   return h | 0;
 }
 
-/** True for a 64-character lowercase hex string (the form of a commitment). */
-export function isHex64(x: unknown): x is string {
-  return isHex(x, 64);
-}
-
-/** An extra warlord's commitment (R-W12) may be the first 32 hex digits (128 bits) of the SHA-256: it keeps per-round QR codes small. */
+/** A warlord commitment may be the first 32 hex digits (128 bits) of the SHA-256: it keeps the QR codes small. */
 export const SHORT_COMMITMENT_HEX = 32;
 
-/** The short (128-bit) commitment of War Chariot's extra warlord (R-W12): the first 32 hex digits of warlordCommitment. */
+/** The short (128-bit) commitment of a warlord choice (setup's, or War Chariot's extra one, R-W12): the first 32 hex digits of warlordCommitment. */
 export function shortWarlordCommitment(id: WarlordId, salt: string): string {
   return warlordCommitment(id, salt).slice(0, SHORT_COMMITMENT_HEX);
 }
 
-/** True for a full (64-digit) or short (32-digit, R-W12 extra warlord) commitment. */
-export function isExtraCommitment(x: unknown): x is string {
+/** True for a full (64-digit) or short (32-digit) warlord commitment. */
+export function isWarlordCommitment(x: unknown): x is string {
   return isHex(x, 64) || isHex(x, SHORT_COMMITMENT_HEX);
 }
 

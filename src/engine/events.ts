@@ -1,5 +1,5 @@
 // Events (RULINGS §11): conditions, effects, turning the next card, the fifth card ending the game.
-import { isExtraCommitment } from './crypto';
+import { isWarlordCommitment } from './crypto';
 import { logMove, Reject, type Ctx, type Step } from './ctx';
 import { applyMargin, placeFromBoard, takeArmyAsking } from './placement';
 import { clampMarker, endGame } from './scoring';
@@ -103,7 +103,7 @@ function* effect(ctx: Ctx, ev: EventId, players: Player[], id: ProvinceId | unde
         const a = yield d;
         if (a.choice === 'commit') {
           // Without a commitment the choice is made later on the player's own phone (docs/engine.md).
-          if (a.commitment !== undefined && !isExtraCommitment(a.commitment))
+          if (a.commitment !== undefined && !isWarlordCommitment(a.commitment))
             throw new Reject(
               'R-W12/bad-commitment',
               'a SHA-256 hex commitment (64 or 32 digits) is required',

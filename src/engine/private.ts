@@ -1,6 +1,6 @@
 // The private side of a player: hand and deck (both card modes), own warlords. Never in the public record.
 import { cardSet, isFramed } from './cards';
-import { warlordCommitment } from './crypto';
+import { shortWarlordCommitment } from './crypto';
 import { privateShuffle, seededShuffle } from './rng';
 import type { Card, Orders, Player, PrivateState, Rejection, Variant, WarlordId } from './types';
 import { PROVINCES } from './types';
@@ -69,7 +69,7 @@ export function startPhysical(player: Player, variant: Variant, drawn: Card[]): 
   return { player, hand: [...FRAMED, ...drawn], deck, drawn: [], warlords: [] };
 }
 
-/** Choose a warlord secretly: returns the private state with it and the public commitment (salt from the caller). */
+/** Choose a warlord secretly: returns the private state with it and the public (short, 128-bit) commitment (salt from the caller). */
 export function chooseWarlord(
   priv: PrivateState,
   id: WarlordId,
@@ -77,7 +77,7 @@ export function chooseWarlord(
 ): { priv: PrivateState; commitment: string } {
   return {
     priv: { ...priv, warlords: [...priv.warlords, { id, salt, used: false }] },
-    commitment: warlordCommitment(id, salt),
+    commitment: shortWarlordCommitment(id, salt),
   };
 }
 

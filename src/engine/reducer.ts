@@ -3,7 +3,7 @@
 // or re-run from its start with the recorded answers when it was not kept (see runStep).
 import { resolveProvince } from './battle';
 import { cardIndex, isFramed, ownedCount } from './cards';
-import { isExtraCommitment, isHex64 } from './crypto';
+import { isWarlordCommitment } from './crypto';
 import { checkAnswer, illegalChoice, newCtx, Reject, type Ctx, type Step } from './ctx';
 import { turnNext } from './events';
 import { checkOrdersPublic, chooser } from './order';
@@ -260,8 +260,12 @@ function reduce(input: PublicState, a: Action, log: LogEntry[]): PublicState | R
       const ow = s.setup.openWarlords;
       if ((p === 'blue' ? ow?.blue : ow?.red) !== undefined || pl.commitments.length > 0)
         throw new Reject('R-W0/already-chosen', `${p} has already chosen`);
-      if (!isHex64(a.commitment))
-        throw new Reject('R-W0/bad-commitment', 'a SHA-256 hex commitment is required', 'commitment');
+      if (!isWarlordCommitment(a.commitment))
+        throw new Reject(
+          'R-W0/bad-commitment',
+          'a SHA-256 hex commitment (64 or 32 digits) is required',
+          'commitment',
+        );
       pl.commitments = [{ hash: a.commitment, revealed: null }];
       log.push({ kind: 'warlordCommitted', player: p });
       return advance(s, log);
@@ -373,7 +377,7 @@ function fillSlot(s: PublicState, p: Player, commitment: unknown, log: LogEntry[
   const slot = pl.commitments.findIndex((c) => c.hash === null);
   if (slot < 0)
     throw new Reject('R-W0/not-setup', 'warlords are chosen at setup (or after War Chariot, R-W12)');
-  if (!isExtraCommitment(commitment))
+  if (!isWarlordCommitment(commitment))
     throw new Reject(
       'R-W12/bad-commitment',
       'a SHA-256 hex commitment (64 or 32 digits) is required',

@@ -1,18 +1,22 @@
 // The frame around every message: version byte, bit-packed header, payload, CRC-32 trailer.
 // Layout (forever, so that any later app version can still be recognised): byte 0 = protocol version,
-// last 4 bytes = CRC-32 of everything before. Between them, version 3 (as versions 1 and 2) packs:
+// last 4 bytes = CRC-32 of everything before. Between them, versions 1 to 4 pack:
 // type 3 bits, game id 48, round 4, sequence 6, sender 1, fingerprint tag 32, then the payload bits.
 
 import { BitReader, BitWriter, DecodeError } from './bits';
 import { crc32 } from './crc32';
 import { PLAYERS, type PlayerId } from './domain';
+import type { Wire } from './codec/fields';
 
 /**
- * The protocol version this app writes and reads (2: the commitment message's hash is 16 bytes, not 32;
+ * The protocol version this app writes (2: the commitment message's hash is 16 bytes, not 32;
  * 3: the setup handshake, with the guest's join code and the setup's handshake field, and the reveal
- * code of a private seed at the game's end).
+ * code of a private seed at the game's end; 4: tighter payloads, codec/fields.ts: 2-bit string kinds,
+ * short list lengths, one bit for a decision's salt and commitment).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION: Wire = 4;
+/** The oldest version this app still reads: a code shown by a game saved before the update. */
+export const OLDEST_READ_VERSION = 3;
 
 /** Message types on the wire (3 bits). */
 export const MESSAGE_TYPES = [
@@ -48,18 +52,22 @@ export interface Header {
 }
 
 /** Why a frame could not be opened. */
-export type FrameFailure = 'corrupted' | 'newer-version';
+export type FrameFailure = 'corrupted' | 'newer-version' | 'older-version';
 
 /** True when `id` is a well-formed game id. */
 export function isGameId(id: string): boolean {
   return /^[0-9a-f]{12}$/.test(id);
 }
 
-/** Builds the bytes of a message: header, then whatever `writePayload` writes, then the checksum. */
-export function sealFrame(header: Header, writePayload: (w: BitWriter) => void): Uint8Array {
+/** Builds the bytes of a message: header, then whatever `writePayload` writes, then the checksum (`version`: tests of older codes). */
+export function sealFrame(
+  header: Header,
+  writePayload: (w: BitWriter) => void,
+  version: number = PROTOCOL_VERSION,
+): Uint8Array {
   if (!isGameId(header.gameId)) throw new RangeError(`bad game id ${header.gameId}`);
   const w = new BitWriter();
-  w.write(PROTOCOL_VERSION, 8);
+  w.write(version, 8);
   w.write(MESSAGE_TYPES.indexOf(header.type), 3);
   w.write(parseInt(header.gameId.slice(0, 6), 16), 24);
   w.write(parseInt(header.gameId.slice(6), 16), 24);
@@ -75,10 +83,12 @@ export function sealFrame(header: Header, writePayload: (w: BitWriter) => void):
   return out;
 }
 
-/** Checks the checksum and version and reads the header; the reader is left at the payload. */
+/** Checks the checksum and version and reads the header; the reader is left at the payload, whose layout `wire` names. */
 export function openFrame(
   bytes: Uint8Array,
-): { ok: true; header: Header; reader: BitReader } | { ok: false; failure: FrameFailure; detail: string } {
+):
+  | { ok: true; header: Header; reader: BitReader; wire: Wire }
+  | { ok: false; failure: FrameFailure; detail: string } {
   if (bytes.length < 5) return { ok: false, failure: 'corrupted', detail: 'too short' };
   const body = bytes.subarray(0, bytes.length - 4);
   const sum = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(bytes.length - 4);
@@ -86,7 +96,10 @@ export function openFrame(
   const version = body[0] ?? 0;
   if (version > PROTOCOL_VERSION)
     return { ok: false, failure: 'newer-version', detail: `version ${version}` };
-  if (version !== PROTOCOL_VERSION) return { ok: false, failure: 'corrupted', detail: `version ${version}` };
+  if (version === 0) return { ok: false, failure: 'corrupted', detail: 'version 0' };
+  if (version < OLDEST_READ_VERSION)
+    return { ok: false, failure: 'older-version', detail: `version ${version}` };
+  const wire: Wire = version === 3 ? 3 : 4;
   const r = new BitReader(body);
   try {
     r.read(8);
@@ -97,7 +110,7 @@ export function openFrame(
     const seq = r.read(6);
     const sender = PLAYERS[r.read(1)]!;
     const fingerprint = r.read(32);
-    return { ok: true, header: { type, gameId: hi + lo, round, seq, sender, fingerprint }, reader: r };
+    return { ok: true, header: { type, gameId: hi + lo, round, seq, sender, fingerprint }, reader: r, wire };
   } catch (e) {
     return { ok: false, failure: 'corrupted', detail: e instanceof DecodeError ? e.reason : 'header' };
   }

@@ -4,12 +4,19 @@ import type { Action, GameSetup, Player } from '../engine/types';
 import { type BitReader, type BitWriter, DecodeError } from './bits';
 import { COMMITMENT_BYTES, SALT_BYTES } from './commitment';
 import { PLAYERS } from './domain';
-import { type Header, type MessageType, openFrame, sealFrame } from './envelope';
+import {
+  type FrameFailure,
+  type Header,
+  type MessageType,
+  openFrame,
+  PROTOCOL_VERSION,
+  sealFrame,
+} from './envelope';
 import { readActions, readItems, type RecordItem, writeItems } from './codec/action';
-import { readId, readOpt, writeId, writeOpt } from './codec/fields';
+import { readId, readOpt, writeId, writeOpt, type Wire } from './codec/fields';
 import { bytesHex, HANDSHAKE_BYTES, hexBytes, isHandshakeHex } from './handshake';
 import { readSetup, writeSetup } from './codec/setup';
-import { reject, type Rejection } from './rejection';
+import { reject, type Rejection, type RejectionKey } from './rejection';
 
 /** Header fields common to every message (the type is the message's `type`). */
 export type MessageHeader = Omit<Header, 'type'>;
@@ -101,37 +108,37 @@ function writeContribution(w: BitWriter, hex: string): void {
   w.writeBytes(hexBytes(hex));
 }
 
-function writePayload(w: BitWriter, m: Message): void {
+function writePayload(w: BitWriter, m: Message, wire: Wire): void {
   switch (m.type) {
     case 'invitation':
     case 'resync':
       if (m.setup.gameId !== m.header.gameId) throw new RangeError('setup and header game ids differ');
-      writeSetup(w, m.setup);
+      writeSetup(w, m.setup, wire);
       writeId(w, PLAYERS, m.table);
-      writeItems(w, m.actions);
+      writeItems(w, m.actions, wire);
       return;
     case 'commitment':
       if (m.hash.length !== COMMITMENT_BYTES)
         throw new RangeError(`commitment must be ${COMMITMENT_BYTES} bytes`);
       w.writeBytes(m.hash);
       writeOpt(w, m.contribution, (hex) => writeContribution(w, hex));
-      writeItems(w, m.actions);
+      writeItems(w, m.actions, wire);
       return;
     case 'join':
       writeContribution(w, m.contribution);
-      writeItems(w, m.actions);
+      writeItems(w, m.actions, wire);
       return;
     case 'reveal':
       writeContribution(w, m.seed);
       return;
     case 'orders':
-      writeItems(w, m.actions);
+      writeItems(w, m.actions, wire);
       return;
     case 'round-record':
       if (m.salt.length !== SALT_BYTES) throw new RangeError('salt must be 16 bytes');
       w.writeBytes(m.salt);
       w.write(m.result >>> 0, 32);
-      writeItems(w, m.items);
+      writeItems(w, m.items, wire);
       return;
     case 'part':
       if (m.total < 1 || m.index >= m.total) throw new RangeError('bad part numbering');
@@ -143,33 +150,33 @@ function writePayload(w: BitWriter, m: Message): void {
   }
 }
 
-function readPayload(r: BitReader, type: MessageType, header: MessageHeader): Message {
+function readPayload(r: BitReader, type: MessageType, header: MessageHeader, wire: Wire): Message {
   switch (type) {
     case 'invitation':
     case 'resync': {
-      const setup = readSetup(r, header.gameId);
+      const setup = readSetup(r, header.gameId, wire);
       const table = readId(r, PLAYERS, 'table');
-      const actions = readActions(r);
+      const actions = readActions(r, wire);
       return { type, header, setup, table, actions };
     }
     case 'commitment': {
       const hash = r.readBytes(COMMITMENT_BYTES);
       const contribution = readOpt(r, () => bytesHex(r.readBytes(HANDSHAKE_BYTES)));
-      const actions = readActions(r);
+      const actions = readActions(r, wire);
       return { type, header, hash, actions, ...(contribution !== undefined ? { contribution } : {}) };
     }
     case 'join': {
       const contribution = bytesHex(r.readBytes(HANDSHAKE_BYTES));
-      return { type, header, contribution, actions: readActions(r) };
+      return { type, header, contribution, actions: readActions(r, wire) };
     }
     case 'reveal':
       return { type, header, seed: bytesHex(r.readBytes(HANDSHAKE_BYTES)) };
     case 'orders':
-      return { type, header, actions: readActions(r) };
+      return { type, header, actions: readActions(r, wire) };
     case 'round-record': {
       const salt = r.readBytes(SALT_BYTES);
       const result = r.read(32);
-      return { type, header, salt, result, items: readItems(r) };
+      return { type, header, salt, result, items: readItems(r, wire) };
     }
     case 'part': {
       const setId = r.read(32);
@@ -183,22 +190,25 @@ function readPayload(r: BitReader, type: MessageType, header: MessageHeader): Me
   }
 }
 
-/** The bytes of a message (throws only on invalid input from this app itself). */
-export function encodeMessage(m: Message): Uint8Array {
-  return sealFrame({ ...m.header, type: m.type }, (w) => writePayload(w, m));
+/** The rejection of a frame that cannot be opened. */
+const FAILURE_KEYS: Record<FrameFailure, RejectionKey> = {
+  corrupted: 'protocol/corrupted',
+  'newer-version': 'protocol/newer-version',
+  'older-version': 'protocol/older-version',
+};
+
+/** The bytes of a message (throws only on invalid input from this app itself); `wire` 3: as an older app wrote it. */
+export function encodeMessage(m: Message, wire: Wire = PROTOCOL_VERSION): Uint8Array {
+  return sealFrame({ ...m.header, type: m.type }, (w) => writePayload(w, m, wire), wire);
 }
 
 /** Reads a message from bytes; never throws. Only layout is checked here: the session checks the rest. */
 export function decodeMessage(bytes: Uint8Array): { ok: true; message: Message } | Rejection {
   try {
     const open = openFrame(bytes);
-    if (!open.ok)
-      return reject(
-        open.failure === 'newer-version' ? 'protocol/newer-version' : 'protocol/corrupted',
-        open.detail,
-      );
+    if (!open.ok) return reject(FAILURE_KEYS[open.failure], open.detail);
     const { type, ...header } = open.header;
-    const message = readPayload(open.reader, type, header);
+    const message = readPayload(open.reader, type, header, open.wire);
     open.reader.end();
     return { ok: true, message };
   } catch (e) {

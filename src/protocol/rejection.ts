@@ -6,6 +6,7 @@ export type RejectionKey =
   | 'protocol/foreign' // not a code of this app
   | 'protocol/corrupted' // checksum, base45 or layout wrong
   | 'protocol/newer-version' // made by a newer version of the app
+  | 'protocol/older-version' // made by a version of the app too old for this one to read
   | 'protocol/other-game' // belongs to another game
   | 'protocol/old-or-duplicate' // an old round, or the same code scanned twice (harmless)
   | 'protocol/out-of-order' // a step is missing before this one

@@ -12,6 +12,7 @@ import type { Action, GameSetup, Player, PublicState } from '../engine/types';
 import { applyAction, createGame, fingerprint } from '../engine/index';
 import { BitWriter } from './bits';
 import { writeItem, type RecordItem } from './codec/action';
+import { CANONICAL_WIRE } from './codec/fields';
 import { COMMITMENT_BYTES, commitmentHash, commitmentMatches, fingerprintTag, freshSalt } from './commitment';
 import { writeSetup } from './codec/setup';
 import { isGameId, MAX_ROUND, MAX_SEQ } from './envelope';
@@ -133,7 +134,7 @@ export function stateTag(engine: EngineApi, state: PublicState): number {
 /** The canonical bytes of one action (what a commitment hashes). */
 export function actionBytes(a: Action): Uint8Array {
   const w = new BitWriter();
-  writeItem(w, a);
+  writeItem(w, a, CANONICAL_WIRE);
   return w.finish();
 }
 
@@ -964,7 +965,7 @@ export function resyncOf(s: Session): Resync {
 /** The canonical bytes of a setup (without its game id). */
 function setupBytes(setup: GameSetup): Uint8Array {
   const w = new BitWriter();
-  writeSetup(w, setup);
+  writeSetup(w, setup, CANONICAL_WIRE);
   return w.finish();
 }
 

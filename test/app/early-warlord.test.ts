@@ -32,6 +32,7 @@ import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import type { Action, Player } from '../../src/engine';
 import { gameChoices } from './fixtures';
+import { QR_BUDGET } from '../../src/protocol/scan';
 import { ok, readMessage as read, legalPlan, revealAtDefaults, seededBytes } from '../support/controller-kit';
 
 const lastOption = (options: Card[]): Card => options[options.length - 1]!;
@@ -88,7 +89,7 @@ describe('a start-of-round warlord in round 1 by the guest', () => {
       guest = ok(showEarlyWarlord(guest, 0));
       const early = earlyWarlordShown(guest)!;
       expect(early.texts).toHaveLength(1);
-      expect(qrVersion(early.texts[0]!)).toBeLessThanOrEqual(5);
+      expect(qrVersion(early.texts[0]!)).toBeLessThanOrEqual(QR_BUDGET.orders);
       // The one extra scan: the table phone reads the guest's commitment before sealing round 1.
       table = ok(receiveMessage(table, read(early.texts[0]), 0));
       expect(tableAwaitsEarlyWarlord(table)).toBe(false);

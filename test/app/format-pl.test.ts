@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// The board's and the log's strings come after the first screen, with the screens that show them.
+import '../../src/app/later-text';
 import type { LogEntry } from '../../src/engine/types';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The board's and the log's strings come after the first screen, with the screens that show them.
+import '../../src/app/later-text';
 import type { LogEntry } from '../../src/engine/types';
 import { CARDS, EVENTS, PROVINCES, BLUE_WARLORDS, RED_WARLORDS } from '../../src/engine/types';
 import {

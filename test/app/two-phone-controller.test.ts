@@ -22,6 +22,7 @@ import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import { gameChoices } from './fixtures';
+import { QR_BUDGET } from '../../src/protocol/scan';
 import {
   seededBytes,
   ok,
@@ -76,7 +77,7 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
   guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
   // The setup handshake: the guest shows its join code (with its warlord commitment), the table scans it.
   expect(gameStep(guest)).toBe('join-code');
-  for (const text of guest.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(6);
+  for (const text of guest.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(QR_BUDGET.join);
   table = tableScansJoin(table, guest);
   table = physical ? enterPhysicalHand(table) : ok(dealStartingHand(table, 0, random));
   let rounds = 0;
@@ -104,6 +105,8 @@ function playGame(seed: number, physical = false): { table: LocalGame; guest: Lo
     for (const text of table.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(5);
     guest = guestScansSeal(guest, table);
     expect(gameStep(guest)).toBe('show-orders');
+    for (const text of guestOrdersShown(guest)?.texts ?? [])
+      expect(qrVersion(text)).toBeLessThanOrEqual(QR_BUDGET.orders);
     table = scan(guestOrdersShown(guest)?.texts, table);
     // The reveal on the table: every choice at its default, then both players close the end window.
     table = revealAtDefaults(table);

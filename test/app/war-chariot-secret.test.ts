@@ -37,6 +37,7 @@ import { playPassGame } from '../support/pass-game';
 import { gameStep } from '../../src/app/game/steps';
 import { recoverWarlord, recoveryCodeDue, recoveryCodes } from '../../src/app/game/warlord-recovery';
 import { gameChoices } from './fixtures';
+import { QR_BUDGET } from '../../src/protocol/scan';
 import { ok, ordersWithSix, SCENARIO_SIX, seededBytes } from '../support/controller-kit';
 
 /** QR versions of every code shown in a round, by message kind. */
@@ -381,7 +382,7 @@ describe("the guest's War Chariot extra warlord at the next round's start (R-W12
     const early = earlyWarlordShown(guest);
     expect(early?.texts).toHaveLength(1);
     const text = early?.texts[0] ?? '';
-    expect(qrVersion(text)).toBeLessThanOrEqual(5);
+    expect(qrVersion(text)).toBeLessThanOrEqual(QR_BUDGET.orders);
     const outcome = takeCode(NO_PARTS, text, false);
     if (outcome.kind !== 'message') throw new Error('early code not read');
     // Its header: the guest's early code (seq 0) at round 4's synced point, never a round's own numbers.

@@ -11,7 +11,7 @@ import { openPhone, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
 import { keepDefaultDraw, fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
 import { APP_DIST } from '../support/app-server';
-import { measureStartup, STARTUP_BUDGET_BYTES } from '../../scripts/size';
+import { measureStartup, STARTUP_BUDGET_BYTES, withinStartupBudgets } from '../../scripts/size';
 import { eventually } from '../support/eventually';
 
 const app = useAppInBrowser();
@@ -244,6 +244,7 @@ describe('a game against the phone', () => {
     const startup = measureStartup(APP_DIST);
     expect(startup.files.map((f) => f.file)).not.toContain(`assets/${worker}`);
     expect(startup.total).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES);
+    expect(withinStartupBudgets(startup)).toBe(true);
   });
 
   it('plays a complete standard game with events and warlords, reloaded in the phone’s turn and in a reveal', async () => {

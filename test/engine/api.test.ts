@@ -131,6 +131,21 @@ describe('engine API', () => {
     const missing = priv.deck[0];
     if (missing) expect(checkOwnOrders(priv, { ...plain, qin: missing })?.code).toBe('R-C4/not-in-hand');
     const { commitment } = chooseWarlord(priv, 'reinforce', 'x');
-    expect(commitment).toBe(warlordCommitment('reinforce', 'x'));
+    // The short form: the first 128 bits (32 hex digits) of the whole SHA-256.
+    expect(commitment).toBe(warlordCommitment('reinforce', 'x').slice(0, 32));
+  });
+
+  it("setup's warlord commitment: whole (64 hex digits) or short (32), nothing else; the salt opens either", () => {
+    const created = createGame(setup);
+    if (!created.ok) throw new Error('setup');
+    const full = warlordCommitment('reinforce', 'salt-blue');
+    for (const commitment of [full, full.slice(0, 32)]) {
+      const r = applyAction(created.state, { type: 'commitWarlord', player: 'blue', commitment });
+      expect(r.ok && r.state.players.blue.commitments[0]?.hash).toBe(commitment);
+    }
+    for (const commitment of [full.slice(0, 31), full.slice(0, 40), full.toUpperCase().slice(0, 32)]) {
+      const r = applyAction(created.state, { type: 'commitWarlord', player: 'blue', commitment });
+      expect(r.ok ? 'accepted' : r.rejection.code).toBe('R-W0/bad-commitment');
+    }
   });
 });

@@ -66,7 +66,7 @@ describe('untrusted input', () => {
       new DataView(out.buffer).setUint32(body.length, crc32(body));
       return out;
     };
-    const encoded = valid.map(encodeMessage);
+    const encoded = valid.map((m) => encodeMessage(m));
     let tried = 0;
     let decoded = 0;
     const tryText = (text: string, typed = false) => {

@@ -183,7 +183,7 @@ describe('envelope', () => {
       expect(openFrame(b)).toMatchObject({ ok: false, failure: 'corrupted' });
     }
   });
-  it('reports a newer version', () => {
+  it('reports a newer and an older version, and still opens version 3', () => {
     const bytes = sealFrame(header, () => {});
     const b = Uint8Array.from(bytes.subarray(0, bytes.length - 4));
     b[0] = PROTOCOL_VERSION + 1;
@@ -191,11 +191,22 @@ describe('envelope', () => {
     out.set(b);
     new DataView(out.buffer).setUint32(b.length, crc32(b));
     expect(openFrame(out)).toMatchObject({ ok: false, failure: 'newer-version' });
-    // version 1 (32-byte commitments) cannot be read by this app
-    b[0] = 1;
+    // versions 1 and 2 (32-byte commitments, no handshake) cannot be read by this app: an older app's code
+    for (const old of [1, 2]) {
+      b[0] = old;
+      out.set(b);
+      new DataView(out.buffer).setUint32(b.length, crc32(b));
+      expect(openFrame(out)).toMatchObject({ ok: false, failure: 'older-version', detail: `version ${old}` });
+    }
+    // version 3 is still read (a code shown by a game saved before the update), version 0 never existed
+    b[0] = 3;
     out.set(b);
     new DataView(out.buffer).setUint32(b.length, crc32(b));
-    expect(openFrame(out)).toMatchObject({ ok: false, failure: 'corrupted', detail: 'version 1' });
+    expect(openFrame(out)).toMatchObject({ ok: true, wire: 3 });
+    b[0] = 0;
+    out.set(b);
+    new DataView(out.buffer).setUint32(b.length, crc32(b));
+    expect(openFrame(out)).toMatchObject({ ok: false, failure: 'corrupted', detail: 'version 0' });
   });
 });
 

@@ -6,7 +6,7 @@
 // opens round 1's window; the guest then plays its warlord there by typing its code on the table
 // phone, as in any other round (and the table player plays theirs).
 import {
-  warlordCommitment,
+  shortWarlordCommitment,
   warlordsInPlay,
   type Player,
   type ProvinceId,
@@ -80,7 +80,7 @@ export function showEarlyWarlord(game: LocalGame, now: number): Change {
   const chosen = game.chosenWarlord;
   if (session.role !== 'guest' || !chosen || earlyWarlordOffer(game) === null)
     return refuseApp('app/not-now');
-  const commitment = warlordCommitment(chosen.id, chosen.salt);
+  const commitment = shortWarlordCommitment(chosen.id, chosen.salt);
   const actions = setupActionsFor(session.me, chosen.id, chosen.salt, commitment);
   let shown = guestEarlyCommit(session, actions);
   // The commitment completes the setup: while the first event's choice is then pending, R-W8 head-start

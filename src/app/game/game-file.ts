@@ -21,6 +21,7 @@ import {
 import { BitReader, BitWriter } from '../../protocol/bits';
 import { readItem, writeItem, type RecordItem } from '../../protocol/codec/action';
 import { readSetup, writeSetup } from '../../protocol/codec/setup';
+import { CANONICAL_WIRE } from '../../protocol/codec/fields';
 import { COMMITMENT_BYTES, SALT_BYTES, commitmentMatches } from '../../protocol/commitment';
 import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../protocol/domain';
 import { isGameId } from '../../protocol/envelope';
@@ -236,8 +237,8 @@ function recordItem(value: unknown, what: string): RecordItem {
   let back: RecordItem;
   try {
     const w = new BitWriter();
-    writeItem(w, item as unknown as RecordItem);
-    back = readItem(new BitReader(w.finish()));
+    writeItem(w, item as unknown as RecordItem, CANONICAL_WIRE);
+    back = readItem(new BitReader(w.finish()), CANONICAL_WIRE);
   } catch {
     refuse('import/bad-field', `${what}: not an action`);
   }
@@ -276,8 +277,8 @@ function setupOf(value: unknown, gameId: string): GameSetup {
   let back: GameSetup;
   try {
     const w = new BitWriter();
-    writeSetup(w, setup as unknown as GameSetup);
-    back = readSetup(new BitReader(w.finish()), gameId);
+    writeSetup(w, setup as unknown as GameSetup, CANONICAL_WIRE);
+    back = readSetup(new BitReader(w.finish()), gameId, CANONICAL_WIRE);
   } catch {
     refuse('import/bad-field', 'setup: not a setup');
   }

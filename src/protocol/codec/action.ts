@@ -12,7 +12,18 @@ import {
   permutationFromRank,
   permutationRank,
 } from '../domain';
-import { readId, readOpt, readString, widthFor, writeId, writeOpt, writeString } from './fields';
+import {
+  readCount,
+  readId,
+  readOpt,
+  readString,
+  widthFor,
+  writeCount,
+  writeId,
+  writeOpt,
+  writeString,
+  type Wire,
+} from './fields';
 
 /**
  * Action types on the wire: `decide`, by far the most frequent, is the single bit 0; the others are 1 and 3 bits.
@@ -70,18 +81,18 @@ function readProvince(r: BitReader): ProvinceId {
 }
 
 /** Writes one record item. */
-export function writeItem(w: BitWriter, a: RecordItem): void {
+export function writeItem(w: BitWriter, a: RecordItem, wire: Wire): void {
   w.bool(a.type !== 'decide');
   if (a.type !== 'decide') writeId(w, OTHER_TYPES, a.type);
   if (a.type === 'guest') return;
   writeId(w, PLAYERS, a.player);
   switch (a.type) {
     case 'commitWarlord':
-      writeString(w, a.commitment);
+      writeString(w, a.commitment, wire);
       return;
     case 'warlord':
       writeId(w, WARLORDS, a.warlord);
-      writeOpt(w, a.salt, (s) => writeString(w, s));
+      writeOpt(w, a.salt, (s) => writeString(w, s, wire));
       writeOpt(w, a.province, (p) => writeProvince(w, p));
       writeOpt(w, a.from, (p) => writeProvince(w, p));
       writeOpt(w, a.to, (p) => writeProvince(w, p));
@@ -93,14 +104,19 @@ export function writeItem(w: BitWriter, a: RecordItem): void {
       writeOrders(w, a.orders);
       writeOpt(w, a.sequence, (s) => writeSequence(w, s));
       writeOpt(w, a.secondSix, (p) => writeProvince(w, p));
-      writeOpt(w, a.secondSixSalt, (s) => writeString(w, s));
+      writeOpt(w, a.secondSixSalt, (s) => writeString(w, s, wire));
       return;
     case 'decide': {
       const i = CHOICES.indexOf(a.choice);
       w.write(i < 0 ? CHOICE_ESCAPE : i, CHOICE_BITS);
-      if (i < 0) writeString(w, a.choice);
-      writeOpt(w, a.salt, (s) => writeString(w, s));
-      writeOpt(w, a.commitment, (s) => writeString(w, s));
+      if (i < 0) writeString(w, a.choice, wire);
+      // Version 4: one bit says whether a salt or commitment follows (most decisions carry neither).
+      const extras = a.salt !== undefined || a.commitment !== undefined;
+      if (wire === 4) w.bool(extras);
+      if (wire === 3 || extras) {
+        writeOpt(w, a.salt, (s) => writeString(w, s, wire));
+        writeOpt(w, a.commitment, (s) => writeString(w, s, wire));
+      }
       return;
     }
     case 'pass':
@@ -109,16 +125,16 @@ export function writeItem(w: BitWriter, a: RecordItem): void {
 }
 
 /** Reads one record item; only the fields present are set, so decoding is canonical. */
-export function readItem(r: BitReader): RecordItem {
+export function readItem(r: BitReader, wire: Wire): RecordItem {
   const type = r.bool() ? readId(r, OTHER_TYPES, 'action type') : 'decide';
   if (type === 'guest') return { type };
   const player = readId(r, PLAYERS, 'player');
   switch (type) {
     case 'commitWarlord':
-      return { type, player, commitment: readString(r) };
+      return { type, player, commitment: readString(r, wire) };
     case 'warlord': {
       const a: Action = { type, player, warlord: readId(r, WARLORDS, 'warlord') };
-      const salt = readOpt(r, () => readString(r));
+      const salt = readOpt(r, () => readString(r, wire));
       const province = readOpt(r, () => readProvince(r));
       const from = readOpt(r, () => readProvince(r));
       const to = readOpt(r, () => readProvince(r));
@@ -136,7 +152,7 @@ export function readItem(r: BitReader): RecordItem {
       const a: Action = { type, player, orders: readOrders(r) };
       const sequence = readOpt(r, () => readSequence(r));
       const secondSix = readOpt(r, () => readProvince(r));
-      const secondSixSalt = readOpt(r, () => readString(r));
+      const secondSixSalt = readOpt(r, () => readString(r, wire));
       if (sequence !== undefined) a.sequence = sequence;
       if (secondSix !== undefined) a.secondSix = secondSix;
       if (secondSixSalt !== undefined) a.secondSixSalt = secondSixSalt;
@@ -146,7 +162,7 @@ export function readItem(r: BitReader): RecordItem {
       const i = r.read(CHOICE_BITS);
       let choice: string;
       if (i === CHOICE_ESCAPE) {
-        choice = readString(r);
+        choice = readString(r, wire);
         if (CHOICES.includes(choice)) throw new DecodeError('non-canonical choice');
       } else {
         const known = CHOICES[i];
@@ -154,8 +170,11 @@ export function readItem(r: BitReader): RecordItem {
         choice = known;
       }
       const a: Action = { type, player, choice };
-      const salt = readOpt(r, () => readString(r));
-      const commitment = readOpt(r, () => readString(r));
+      if (wire === 4 && !r.bool()) return a;
+      const salt = readOpt(r, () => readString(r, wire));
+      const commitment = readOpt(r, () => readString(r, wire));
+      if (wire === 4 && salt === undefined && commitment === undefined)
+        throw new DecodeError('non-canonical decision');
       if (salt !== undefined) a.salt = salt;
       if (commitment !== undefined) a.commitment = commitment;
       return a;
@@ -165,26 +184,24 @@ export function readItem(r: BitReader): RecordItem {
   }
 }
 
-/** Bits used for list lengths (up to 1023 entries). */
-const COUNT_BITS = 10;
-
-/** Writes a list of record items with its length. */
-export function writeItems(w: BitWriter, items: readonly RecordItem[]): void {
-  w.write(items.length, COUNT_BITS);
-  for (const a of items) writeItem(w, a);
+/** Writes a list of record items with its length (at most 1023). */
+export function writeItems(w: BitWriter, items: readonly RecordItem[], wire: Wire): void {
+  if (items.length > 1023) throw new RangeError('too many actions for one message');
+  writeCount(w, items.length, wire);
+  for (const a of items) writeItem(w, a, wire);
 }
 
 /** Reads a list of record items. */
-export function readItems(r: BitReader): RecordItem[] {
-  const n = r.read(COUNT_BITS);
+export function readItems(r: BitReader, wire: Wire): RecordItem[] {
+  const n = readCount(r, wire);
   const out: RecordItem[] = [];
-  for (let i = 0; i < n; i++) out.push(readItem(r));
+  for (let i = 0; i < n; i++) out.push(readItem(r, wire));
   return out;
 }
 
 /** Reads a list that must contain actions only (no guest place-holder). */
-export function readActions(r: BitReader): Action[] {
-  const items = readItems(r);
+export function readActions(r: BitReader, wire: Wire): Action[] {
+  const items = readItems(r, wire);
   const out: Action[] = [];
   for (const a of items) {
     if (a.type === 'guest') throw new DecodeError('unexpected place-holder');

@@ -11,7 +11,7 @@ import type {
 } from '../../engine/types';
 import { type BitReader, type BitWriter, DecodeError } from '../bits';
 import { PLAYERS, PROVINCES, WARLORDS } from '../domain';
-import { readId, readOpt, readString, writeId, writeOpt, writeString } from './fields';
+import { readId, readOpt, readString, writeId, writeOpt, writeString, type Wire } from './fields';
 import { bytesHex, HANDSHAKE_BYTES, hexBytes, isHandshakeHex } from '../handshake';
 
 const EDITIONS = ['en', 'pl'] as const;
@@ -51,7 +51,7 @@ function readHandshake(r: BitReader): SetupHandshake {
 }
 
 /** Writes a setup (without its game id, which the header carries). */
-export function writeSetup(w: BitWriter, s: GameSetup): void {
+export function writeSetup(w: BitWriter, s: GameSetup, wire: Wire): void {
   const o = s.options;
   writeId(w, EDITIONS, o.edition);
   writeId(w, VARIANTS, o.variant);
@@ -74,7 +74,7 @@ export function writeSetup(w: BitWriter, s: GameSetup): void {
       writeId(w, PROVINCES, b);
     }
   });
-  writeOpt(w, s.eventsSeed, (seed) => writeString(w, seed));
+  writeOpt(w, s.eventsSeed, (seed) => writeString(w, seed, wire));
   writeOpt(w, s.openWarlords, (open) => {
     for (const p of PLAYERS) writeOpt(w, open[p], (list) => writeWarlordList(w, list));
   });
@@ -82,7 +82,7 @@ export function writeSetup(w: BitWriter, s: GameSetup): void {
 }
 
 /** Reads a setup; `gameId` comes from the header. */
-export function readSetup(r: BitReader, gameId: string): GameSetup {
+export function readSetup(r: BitReader, gameId: string, wire: Wire): GameSetup {
   const options: GameOptions = {
     edition: readId(r, EDITIONS, 'edition'),
     variant: readId(r, VARIANTS, 'variant'),
@@ -107,7 +107,7 @@ export function readSetup(r: BitReader, gameId: string): GameSetup {
       readId(r, PROVINCES, 'province'),
     ]);
   });
-  const seed = readOpt(r, () => readString(r));
+  const seed = readOpt(r, () => readString(r, wire));
   const open = readOpt(r, () => {
     const out: Partial<Record<Player, readonly WarlordId[]>> = {};
     for (const p of PLAYERS) {

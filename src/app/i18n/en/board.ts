@@ -1,19 +1,5 @@
 /** English strings for the board, the reveal instructions and the game log. */
 export const board = {
-  // Players (R-F7), named by their character, never by colour alone: blue is Sun Tzu;
-  // red is King Chu (en edition) or King Shao (pl edition). The long form adds the colour.
-  'player.blue': 'Sun Tzu',
-  'player.red.en': 'King Chu',
-  'player.red.pl': 'King Shao',
-  // The names after "towards" (the marker's side): a genitive in Polish; English repeats the name.
-  'player.blue.gen': 'Sun Tzu',
-  'player.red.en.gen': 'King Chu',
-  'player.red.pl.gen': 'King Shao',
-  'player.blue.full': '{name} (blue)',
-  'player.red.full': '{name} (red)',
-  'player.icon.blue': 'diamond',
-  'player.icon.red': 'circle',
-
   // Provinces in board order (R-F4).
   'province.qin': 'Qin',
   'province.chu': 'Chu',

@@ -21,12 +21,6 @@ export const core = {
   // Each language is named in itself, so it can be found whatever the current language is.
   'settings.language.en': 'English',
   'settings.language.pl': 'Polski',
-  'home.newGame': 'New game',
-  'home.join': 'Join a game',
-  'home.settings': 'Settings',
-  'home.inProgress': 'Games in progress',
-  'home.finished': 'Finished games',
-  'home.none': 'No games yet. Start one on this phone, or join the other player’s.',
   'newGame.title': 'New game',
   'newGame.edition': 'Rules edition',
   'newGame.edition.en': 'English edition',

@@ -19,10 +19,4 @@ export const device = {
   'wakeLock.yes': 'This phone keeps the screen on during a game.',
   'wakeLock.no':
     'This phone cannot keep the screen on: turn auto-lock off in the phone’s settings (on an iPhone: Display & Brightness → Auto-Lock → Never) or tap the screen now and then during a game.',
-  'storage.persistent':
-    'Your games are kept safe on this phone: the browser will not clear them to free space.',
-  'storage.notPersistent':
-    'The browser may clear the games on this phone when it runs out of space. Installing the app helps keep them.',
-  'storage.safariEviction':
-    'Safari deletes a website’s data after 7 days without a visit. Add the app to your Home Screen (Share → “Add to Home Screen”) to keep your games safe.',
 } as const;

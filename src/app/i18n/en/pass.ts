@@ -6,7 +6,6 @@ export const pass = {
   'newGame.mode.passAndPlay': 'One phone, passed between us',
   'newGame.mode.passAndPlayHint': 'Each player enters orders in turn; a cover screen hides them',
   'newGame.tablePlays.pass': 'Who takes the phone first?',
-  'gameList.passAndPlay': 'one phone',
   'handOver.title': 'Pass the phone to {player}',
   'handOver.help':
     'Only {player} should see the next screen. The other player’s orders and hand stay hidden.',

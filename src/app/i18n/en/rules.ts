@@ -1,6 +1,5 @@
 /** English strings around the rules reference (the reference text itself is in src/app/rules-reference/). */
 export const rules = {
-  'home.rules': 'Rules',
   'menu.rulesInForce': 'Rules in force',
   'menu.rulesInForceHelp': 'The options and rulings this game uses, with the full rules reference.',
   'rules.title': 'Rules',

@@ -234,6 +234,7 @@ export const screens = {
   'protocol/foreign': 'This is not a Sun Tzu Referee code.',
   'protocol/corrupted': 'The code was read wrongly or is damaged. Scan it again.',
   'protocol/newer-version': 'This code comes from a newer version of the app. Update this phone first.',
+  'protocol/older-version': 'This code comes from an older version of the app. Update the other phone first.',
   'protocol/other-game': 'This code belongs to another game.',
   'protocol/old-or-duplicate': 'This code was already scanned. Nothing changed.',
   'protocol/out-of-order': 'This is not the code expected now.',

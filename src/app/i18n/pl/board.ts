@@ -9,21 +9,6 @@ import type { board as english } from '../en/board';
  * Plural families: one (1), few (2–4, 22–24, …), many (0, 5–21, 25–31, …), other (fractions).
  */
 export const board: Translation<typeof english, 'few' | 'many'> = {
-  // Players (R-F7), named by their character as the Polish rulebook does ("niebieski (Sun Tzu) albo
-  // czerwony (król Shao)"), never by colour alone. The edition decides the red character:
-  // King Chu (en edition) is "Król Chu". The long form adds the colour.
-  // A no-break space keeps a name on one line ("Król\u00a0Shao", "Sun\u00a0Tzu").
-  'player.blue': 'Sun\u00a0Tzu',
-  'player.red.en': 'Król\u00a0Chu',
-  'player.red.pl': 'Król\u00a0Shao',
-  'player.blue.gen': 'Sun\u00a0Tzu',
-  'player.red.en.gen': 'Króla\u00a0Chu',
-  'player.red.pl.gen': 'Króla\u00a0Shao',
-  'player.blue.full': '{name} (niebieski)',
-  'player.red.full': '{name} (czerwony)',
-  'player.icon.blue': 'romb',
-  'player.icon.red': 'koło',
-
   // Provinces in board order (R-F4).
   'province.qin': 'Qin',
   'province.chu': 'Chu',

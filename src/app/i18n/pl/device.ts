@@ -23,10 +23,4 @@ export const device: Translation<typeof english, 'few' | 'many'> = {
   'wakeLock.yes': 'Ten telefon nie wygasi ekranu w trakcie gry.',
   'wakeLock.no':
     'Ten telefon nie potrafi utrzymać włączonego ekranu: wyłącz automatyczną blokadę w ustawieniach telefonu (na iPhonie: Ekran i jasność → Blokada automatyczna → Nigdy) albo co jakiś czas dotknij ekranu.',
-  'storage.persistent':
-    'Gry są bezpieczne na tym telefonie: przeglądarka nie usunie ich, by zwolnić miejsce.',
-  'storage.notPersistent':
-    'Przeglądarka może usunąć gry z tego telefonu, gdy zabraknie miejsca. Zainstalowanie aplikacji pomaga je zachować.',
-  'storage.safariEviction':
-    'Safari usuwa dane witryny po 7 dniach bez odwiedzin. Dodaj aplikację do ekranu początkowego (Udostępnij → „Do ekranu początkowego”), a twoje gry będą bezpieczne.',
 };

@@ -5,7 +5,6 @@ import type { game as english } from '../en/game';
 export const game: Translation<typeof english, 'few' | 'many'> = {
   'game.fingerprint': 'Kontrola: {words}',
   'game.fingerprintHelp': 'Oba telefony powinny pokazywać te same liczby, niezależnie od języka.',
-  'game.round': 'Runda {round} z 9',
   'game.board': 'Plansza',
   'game.log': 'Dziennik',
   'game.play': 'Gra',
@@ -15,7 +14,6 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'game.saving': 'Zapisywanie…',
   'game.refused': 'Niedozwolone: {reason}',
   'game.more': 'Więcej',
-  'home.import': 'Otwórz plik gry',
   'import/not-json': 'To nie jest plik gry (nie da się go odczytać).',
   'import/not-a-game': 'Ten plik nie jest grą z aplikacji Sędzia gry Sun Tzu.',
   'import/newer-version':
@@ -42,23 +40,11 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
     'Karty w tym pliku gry nie są tymi, które aplikacja rozdała temu graczowi: zmieniono rękę albo talię. Niczego nie zaimportowano.',
   'import/impossible-hand':
     'Kart z tego pliku gry nie da się mieć: jakaś karta jest więcej razy, niż ma ją gra, albo liczba kart nie zgadza się z grą. Niczego nie zaimportowano.',
-  'import.exists': 'Ta gra już jest na tym telefonie.',
-  'import.onPhone': 'Na tym telefonie: runda {round}, zapisane kroki: {actions}.',
-  'import.inFile': 'W pliku: runda {round}, zapisane kroki: {actions}.',
-  'import.onPhoneSealed':
-    'Na tym telefonie: runda {round}, zapisane kroki: {actions}, rozkazy zapieczętowane.',
-  'import.inFileSealed': 'W pliku: runda {round}, zapisane kroki: {actions}, rozkazy zapieczętowane.',
-  'import.fileNewer': 'Plik jest dalej niż ten telefon.',
-  'import.same': 'Plik i ten telefon są w tym samym miejscu gry.',
-  'import.replace': 'Zastąp kopię na telefonie plikiem',
-  'import.keep': 'Zostaw kopię na telefonie',
   'warlord.title': 'Wybierz w tajemnicy generała',
   'warlord.help': 'Dopóki go nie zagrasz, twój wybór zna tylko ten telefon.',
   'warlord.choose': 'Wybierz: {name}',
   'warlord.chosen': 'Twój generał: {name}',
   'over.title': 'Koniec gry',
-  'over.winner': 'Wygrywa {player}.',
-  'over.draw': 'Remis.',
   'over.reason.track': 'Znacznik dotarł do końca toru punktów.',
   'over.reason.round9': 'Po 9. rundzie znacznik jest po stronie zwycięzcy.',
   'over.reason.round9-pool': 'Po 9. rundzie znacznik stoi na 0; rozstrzyga większa liczba oddziałów w puli.',
@@ -71,11 +57,4 @@ export const game: Translation<typeof english, 'few' | 'many'> = {
   'share.shared': 'Obrazek udostępniony.',
   'share.downloaded': 'Obrazek zapisano w pobranych plikach.',
   'share.failed': 'Nie udało się zrobić obrazka.',
-  'save.full':
-    'Nie zapisano: pamięć telefonu jest pełna. Drugiemu telefonowi nic nie pokazano. Zwolnij trochę miejsca i dotknij „Spróbuj ponownie”.',
-  'save.failed':
-    'Nie zapisano: pamięć odrzuciła zmianę. Drugiemu telefonowi nic nie pokazano. Dotknij „Spróbuj ponownie”.',
-  'save.retry': 'Spróbuj ponownie',
-  'save.tryAgain':
-    'Nie zapisano: pamięć telefonu odrzuciła zapis (może jest pełna?). Zwolnij trochę miejsca i spróbuj ponownie.',
 };

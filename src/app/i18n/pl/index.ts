@@ -1,6 +1,7 @@
 import type { PluralKey } from '..';
 import type { MessageKey } from '../en';
 import { plStartup } from './startup';
+import { plLater } from './later';
 import { refusals } from './refusals';
 import { screens } from './screens';
 
@@ -10,6 +11,7 @@ export type PolishCatalogue = Record<MessageKey, string> & Record<`${PluralKey}.
 /** Polish strings, key for key with the English catalogue (R-F7: the red player is Król Shao in the Polish edition). */
 export const pl: PolishCatalogue = {
   ...plStartup,
+  ...plLater,
   ...screens,
   ...refusals,
 };

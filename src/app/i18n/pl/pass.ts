@@ -9,7 +9,6 @@ export const pass: Translation<typeof english, 'few' | 'many'> = {
   'newGame.mode.passAndPlay': 'Jeden telefon, podawany z rąk do rąk',
   'newGame.mode.passAndPlayHint': 'Gracze wpisują rozkazy po kolei; ekran zasłony je ukrywa',
   'newGame.tablePlays.pass': 'Kto pierwszy bierze telefon?',
-  'gameList.passAndPlay': 'jeden telefon',
   'handOver.title': 'Podaj telefon graczowi: {player}',
   'handOver.help':
     'Następny ekran powinien zobaczyć tylko gracz {player}. Rozkazy i karty drugiego gracza pozostają ukryte.',

@@ -2,7 +2,6 @@ import type { rules as english } from '../en/rules';
 
 /** Polish strings around the rules reference (the reference text itself is in src/app/rules-reference/pl.ts). */
 export const rules: Record<keyof typeof english, string> = {
-  'home.rules': 'Zasady',
   'menu.rulesInForce': 'Zasady w tej grze',
   'menu.rulesInForceHelp': 'Opcje i rozstrzygnięcia, według których toczy się ta gra, oraz pełny opis zasad.',
   'rules.title': 'Zasady',

@@ -244,6 +244,8 @@ export const screens: Translation<typeof english, 'few' | 'many'> = {
   'protocol/foreign': 'To nie jest kod aplikacji Sędzia gry Sun Tzu.',
   'protocol/corrupted': 'Kod został źle odczytany albo jest uszkodzony. Zeskanuj go jeszcze raz.',
   'protocol/newer-version': 'Ten kod pochodzi z nowszej wersji aplikacji. Najpierw zaktualizuj ten telefon.',
+  'protocol/older-version':
+    'Ten kod pochodzi ze starszej wersji aplikacji. Najpierw zaktualizuj drugi telefon.',
   'protocol/other-game': 'Ten kod należy do innej gry.',
   'protocol/old-or-duplicate': 'Ten kod był już zeskanowany. Nic się nie zmieniło.',
   'protocol/out-of-order': 'To nie jest kod, na który teraz czekamy.',

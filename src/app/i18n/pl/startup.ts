@@ -1,26 +1,13 @@
-// The Polish strings the app needs before a game's code has loaded: all but the rules' refusals and the game screens' own strings,
-// which come with those screens (refusal-text.ts and screen-text.ts register them), to keep start-up within budget.
+// The Polish strings of start-up: the first screen's (the game list, the shell, install help). The other
+// screens' strings come after the first screen (later.ts, registered by later-text.ts), and the game
+// screens' and the rules' refusals with the game code, to keep start-up within budget.
 import { core } from './core';
-import { board } from './board';
-import { game } from './game';
-import { pass } from './pass';
-import { solo } from './solo';
-import { borders } from './borders';
-import { rules } from './rules';
+import { firstScreen } from './first-screen';
 import { install } from './install';
-import { device } from './device';
-import { box } from './box';
 
-/** Polish strings of start-up: every key but the refusals' (`rule.*`) and the game screens' (screens.ts). */
+/** Polish strings of start-up: the app shell, the first screen and its install help. */
 export const plStartup = {
   ...core,
-  ...board,
-  ...game,
-  ...pass,
-  ...solo,
-  ...borders,
-  ...rules,
+  ...firstScreen,
   ...install,
-  ...device,
-  ...box,
 };
