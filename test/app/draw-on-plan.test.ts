@@ -141,11 +141,12 @@ describe('the draw on the plan (issue 21, R-R4)', () => {
     }
   });
 
-  it('physical cards keep the Draw step (the player enters what was drawn)', () => {
+  it('real cards draw on the plan too, asked which were kept (keep-on-plan.test.ts), not marked', () => {
     const { table } = twoPhonesAtDraw(3);
     const physical = { ...table, privateSeed: null };
-    expect(drawOnPlan(physical)).toBe(false);
-    expect(gameStep(physical)).toBe('draw');
+    expect(drawOnPlan(physical)).toBe(true);
+    expect(gameStep(physical)).toBe('plan');
+    expect(planDraw(physical)).toBeNull();
   });
 
   it('the mark is saved with the plan draft: moved, moved back, and kept by a reload', () => {

@@ -60,7 +60,7 @@ import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 import { handNow } from './hand-now';
 import { extraWarlordFills } from './extra-warlord';
-import { planDraw, planHand } from './draw-on-plan';
+import { keepChosen, keepDraw, keptCards, planDraw, planHand } from './draw-on-plan';
 import { checkDeal, type DealCheck } from './deal';
 import { reject } from '../../protocol/rejection';
 
@@ -365,14 +365,17 @@ export function dealStartingHand(
 /** Saves the unsealed plan (so a reload keeps it). */
 export function updatePlan(
   game: LocalGame,
-  plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null; putBack?: number | null },
+  plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null; putBack?: number | null; kept?: Card[] },
   now: number,
 ): LocalGame {
   const round = playingRound(game);
-  // The draw's mark (issue 21) stays with the draft unless this change moves it.
-  const putBack = game.plan?.round === round ? game.plan.putBack : undefined;
-  const kept = putBack === undefined ? {} : { putBack };
-  return touch(game, { plan: { round, ready: false, ...kept, ...plan }, planNotice: null }, now);
+  // The draw's mark, or the real cards tapped as kept (R-R4), stay with the draft unless this change moves them.
+  const draft = game.plan?.round === round ? game.plan : null;
+  const drawn = {
+    ...(draft?.putBack !== undefined ? { putBack: draft.putBack } : {}),
+    ...(draft?.kept !== undefined ? { kept: draft.kept } : {}),
+  };
+  return touch(game, { plan: { round, ready: false, ...drawn, ...plan }, planNotice: null }, now);
 }
 
 function completeOrders(orders: Partial<Orders>): Orders | null {
@@ -635,14 +638,19 @@ export function returnDrawn(game: LocalGame, index: number, now: number): Change
 }
 
 /**
- * App cards (issue 21): confirms the draw pending on the plan as marked, exactly as the Draw step's
- * tap did (`returnDrawn` for the card marked to go back, `keepDrawn` when all are kept); unchanged
- * when no draw is pending on the plan.
+ * Confirms the draw pending on the plan (R-R4), exactly as the Draw step's tap did: app cards as marked
+ * (`returnDrawn` for the card marked to go back, `keepDrawn` when all are kept); real cards with the
+ * cards tapped as kept, refused until as many are tapped as the draw keeps (2 keep 1, 3 keep 2 after a
+ * played 1, R-C1). Unchanged when no draw is pending on the plan.
  */
 export function confirmPlanDraw(game: LocalGame, now: number): Change {
   const draw = planDraw(game);
-  if (!draw) return { ok: true, game };
-  return draw.putBack === null ? keepDrawn(game, draw.cards, now) : returnDrawn(game, draw.putBack, now);
+  if (draw)
+    return draw.putBack === null ? keepDrawn(game, draw.cards, now) : returnDrawn(game, draw.putBack, now);
+  const keeping = keepDraw(game);
+  if (!keeping) return { ok: true, game };
+  if (!keepChosen(keeping)) return refuseApp('app/keep-first');
+  return keepDrawn(game, keptCards(keeping), now);
 }
 
 /** The code this player types on the table phone to play a secret warlord there (its salt, with check characters). */
