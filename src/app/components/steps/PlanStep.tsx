@@ -16,6 +16,7 @@ import {
   ordersWithin,
   planDraw,
   planHand,
+  type KeepDraw,
 } from '../../game/draw-on-plan';
 import { KeepOnPlan, PlanDraw } from '../PlanDraw/PlanDraw';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
@@ -40,6 +41,13 @@ import { warlordName } from '../../format';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
 import './PlanStep.css';
+
+/** The draw with the copies the player tapped pressed, while they hold the cards the draft keeps. */
+function keptAsTapped(draw: KeepDraw | null, tapped: number[] | null): KeepDraw | null {
+  if (!draw || !tapped) return draw;
+  const same = (a: Card[], b: Card[]) => [...a].sort().join() === [...b].sort().join();
+  return same(keptCards({ ...draw, kept: tapped }), keptCards(draw)) ? { ...draw, kept: tapped } : draw;
+}
 
 /** The plan as the player taps it: the orders, the battle order, and the draw's mark or kept cards (R-R4). */
 interface Draft {
@@ -90,7 +98,9 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   // A draw pending is chosen here (R-R4: the mark, or the real cards kept, in the draft) and confirmed by the seal.
   const withDraft = updatePlan(game, { ...draft, sequence }, 0);
   const draw = planDraw(withDraft);
-  const keeping = keepDraw(withDraft);
+  // The copies tapped stay the ones shown pressed (two alike cards are one card to the draft, R-R4).
+  const [keptAt, setKeptAt] = useState<number[] | null>(null);
+  const keeping = keptAsTapped(keepDraw(withDraft), keptAt);
   const [drawNote, setDrawNote] = useState<string | null>(null);
   const [keepRefused, setKeepRefused] = useState(false);
   // What uses the hand before sealing (the window's discards, early codes) acts on the draw confirmed as marked.
@@ -153,6 +163,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     );
     if (freed) setActive(freed);
     setKeepRefused(false);
+    setKeptAt(chosen);
     save(within, sequence, { kept });
   };
   const notice = game.planNotice;
