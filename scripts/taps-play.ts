@@ -147,7 +147,7 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
 }
 
 /**
- * The draw on the plan (issue 21): the weakest card is marked to go back, and "Seal my orders" confirms
+ * App cards' draw on the plan (R-R4): the weakest card is marked to go back, and "Seal my orders" confirms
  * it; a player who would rather put back another (about a third of the time) taps it first.
  */
 async function markDraw(page: Page, dice: Dice): Promise<void> {

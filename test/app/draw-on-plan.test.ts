@@ -1,4 +1,4 @@
-// Issue 21, tap budgets: the app-dealt draw (R-R4) is chosen on the plan and confirmed by "Seal my
+// Tap budgets: the app-dealt draw (R-R4) is chosen on the plan and confirmed by "Seal my
 // orders" in one change. The record, the messages and the hands must be exactly what the old two taps
 // ("Keep these" on the Draw step, then the seal) produced for the same choices, in every mode.
 import { describe, expect, it } from 'vitest';
@@ -119,7 +119,7 @@ function lowDeck(game: LocalGame): LocalGame {
   return { ...game, priv: { ...game.priv, deck: game.priv.deck.slice(0, 1) } };
 }
 
-describe('the draw on the plan (issue 21, R-R4)', () => {
+describe('the draw on the plan (R-R4)', () => {
   it('app cards: the plan is the step, the weakest drawn card marked, the hand the kept one', () => {
     const { table, guest } = twoPhonesAtDraw(3);
     for (const game of [table, guest]) {

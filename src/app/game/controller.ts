@@ -392,7 +392,7 @@ function unusedSecondSix(priv: PrivateState): { salt: string } | null {
 export function planOptions(game: LocalGame): Record<ProvinceId, Card[]> {
   const state = currentState(game);
   const me = game.session.me;
-  // The hand as it will be: with the drawn cards kept as marked on the plan (issue 21).
+  // The hand as it will be: with the drawn cards kept as marked, or tapped as kept, on the plan (R-R4).
   const hand = planHand(game);
   const legal = legalOrders(state, me, hand);
   const holdsSecondSix = game.priv ? unusedSecondSix(game.priv) !== null : false;
@@ -432,8 +432,8 @@ export function planAction(
 
 /**
  * Seals this player's orders: the table shows its commitment; the guest waits for the table's. A draw
- * pending on the plan (app cards, issue 21) is confirmed first, as marked, in the same change: one tap,
- * one save, and no order can use the card going back.
+ * pending on the plan (R-R4, either card mode) is confirmed first, as marked or kept, in the same
+ * change: one tap, one save, and no order can use a card going back.
  */
 export function sealOrders(game: LocalGame, now: number, random: RandomBytes = cryptoRandomBytes): Change {
   const confirmed = confirmPlanDraw(game, now);
