@@ -9,11 +9,9 @@ import {
   confirmRoundRecord,
   createTableGame,
   dealStartingHand,
-  dealtDraw,
   guestOrdersShown,
   joinCodeShown,
   joinFromMessage,
-  keepDrawn,
   planOptions,
   readCode,
   receiveMessage,
@@ -83,11 +81,6 @@ function pickOrders(game: LocalGame, turn: number): Orders {
     hand.splice(hand.indexOf(card), 1);
   }
   return orders as Orders;
-}
-
-function keepAfterRound(game: LocalGame): LocalGame {
-  if (gameStep(game) !== 'draw' || !game.draw) return game;
-  return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
 }
 
 const longest = (texts: readonly string[]): string =>
@@ -175,8 +168,6 @@ export function playSampleGame(seed = 7): SampleGame {
     table = confirmRoundRecord(table, 0);
     scans += orders.scans + record.scans;
     scansPerRound.push(scans);
-    table = keepAfterRound(table);
-    guest = keepAfterRound(guest);
     if (scansPerRound.length > 9) throw new Error('sample game: more than nine rounds');
   }
   const resyncMessage = resyncOf(table.session);

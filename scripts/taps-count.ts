@@ -19,11 +19,13 @@ export const TAP_COUNTER_SCRIPT = `(() => {
     const status = document.querySelector('.game__status')?.textContent ?? '';
     const round = /Round (\\d+)/.exec(status);
     const control = target?.closest('button, summary, a, label, input') ?? target;
+    // A card of the deck tapped as kept on the plan (real cards' draw, R-R4).
+    const kept = target?.closest('[data-testid="plan-keep"]') ? 'Kept: ' : '';
     const log = read();
     log.push({
       step: main?.getAttribute('data-step') ?? null,
       round: round ? Number(round[1]) : null,
-      label: (control?.getAttribute('aria-label') || control?.textContent || '').trim().slice(0, 60),
+      label: kept + (control?.getAttribute('aria-label') || control?.textContent || '').trim().slice(0, 60),
     });
     sessionStorage.setItem('taps-log', JSON.stringify(log));
   }, true);
@@ -72,7 +74,7 @@ export function tapKind(tap: Tap): string {
   const label = tap.label;
   const kinds: [RegExp, string][] = [
     [/^Seal my orders/, 'seal'],
-    [/^Keep these/, 'keep'],
+    [/^Kept: /, 'kept card'],
     [/^Show the rest of the round/, 'rest'],
     [/^Reveal /, 'next province'],
     [/: Done$/, 'done'],
@@ -87,7 +89,6 @@ export function tapKind(tap: Tap): string {
   ];
   for (const [pattern, kind] of kinds) if (pattern.test(label)) return `${step}: ${kind}`;
   if (step === 'plan') return 'plan: card';
-  if (step === 'draw') return 'draw: card';
   if (step === 'reveal') return 'reveal: question (other)';
   return `${step}: other`;
 }

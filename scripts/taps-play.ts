@@ -13,6 +13,7 @@ import type { Dice } from '../test/support/complete-game';
 import { seededCryptoScript, storedGame } from '../test/support/complete-game';
 import {
   fillScoreDisplays,
+  keepOnPlan,
   passTableMoments,
   reachRoundRecord,
   recordDoneButton,
@@ -124,6 +125,7 @@ async function chooseWarlord(page: Page, players: Players, player: Player): Prom
 async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []): Promise<void> {
   await waitForStep(page, 'plan');
   await markDraw(page, dice);
+  await keepOnPlan(page);
   for (let placed = 0; placed < 5; placed++) {
     const chips = page.locator('.plan__hand .card-chip:not([disabled])');
     await chips.first().waitFor();
@@ -145,7 +147,7 @@ async function planAndSeal(page: Page, dice: Dice, avoid: readonly Card[] = []):
 }
 
 /**
- * The draw on the plan: the weakest card is marked to go back, and "Seal my orders" confirms
+ * App cards' draw on the plan (R-R4): the weakest card is marked to go back, and "Seal my orders" confirms
  * it; a player who would rather put back another (about a third of the time) taps it first.
  */
 async function markDraw(page: Page, dice: Dice): Promise<void> {
@@ -160,14 +162,6 @@ async function markDraw(page: Page, dice: Dice): Promise<void> {
     (i) => document.querySelectorAll('.plan-draw .draw__return')[i]?.getAttribute('aria-pressed') === 'true',
     index,
   );
-}
-
-/** The Draw step, left for physical cards: keep the first cards offered. */
-async function draw(page: Page): Promise<void> {
-  const keep = page.getByRole('button', { name: text('draw.keep') });
-  while (await keep.isDisabled())
-    await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-  await keep.click();
 }
 
 /** The new-game form's card mode for `path`: the defaults leave the form's own choice (real cards), checked. */
@@ -470,9 +464,6 @@ export async function playOnePhone(
         await ackRecoveryCode(page);
         await planAndSeal(page, dice);
         break;
-      case 'draw':
-        await draw(page);
-        break;
       case 'scoring':
       case 'turn-displays':
         // The table moments (the scorings of rounds 3, 6, 9, the turns of 4, 7): one tap each.
@@ -641,13 +632,9 @@ export async function playTwoPhones(
     await recordDoneButton(page).click();
     for (const phone of [table, guest]) {
       const next =
-        'main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], [data-step="extra-warlord"], [data-step="scoring"], [data-step="turn-displays"])';
+        'main.game:is([data-step="plan"], [data-step="over"], [data-step="extra-warlord"], [data-step="scoring"], [data-step="turn-displays"])';
       await phone.page.locator(next).waitFor();
       await passMoments(phone, round + 1);
-      if ((await stepOf(phone.page)) === 'draw') {
-        await draw(phone.page);
-        await leaves(phone.page, 'draw', null);
-      }
       if ((await stepOf(phone.page)) === 'extra-warlord') {
         await phone.page
           .getByRole('button', { name: /^Choose / })

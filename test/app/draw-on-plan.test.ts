@@ -1,6 +1,6 @@
 // Tap budgets: the app-dealt draw (R-R4) is chosen on the plan and confirmed by "Seal my
 // orders" in one change. The record, the messages and the hands must be exactly what the two taps
-// ("Keep these" on the Draw step, then the seal) produce for the same choices, in every mode.
+// ("Keep these" on a Draw step, then the seal) produce for the same choices, in every mode.
 import { describe, expect, it } from 'vitest';
 import { chooser, PROVINCES, type Orders } from '../../src/engine';
 import {
@@ -141,11 +141,12 @@ describe('the draw on the plan (R-R4)', () => {
     }
   });
 
-  it('physical cards keep the Draw step (the player enters what was drawn)', () => {
+  it('real cards draw on the plan too, asked which were kept (keep-on-plan.test.ts), not marked', () => {
     const { table } = twoPhonesAtDraw(3);
     const physical = { ...table, privateSeed: null };
-    expect(drawOnPlan(physical)).toBe(false);
-    expect(gameStep(physical)).toBe('draw');
+    expect(drawOnPlan(physical)).toBe(true);
+    expect(gameStep(physical)).toBe('plan');
+    expect(planDraw(physical)).toBeNull();
   });
 
   it('the mark is saved with the plan draft: moved, moved back, and kept by a reload', () => {

@@ -59,7 +59,6 @@ import { OverStep } from '../../src/app/components/steps/OverStep';
 import { HandOverStep } from '../../src/app/components/steps/HandOverStep';
 import { BeforeOrdersStep } from '../../src/app/components/steps/BeforeOrdersStep';
 import { PlanStep } from '../../src/app/components/steps/PlanStep';
-import { DrawStep } from '../../src/app/components/steps/DrawStep';
 import { WarlordStep } from '../../src/app/components/steps/WarlordStep';
 import { HandStep } from '../../src/app/components/steps/HandStep';
 import { ExtraWarlordStep } from '../../src/app/components/steps/ExtraWarlordStep';
@@ -238,7 +237,6 @@ function soloScreens(game: LocalGame): Screen[] {
   }
   if (view.kind === 'seat') {
     if (view.step === 'plan') parts.push(h(SoloCommitment, { game }), h(PlanStep, seat));
-    if (view.step === 'draw') parts.push(h(DrawStep, seat));
     if (view.step === 'warlord') parts.push(h(WarlordStep, seat));
     if (view.step === 'hand') parts.push(h(HandStep, seat));
     if (view.step === 'extra-warlord') parts.push(h(ExtraWarlordStep, seat));

@@ -15,7 +15,7 @@ import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import {
-  keepDefaultDraw,
+  keepOnPlan,
   noteRecoveryCode,
   onStep,
   planAndSeal,
@@ -98,6 +98,8 @@ function seededPick(seed: number): (n: number) => number {
 
 /** Places a seeded legal card in each province, then seals. */
 async function planSeeded(page: Page, pick: (n: number) => number): Promise<void> {
+  // Real cards: the draw's kept cards first (R-R4).
+  await keepOnPlan(page);
   for (const province of ['Qin', 'Chu', 'Jin-Yan', 'Han-Qi', 'Wu']) {
     await page.locator('.plan__province', { hasText: province }).click();
     await page.locator('.plan__province[aria-pressed="true"]', { hasText: province }).waitFor();
@@ -160,9 +162,6 @@ async function playScreen(
     case 'plan':
       if (pick) await planSeeded(page, pick);
       else await planAndSeal(page);
-      break;
-    case 'draw':
-      await keepDefaultDraw(page);
       break;
     case 'reveal': {
       if (await page.locator('.reveal__shown').count()) await onBattle();

@@ -10,7 +10,6 @@ import { openPhone, type Phone } from '../support/phone';
 import {
   fillScoreDisplays,
   newPassGame,
-  keepDefaultDraw,
   fingerprintOf,
   planAndSeal,
   playReveal,
@@ -88,10 +87,6 @@ async function playScreen(shots: Set<string>): Promise<string> {
       // The draw is chosen on the plan and sealed with it.
       if (await page.locator('.plan-draw').count()) await shoot(`plan-draw-${holder}`);
       await planAndSeal(page);
-      break;
-    case 'draw':
-      await shoot('draw');
-      await keepDefaultDraw(page);
       break;
     case 'reveal':
       await shoot('reveal');

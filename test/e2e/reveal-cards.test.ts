@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { keepDefaultDraw, planAndSeal, stepOf, waitForStep } from '../support/game-driver';
+import { planAndSeal, stepOf, waitForStep } from '../support/game-driver';
 import { axeProblems } from '../support/axe';
 import { eventually } from '../support/eventually';
 
@@ -105,9 +105,6 @@ async function playScreen(
         }
         await page.getByRole('button', { name: 'Seal my orders' }).click();
       } else await planAndSeal(page);
-      break;
-    case 'draw':
-      await keepDefaultDraw(page);
       break;
     case 'reveal': {
       await onReveal(page);

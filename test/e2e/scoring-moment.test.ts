@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { keepDefaultDraw, noteRecoveryCode, onStep, planAndSeal, stepOf } from '../support/game-driver';
+import { noteRecoveryCode, onStep, planAndSeal, stepOf } from '../support/game-driver';
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
 import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
@@ -108,9 +108,6 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
           moments.problems.push(...(await axeBoth(page, 'plan')));
         }
         await planAndSeal(page);
-        break;
-      case 'draw':
-        await keepDefaultDraw(page);
         break;
       case 'reveal':
         await reveal

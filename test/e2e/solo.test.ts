@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { keepDefaultDraw, fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
+import { fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
 import { APP_DIST } from '../support/app-server';
 import { measureStartup, STARTUP_BUDGET_BYTES, withinStartupBudgets } from '../../scripts/size';
 import { eventually } from '../support/eventually';
@@ -180,9 +180,6 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
         await planAndSeal(page);
         break;
       }
-      case 'draw':
-        await keepDefaultDraw(page);
-        break;
       case 'reveal': {
         // Read without waiting: the reveal may end (and the line go) at any moment.
         for (const text of await page.getByTestId('solo-check').allTextContents())

@@ -26,7 +26,7 @@ import {
 import { en } from '../../src/app/i18n/en';
 import { GAME_FILE_FORMAT, importGame } from '../../src/app/game/game-file';
 import { handNow } from '../../src/app/game/hand-now';
-import { planDraw, planHand } from '../../src/app/game/draw-on-plan';
+import { keepChosen, keepDraw, planDraw, planHand, type KeepDraw } from '../../src/app/game/draw-on-plan';
 import { sourcesAsk } from '../../src/app/game/army-sources';
 import { currentRoundLog, gameLog } from '../../src/app/game/round-log';
 import { revealProgress } from '../../src/app/components/steps/reveal-model';
@@ -1137,14 +1137,19 @@ export class CompleteGame {
   }
 
   /**
-   * The draw on the plan (app cards): the default put-back is marked; a seeded card is marked
-   * instead (a tap, unless it is the marked one), and "Seal my orders" confirms it.
+   * The draw on the plan (R-R4). App cards: the default put-back is marked; a seeded card is marked
+   * instead (a tap, unless it is the marked one). Real cards: seeded cards of the deck are tapped as
+   * kept, a reload maybe coming between the taps (the choice is kept with the plan draft). "Seal my
+   * orders" confirms either.
    */
   private async drawOnPlan(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
     // Whether a card goes back is read from the stored game, not from the screen: the screen may not
     // show the draw yet, and a choice skipped on timing would send the rest of the game elsewhere.
-    const draw = planDraw(await mustStored(page));
+    const stored = await mustStored(page);
+    const keeping = keepDraw(stored);
+    if (keeping) return this.keepOnPlan(who, keeping);
+    const draw = planDraw(stored);
     if (draw === null || draw.putBack === null) return;
     const putBack = page.locator('.plan-draw .draw__return');
     await putBack.nth(draw.cards.length - 1).waitFor();
@@ -1157,30 +1162,41 @@ export class CompleteGame {
     await page.locator('.plan-draw .draw__return[aria-pressed="true"]').waitFor();
   }
 
-  /** Keeps seeded cards after a round, if the Draw step is due (physical cards). */
+  /** Real cards: taps seeded cards of the deck as kept on the plan (R-R4), unless the deck left no choice. */
+  private async keepOnPlan(who: 'table' | 'guest', keeping: KeepDraw): Promise<void> {
+    if (keepChosen(keeping)) return;
+    const page = this.phoneOf(who).page;
+    const chips = page.getByTestId('plan-keep').locator('.card-chip');
+    await chips.nth(keeping.deck.length - 1).waitFor();
+    const pressed = page.getByTestId('plan-keep').locator('.card-chip[aria-pressed="true"]');
+    // A card not kept yet, as its player taps them (after a reload two alike cards may show the other copy pressed).
+    const free = page
+      .getByTestId('plan-keep')
+      .locator('.card-chip:not([aria-pressed="true"]):not([disabled])');
+    for (let tapped = keeping.kept.length; tapped < keeping.keep; tapped++) {
+      if (tapped > 0) {
+        await this.maybeReload(who, 'draw');
+        // The cards tapped before the reload are still kept (saved with the plan draft).
+        await eventually(() => pressed.count(), `kept cards after reloading the ${who}`).toBe(tapped);
+      }
+      const before = (await mustStored(page)).updatedAt;
+      await free.nth(this.dice.int(0, (await free.count()) - 1)).click();
+      await savedAfter(page, before, 'a kept card');
+      await pressed.nth(tapped).waitFor();
+    }
+  }
+
+  /** After a round: the scoring moment and the turn of the displays, if shown (the draw is on the plan, R-R4). */
   private async draw(who: 'table' | 'guest'): Promise<void> {
     const page = this.phoneOf(who).page;
     await page
       .locator(
-        'main.game:is([data-step="draw"], [data-step="extra-warlord"], [data-step="plan"], [data-step="over"], [data-step="scoring"], [data-step="turn-displays"])',
+        'main.game:is([data-step="extra-warlord"], [data-step="plan"], [data-step="over"], [data-step="scoring"], [data-step="turn-displays"])',
       )
       .waitFor();
     // The scoring moment and the turn of the displays, one tap each, on both phones.
     const onMoment = this.plan.onMoment;
     await passTableMoments(page, onMoment && (() => onMoment(who, page)));
-    if ((await stepOf(page)) !== 'draw') return;
-    await this.maybeReload(who, 'draw');
-    const game = await mustStored(page);
-    const draw = game.draw;
-    if (!draw) throw new Error('the draw screen without a draw due');
-    const keep = Math.min(draw.keep, draw.drew);
-    const chips = page.locator('.card-grid .card-chip');
-    // Physical cards: pick the kept cards.
-    for (const index of this.dice.indexes(await chips.count(), keep)) await chips.nth(index).click();
-    await page.getByRole('button', { name: 'Keep these' }).click();
-    await page
-      .locator('main.game:is([data-step="extra-warlord"], [data-step="plan"], [data-step="over"])')
-      .waitFor();
   }
 
   /**
@@ -1273,7 +1289,10 @@ export class CompleteGame {
    * recovery code and the deal gives the cards back, else (or without the code) the player names them.
    */
   private async wipeAndRestore(): Promise<void> {
-    // The hand its player holds: with the cards just drawn, as marked on the plan.
+    // Real cards: its player kept the cards drawn and tapped them on the plan before the phone was lost.
+    const keeping = keepDraw(await mustStored(this.guest.page));
+    if (keeping) await this.keepOnPlan('guest', keeping);
+    // The hand its player holds: with the cards just drawn, as marked or kept on the plan (R-R4).
     const before = await mustStored(this.guest.page);
     const held = planHand(before).filter((c) => !isFramed(c));
     // In the hand itself, without a draw still to keep (what a deal given back from the code holds).

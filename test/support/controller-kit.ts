@@ -11,7 +11,7 @@ import {
   updatePlan,
   type Change,
 } from '../../src/app/game/controller';
-import { planDraw, planHand } from '../../src/app/game/draw-on-plan';
+import { keepChosen, keepDraw, planDraw, planHand } from '../../src/app/game/draw-on-plan';
 import { currentState, type LocalGame } from '../../src/app/game/local-game';
 import { gameStep } from '../../src/app/game/steps';
 import type { Message } from '../../src/protocol/messages';
@@ -45,11 +45,18 @@ export function readMessage(text: string | undefined): Message {
   return result.message;
 }
 
-/** A draw pending on the plan with its last card marked to go back (the drivers' choice, kept so their seeded games stay the same). */
-export function markLastPutBack(game: LocalGame): LocalGame {
+/**
+ * A draw pending on the plan chosen as the drivers chose it on the Draw step (the same games): app cards
+ * with the last card drawn marked to go back; real cards with the first cards of the deck tapped as kept
+ * (R-R4).
+ */
+export function markPlanDraw(game: LocalGame): LocalGame {
   const draw = planDraw(game);
-  if (!draw || draw.putBack === null) return game;
-  return updatePlan(game, { orders: {}, sequence: null, putBack: draw.cards.length - 1 }, 0);
+  if (draw && draw.putBack !== null)
+    return updatePlan(game, { orders: {}, sequence: null, putBack: draw.cards.length - 1 }, 0);
+  const keeping = keepDraw(game);
+  if (!keeping || keepChosen(keeping) || !game.priv) return game;
+  return updatePlan(game, { orders: {}, sequence: null, kept: game.priv.deck.slice(0, keeping.keep) }, 0);
 }
 
 /** A legal plan from the hand: for each province in turn, `pick` chooses among the cards the rules allow there. */

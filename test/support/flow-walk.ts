@@ -24,11 +24,9 @@ import {
   confirmRoundRecord,
   createTableGame,
   dealStartingHand,
-  dealtDraw,
   enterStartingHand,
   guestOrdersShown,
   joinFromMessage,
-  keepDrawn,
   passBoth,
   receiveMessage,
   recordAction,
@@ -63,7 +61,7 @@ import {
   type FlowScreen,
 } from '../../src/app/game/flow';
 import type { NewGameChoices } from '../../src/app/game/new-game-choices';
-import { legalPlan, markLastPutBack, ok, readMessage, seededBytes } from './controller-kit';
+import { legalPlan, markPlanDraw, ok, readMessage, seededBytes } from './controller-kit';
 
 /** The three ways to play. */
 export type Mode = 'two-phones' | 'pass-and-play' | 'solo';
@@ -157,16 +155,9 @@ function startingHand(seat: LocalGame, random: (n: number) => Uint8Array): Chang
   return enterStartingHand(seat, deck.slice(0, 4), 0);
 }
 
-/** After a round: the cards kept, dealt (app cards) or named from the real deck (physical cards). */
-function keep(seat: LocalGame): Change {
-  const draw = seat.draw!;
-  const offered = seat.privateSeed !== null ? dealtDraw(seat) : (seat.priv?.deck ?? []);
-  return keepDrawn(seat, offered.slice(0, Math.min(draw.keep, draw.drew)), 0);
-}
-
 /** A seat's orders sealed with a plan chosen from the seed. */
 function seal(seat: LocalGame, dice: Choices, random: (n: number) => Uint8Array): Change {
-  const marked = markLastPutBack(seat);
+  const marked = markPlanDraw(seat);
   const orders = legalPlan(marked, (o) => o[dice.below(o.length)]!);
   const sequence = chooser(currentState(seat)) === seat.session.me ? [...PROVINCES].reverse() : null;
   return sealOrders(updatePlan(marked, { orders, sequence }, 0), 0, random);
@@ -268,9 +259,6 @@ function walkOnePhone(seed: number, choices: NewGameChoices, solo: boolean): Wal
       case 'hand':
         game = applySeat(startingHand(seat, random));
         break;
-      case 'draw':
-        game = applySeat(keep(seat));
-        break;
       case 'extra-warlord':
         game = applySeat(chooseExtraWarlord(seat, extraWarlordChoices(seat)[0]!, 0, random));
         break;
@@ -333,18 +321,12 @@ function walkTwoPhones(seed: number, choices: NewGameChoices): Walked {
       guest = ok(startingHand(guest, random));
       continue;
     }
-    if (step === 'draw' || step === 'extra-warlord') {
-      table = ok(
-        step === 'draw' ? keep(table) : chooseExtraWarlord(table, extraWarlordChoices(table)[0]!, 0, random),
-      );
+    if (step === 'extra-warlord') {
+      table = ok(chooseExtraWarlord(table, extraWarlordChoices(table)[0]!, 0, random));
       continue;
     }
-    if (guestStep === 'draw' || guestStep === 'extra-warlord') {
-      guest = ok(
-        guestStep === 'draw'
-          ? keep(guest)
-          : chooseExtraWarlord(guest, extraWarlordChoices(guest)[0]!, 0, random),
-      );
+    if (guestStep === 'extra-warlord') {
+      guest = ok(chooseExtraWarlord(guest, extraWarlordChoices(guest)[0]!, 0, random));
       continue;
     }
     if (step === 'plan') {

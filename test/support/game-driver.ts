@@ -287,6 +287,8 @@ export async function planAndSeal(
   cards: Record<string, string> = {},
   tap: (seal: Locator) => Promise<void> = (seal) => seal.click(),
 ): Promise<void> {
+  // Real cards: the kept cards of the draw first, so they are in the hand the provinces are filled from.
+  await keepOnPlan(page);
   for (const province of ['Qin', 'Chu', 'Jin-Yan', 'Han-Qi', 'Wu']) {
     await page.locator('.plan__province', { hasText: province }).click();
     const wanted = cards[province];
@@ -336,23 +338,29 @@ export async function passTableMoments(page: Page, check?: () => Promise<void>, 
   return taps;
 }
 
-/** Keeps the first cards offered after a round, if the Draw step is due (past the scoring moment first); app cards are drawn on the plan. */
+/** After a round: past the scoring moment and the turn of the displays, if shown (the draw is chosen on the plan, R-R4). */
 export async function drawIfDue(page: Page): Promise<void> {
-  await page
-    .locator(`main.game:is([data-step="draw"], [data-step="plan"], [data-step="over"], ${MOMENTS})`)
-    .waitFor();
+  await page.locator(`main.game:is([data-step="plan"], [data-step="over"], ${MOMENTS})`).waitFor();
   await passTableMoments(page);
-  if ((await stepOf(page)) !== 'draw') return;
-  await keepDefaultDraw(page);
 }
 
-/** On the Draw step (physical cards; app cards are drawn on the plan): keeps the first cards offered, then confirms. */
-export async function keepDefaultDraw(page: Page): Promise<void> {
-  // Pick cards until "Keep these" may be tapped.
-  const keepThese = page.getByRole('button', { name: 'Keep these' });
-  while (await keepThese.isDisabled())
-    await page.locator('.card-chip:not([disabled]):not([aria-pressed="true"])').first().click();
-  await keepThese.click();
+/**
+ * Real cards, on the plan: taps the first cards of the deck offered as kept until the draw's keep is
+ * chosen (R-R4), each tap seen saved on screen before the next; the taps. None when no draw is due
+ * (or app-dealt cards, whose put-back is already marked).
+ */
+export async function keepOnPlan(page: Page): Promise<number> {
+  const box = page.getByTestId('plan-keep');
+  const free = box.locator('.card-chip:not([disabled]):not([aria-pressed="true"])');
+  const pressed = box.locator('.card-chip[aria-pressed="true"]');
+  let taps = 0;
+  for (let guard = 0; guard < 4 && (await free.count()) > 0; guard++) {
+    const kept = await pressed.count();
+    await free.first().click();
+    await pressed.nth(kept).waitFor();
+    taps++;
+  }
+  return taps;
 }
 
 /**

@@ -16,9 +16,6 @@ import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extr
 import {
   chooseWarlord,
   dealStartingHand,
-  dealtDraw,
-  keepDrawn,
-  returnDrawn,
   recordAction,
   sealOrders,
   updatePlan,
@@ -41,7 +38,7 @@ import { handNow } from '../../src/app/game/hand-now';
 import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
 import { coverNext, throughCover } from '../../src/app/game/merged-cover';
 import { gameChoices } from '../app/fixtures';
-import { seededBytes, ok, legalPlan, markLastPutBack } from './controller-kit';
+import { seededBytes, ok, legalPlan, markPlanDraw } from './controller-kit';
 
 /** What the game screen does with a seat's change: put it back, then pass the due messages. */
 export function applySeat(game: LocalGame, change: Change): LocalGame {
@@ -184,15 +181,6 @@ export function playPassGame(
       case 'hand':
         game = applySeat(game, dealStartingHand(seat, 0, random));
         break;
-      case 'draw': {
-        // All but one kept: the one tap on the card to put back (the last: the same game as before).
-        const drawn = dealtDraw(seat);
-        const keep = Math.min(seat.draw!.keep, seat.draw!.drew);
-        if (keep === drawn.length - 1 && drawn.length > 1)
-          game = applySeat(game, returnDrawn(seat, drawn.length - 1, 0));
-        else game = applySeat(game, keepDrawn(seat, drawn.slice(0, keep), 0));
-        break;
-      }
       case 'extra-warlord': {
         const id = hooks.extraWarlord?.(seat) ?? extraWarlordChoices(seat)[0];
         if (!id) throw new Error('no extra warlord to choose');
@@ -201,7 +189,7 @@ export function playPassGame(
       }
       case 'plan': {
         // A draw pending is chosen on the plan (the last card put back, as the Draw step did) and sealed with it.
-        const marked = markLastPutBack(seat);
+        const marked = markPlanDraw(seat);
         const orders = hooks.plan?.(marked) ?? legalPlan(marked, (o) => o[(seed + rounds) % o.length]!);
         const sequence = chooser(currentState(seat)) === view.player ? [...PROVINCES].reverse() : null;
         game = applySeat(game, sealOrders(updatePlan(marked, { orders, sequence }, 0), 0, random));

@@ -15,8 +15,6 @@ import { decide, type AgentName } from '../../src/opponent';
 import {
   chooseWarlord,
   dealStartingHand,
-  dealtDraw,
-  keepDrawn,
   recordAction,
   sealOrders,
   updatePlan,
@@ -42,7 +40,7 @@ import { gameStep } from '../../src/app/game/steps';
 import { takeBackOffer } from '../../src/app/game/take-back';
 import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
 import { exportGame, importGame } from '../../src/app/game/game-file';
-import { legalPlan, markLastPutBack, ok, seededBytes } from './controller-kit';
+import { legalPlan, markPlanDraw, ok, seededBytes } from './controller-kit';
 
 /** Random bytes that depend only on the game's position, so a reloaded game continues exactly as the original. */
 function randomAt(game: LocalGame, seed: number): (n: number) => Uint8Array {
@@ -214,21 +212,13 @@ export function playSoloGame(
           case 'hand':
             game = applyPerson(game, dealStartingHand(seat, 0, random));
             break;
-          case 'draw': {
-            const drawn = dealtDraw(seat);
-            game = applyPerson(
-              game,
-              keepDrawn(seat, drawn.slice(0, Math.min(seat.draw!.keep, seat.draw!.drew)), 0),
-            );
-            break;
-          }
           case 'plan': {
             // The phone sealed first: its commitment is on the plan screen before the person plans.
             const words = shownCommitmentWords(game);
             expect(words).toMatch(/^\S+-\S+-\S+-\S+$/);
             commitments.push(words ?? '');
-            // The draw pending is chosen here (the last card back, as the Draw step kept the first ones).
-            const marked = markLastPutBack(seat);
+            // The draw pending is chosen here (R-R4; as the Draw step did: markPlanDraw).
+            const marked = markPlanDraw(seat);
             const orders = legalPlan(marked, (o) => o[(seed + rounds) % o.length]!);
             const sequence = chooser(currentState(seat)) === person ? [...PROVINCES].reverse() : null;
             game = applyPerson(game, sealOrders(updatePlan(marked, { orders, sequence }, 0), 0, random));

@@ -14,6 +14,7 @@ export type Refusal =
 export type AppRefusal =
   | 'app/not-now'
   | 'app/incomplete-orders'
+  | 'app/keep-first'
   | 'app/warlord-not-held'
   | 'app/card-not-in-hand'
   | 'app/recovery-code-mistyped'

@@ -68,7 +68,7 @@ import { refusalText } from './refusal-text';
 import { syncPrivate } from './private-sync';
 import { handNow } from './hand-now';
 import { extraWarlordFills } from './extra-warlord';
-import { planDraw, planHand } from './draw-on-plan';
+import { keepChosen, keepDraw, keptCards, planDraw, planHand } from './draw-on-plan';
 import { checkDeal, type DealCheck } from './deal';
 import { reject } from '../../protocol/rejection';
 
@@ -388,14 +388,17 @@ export function dealStartingHand(
 /** Saves the unsealed plan (so a reload keeps it). */
 export function updatePlan(
   game: LocalGame,
-  plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null; putBack?: number | null },
+  plan: { orders: Partial<Orders>; sequence: ProvinceId[] | null; putBack?: number | null; kept?: Card[] },
   now: number,
 ): LocalGame {
   const round = playingRound(game);
-  // The draw's mark stays with the draft unless this change moves it.
-  const putBack = game.plan?.round === round ? game.plan.putBack : undefined;
-  const kept = putBack === undefined ? {} : { putBack };
-  return touch(game, { plan: { round, ready: false, ...kept, ...plan }, planNotice: null }, now);
+  // The draw's mark, or the real cards tapped as kept (R-R4), stay with the draft unless this change moves them.
+  const draft = game.plan?.round === round ? game.plan : null;
+  const drawn = {
+    ...(draft?.putBack !== undefined ? { putBack: draft.putBack } : {}),
+    ...(draft?.kept !== undefined ? { kept: draft.kept } : {}),
+  };
+  return touch(game, { plan: { round, ready: false, ...drawn, ...plan }, planNotice: null }, now);
 }
 
 function completeOrders(orders: Partial<Orders>): Orders | null {
@@ -412,7 +415,7 @@ function unusedSecondSix(priv: PrivateState): { salt: string } | null {
 export function planOptions(game: LocalGame): Record<ProvinceId, Card[]> {
   const state = currentState(game);
   const me = game.session.me;
-  // The hand as it will be: with the drawn cards kept as marked on the plan.
+  // The hand as it will be: with the drawn cards kept as marked, or tapped as kept, on the plan (R-R4).
   const hand = planHand(game);
   const legal = legalOrders(state, me, hand);
   const holdsSecondSix = game.priv ? unusedSecondSix(game.priv) !== null : false;
@@ -452,8 +455,8 @@ export function planAction(
 
 /**
  * Seals this player's orders: the table shows its commitment; the guest waits for the table's. A draw
- * pending on the plan (app cards) is confirmed first, as marked, in the same change: one tap,
- * one save, and no order can use the card going back.
+ * pending on the plan (R-R4, either card mode) is confirmed first, as marked or kept, in the same
+ * change: one tap, one save, and no order can use a card going back.
  */
 export function sealOrders(game: LocalGame, now: number, random: RandomBytes = cryptoRandomBytes): Change {
   const confirmed = confirmPlanDraw(game, now);
@@ -658,14 +661,19 @@ export function returnDrawn(game: LocalGame, index: number, now: number): Change
 }
 
 /**
- * App cards: confirms the draw pending on the plan as marked, exactly as the Draw step's
- * tap did (`returnDrawn` for the card marked to go back, `keepDrawn` when all are kept); unchanged
- * when no draw is pending on the plan.
+ * Confirms the draw pending on the plan (R-R4), exactly as the Draw step's tap did: app cards as marked
+ * (`returnDrawn` for the card marked to go back, `keepDrawn` when all are kept); real cards with the
+ * cards tapped as kept, refused until as many are tapped as the draw keeps (2 keep 1, 3 keep 2 after a
+ * played 1, R-C1). Unchanged when no draw is pending on the plan.
  */
 export function confirmPlanDraw(game: LocalGame, now: number): Change {
   const draw = planDraw(game);
-  if (!draw) return { ok: true, game };
-  return draw.putBack === null ? keepDrawn(game, draw.cards, now) : returnDrawn(game, draw.putBack, now);
+  if (draw)
+    return draw.putBack === null ? keepDrawn(game, draw.cards, now) : returnDrawn(game, draw.putBack, now);
+  const keeping = keepDraw(game);
+  if (!keeping) return { ok: true, game };
+  if (!keepChosen(keeping)) return refuseApp('app/keep-first');
+  return keepDrawn(game, keptCards(keeping), now);
 }
 
 /** The code this player types on the table phone to play a secret warlord there (its salt, with check characters). */

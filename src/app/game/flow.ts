@@ -19,7 +19,7 @@ import { currentState, playingRound, recordActions, type LocalGame } from './loc
 import { currentRoundLog, gameLog, publicLog, type RoundEntry } from './round-log';
 import { showNextProvince, showProvinces, type Change } from './controller';
 import { passView, seatOf } from './pass-and-play';
-import { personPlayer, personSeat, soloView, type SoloView } from './solo';
+import { personPlayer, soloView, type SoloView } from './solo';
 import { gameStep } from './steps';
 import { tableMomentShown, type TableMoment } from './scoring-moment';
 import { afterMergedEnd, closeMergedEndWindow, scoringRound } from './end-window';
@@ -212,28 +212,15 @@ export function setupNotice(game: LocalGame, player: Player): SetupChanges | nul
 
 /**
  * Against the phone: the steps that show the last battle of a round without scoring (no end window came
- * between), from the first screen after it on. With real cards the draw's screen comes first (R-R4) when
- * there were cards to draw, and the battle stays there only; app-dealt cards are drawn on the plan, so the
- * battle is on the next round's first screen (War Chariot's secret pick, R-W12, or the window, or the
- * phone at work).
+ * between), from the first screen after it on. The draw (R-R4), in either card mode, is chosen on the
+ * plan, so the battle is on the next round's first screen: War Chariot's secret pick (R-W12), or the
+ * window, or the phone at work.
  */
-function soloBattleSteps(game: LocalGame): readonly string[] {
-  const person = personSeat(game);
-  if (person.privateSeed !== null) return ['extra-warlord', 'before', 'phone'];
-  const round = playingRound(game) - 1;
-  const drew = logOf(game).some(
-    (e) =>
-      e.round === round &&
-      e.entry.kind === 'draw' &&
-      e.entry.player === person.session.me &&
-      e.entry.drew > 0,
-  );
-  return drew ? ['draw', 'extra-warlord'] : ['extra-warlord', 'before', 'phone'];
-}
+const SOLO_BATTLE_STEPS: readonly string[] = ['extra-warlord', 'before', 'phone'];
 
 /** Against the phone: true when `step` shows the last battle of the round before (its end window left out). */
 export function soloBattleOn(game: LocalGame, step: string): boolean {
-  return !!game.solo && afterMergedEnd(game) && soloBattleSteps(game).includes(step);
+  return !!game.solo && afterMergedEnd(game) && SOLO_BATTLE_STEPS.includes(step);
 }
 
 /** A battle on screen: its round and province. */

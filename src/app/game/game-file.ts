@@ -536,7 +536,18 @@ function checkPlan(value: unknown): PlanDraft | null {
   );
   const ready = bool(plan.ready, 'plan.ready');
   const putBack = optional(plan.putBack, (v) => nullable(v, (n) => int(n, 0, 2, 'plan.putBack')));
-  return { round, orders, sequence, ready, ...(putBack !== undefined ? { putBack } : {}) };
+  // Real cards: the cards tapped as kept of a draw pending (R-R4: at most 2 kept).
+  const kept = optional(plan.kept, (v) =>
+    array(v, 'plan.kept', 2).map((c, i) => oneOf(CARDS, c, `plan.kept[${i}]`)),
+  );
+  return {
+    round,
+    orders,
+    sequence,
+    ready,
+    ...(putBack !== undefined ? { putBack } : {}),
+    ...(kept !== undefined ? { kept } : {}),
+  };
 }
 
 /** The facts a phone keeps about a game that only it knows (times, secrets it chose, where its screens are): each of its type and in range, copied field by field. */

@@ -38,8 +38,10 @@ export interface PlanDraft {
   sequence: ProvinceId[] | null;
   /** Guest: the player sealed, and the plan waits for the table's commitment to be scanned. */
   ready: boolean;
-  /** App cards, a draw pending: the index of the drawn card marked to go back; absent, the default. */
+  /** App cards, a draw pending: the index of the drawn card marked to go back; absent, the default (R-R4). */
   putBack?: number | null;
+  /** Real cards, a draw pending: the cards tapped as kept (R-R4); absent, none yet (or those the deck forces). */
+  kept?: Card[];
 }
 
 /** A private draw this player still has to make (R-R4): how many drawn, how many kept. */

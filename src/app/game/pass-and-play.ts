@@ -30,14 +30,14 @@ export type { Holder, PassSeats } from './local-game';
 
 /** What the shared phone shows now. */
 export type PassView =
-  /** A private step of one seat (warlord, hand, draw, plan): only that player looks. */
+  /** A private step of one seat (warlord, hand, plan with the draw): only that player looks. */
   | { kind: 'seat'; player: Player; step: GameStep }
   /** The phone must change hands before `then` is shown. */
   | { kind: 'hand-over'; to: Holder; then: PassView }
   /** Both players look: the start-of-round window, the reveal (table seat), or the end. */
   | { kind: 'shared'; step: 'before' | 'reveal' | 'over' };
 
-const PRIVATE_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'draw', 'extra-warlord'];
+const PRIVATE_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'extra-warlord'];
 
 /** The seat of a player in a pass-and-play game. */
 export function seatOf(game: LocalGame, player: Player): LocalGame {

@@ -331,7 +331,7 @@ export function applySoloAnswer(
 /** What the person's phone shows: the person's private steps, the shared window and reveal, or the phone at work. */
 export type SoloView = PassView | { kind: 'phone' };
 
-const PERSON_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'draw', 'extra-warlord'];
+const PERSON_PREPARATION: readonly GameStep[] = ['warlord', 'hand', 'extra-warlord'];
 
 /** The screen of a game against the phone now (no hand-over covers: only the person looks). */
 export function soloView(game: LocalGame): SoloView {

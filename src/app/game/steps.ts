@@ -4,7 +4,6 @@ import { handshakePending, tableRoundDone } from '../../protocol/session';
 import { currentState, type LocalGame } from './local-game';
 import { asksForRecoveryCode, recoveryCodeDue } from './warlord-recovery';
 import { needsExtraWarlord } from './extra-warlord';
-import { drawOnPlan } from './draw-on-plan';
 
 /** The step a game is at on this phone. */
 export type GameStep =
@@ -13,7 +12,6 @@ export type GameStep =
   | 'join-code' // guest, setup handshake: shows its join code, then scans the table's round-1 seal
   | 'hand' // enter (or deal) the starting hand
   | 'recover-warlord' // restored from repair codes: enter the recovery code of the unplayed secret warlord
-  | 'draw' // keep cards after a round (R-R4)
   | 'extra-warlord' // War Chariot's extra warlord taken: pick it in secret (R-W12)
   | 'plan' // place this round's orders
   | 'commitment' // table: sealed; shows the commitment, then scans the guest's orders
@@ -45,8 +43,7 @@ export function gameStep(game: LocalGame): GameStep {
   if (session.role === 'guest' && handshakePending(session)) return 'join-code';
   if (game.priv === null) return 'hand';
   if (asksForRecoveryCode(game)) return 'recover-warlord';
-  // App cards: the draw is chosen on the plan and confirmed by the seal; physical cards are entered here.
-  if (game.draw && !drawOnPlan(game)) return 'draw';
+  // A draw pending after a round (R-R4) is chosen on the plan and confirmed by the seal (draw-on-plan.ts).
   if (needsExtraWarlord(game)) return 'extra-warlord';
   if (session.role === 'table') {
     // Round 1 after the guest's early warlord commitment: the first event's choices come before planning.
@@ -64,7 +61,6 @@ const PRIVATE_STEPS: ReadonlySet<GameStep> = new Set<GameStep>([
   'warlord',
   'hand',
   'recover-warlord',
-  'draw',
   'extra-warlord',
   'plan',
 ]);

@@ -223,6 +223,14 @@ export async function playPassScreen(
          // Against the phone: it takes its own decisions in its worker; the screen moves on when it is done.
          break;
        case 'plan': {
+         // Real cards: the draw's kept cards first (R-R4), one tap each, each seen pressed before the next.
+         for (let i = 0; i < 4; i++) {
+           const free = document.querySelector('[data-testid="plan-keep"] .card-chip:not([disabled]):not([aria-pressed="true"])');
+           if (!free) break;
+           const kept = document.querySelectorAll('[data-testid="plan-keep"] .card-chip[aria-pressed="true"]').length;
+           free.click();
+           await until('a kept card', () => document.querySelectorAll('[data-testid="plan-keep"] .card-chip[aria-pressed="true"]').length > kept);
+         }
          const provinces = () => [...document.querySelectorAll('.plan__province')];
          const count = provinces().length;
          for (let i = 0; i < count; i++) {
@@ -233,18 +241,6 @@ export async function playPassScreen(
            await until('a card placed in province ' + i, () => !provinces()[i]?.querySelector('.plan__province-card')?.textContent?.match(/^(no card)?$/));
          }
          await tap('^Seal my orders$');
-         break;
-       }
-       case 'draw': {
-         // App cards are drawn on the plan and sealed with it: this step is for physical cards.
-         // Pick the cards kept until "Keep these" may be tapped.
-         const keepThese = () => buttons('^Keep these$')[0];
-         for (let i = 0; i < 9 && !keepThese(); i++) {
-           const chip = await until('a card to keep', () => document.querySelector('.card-chip:not([disabled]):not([aria-pressed="true"])'));
-           chip.click();
-           await until('the card kept', () => chip.getAttribute('aria-pressed') === 'true' || !chip.isConnected);
-         }
-         await tap('^Keep these$');
          break;
        }
        case 'reveal': {

@@ -23,7 +23,6 @@ import { WarlordStep } from '../steps/WarlordStep';
 import { ExtraWarlordStep } from '../steps/ExtraWarlordStep';
 import { HandStep } from '../steps/HandStep';
 import { PlanStep } from '../steps/PlanStep';
-import { DrawStep } from '../steps/DrawStep';
 import { CommitmentStep, RoundRecordStep, ScanCommitmentStep, ShowOrdersStep } from '../steps/ExchangeSteps';
 import { RevealStep } from '../steps/RevealStep';
 import { OverStep } from '../steps/OverStep';
@@ -471,7 +470,6 @@ export function GameScreen({ id, onHome }: GameScreenProps) {
                     edition={edition}
                   />
                 )}
-                {step === 'draw' && <DrawStep key={seat.session.me} {...props} />}
                 {step === 'extra-warlord' && <ExtraWarlordStep {...props} />}
                 {/* The deal check first: below the long summary no one would find its code. */}
                 {step === 'over' && <DealProof game={seat} />}

@@ -1,6 +1,6 @@
-import { t } from '../../i18n';
+import { t, tn } from '../../i18n';
 import { cardName } from '../../format';
-import type { PlanDraw as Draw } from '../../game/draw-on-plan';
+import type { KeepDraw, PlanDraw as Draw } from '../../game/draw-on-plan';
 import '../steps/DrawStep.css';
 import './PlanDraw.css';
 
@@ -49,6 +49,63 @@ export function PlanDraw({ draw, extra, onMark }: PlanDrawProps) {
       </ul>
       <p class="plan-draw__line" role="status">
         {line} {t('drawPlan.seal')}
+        {extra && (
+          <>
+            <br />
+            <strong>{extra}</strong>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Props of the real cards' draw on the plan: the draw, a line to add (a province emptied, a refused seal), and a tap on a card of the deck. */
+interface KeepOnPlanProps {
+  draw: KeepDraw;
+  /** How many were drawn from the real deck (R-R4; fewer when it ran low). */
+  drew: number;
+  extra: string | null;
+  /** The seal was refused because the kept cards are not all tapped: said here, next to the cards. */
+  refused: boolean;
+  onToggle: (index: number) => void;
+}
+
+/**
+ * Real cards, compact at the top of the plan (R-R4: draw 2 keep 1, or 3 keep 2 after a played 1, R-C1):
+ * "Which card did you keep?" over the cards still in the deck, one tap per kept card (again to unselect).
+ * The kept cards join the hand below at once; "Seal my orders" records the keep and the orders together.
+ */
+export function KeepOnPlan({ draw, drew, extra, refused, onToggle }: KeepOnPlanProps) {
+  const { deck, keep, kept } = draw;
+  if (keep === 0) return null;
+  const done = kept.length === keep;
+  return (
+    <div class="plan-draw" data-testid="plan-keep">
+      <h3 class="plan-draw__title" id="plan-keep-title">
+        {tn('drawPlan.keepTitle', keep)}
+      </h3>
+      <p class="plan-draw__line">{t('drawPlan.keepHelp', { drew })}</p>
+      <ul class="card-grid plan-draw__cards plan-draw__deck" aria-labelledby="plan-keep-title">
+        {deck.map((card, index) => {
+          const on = kept.includes(index);
+          return (
+            <li key={`${card}-${index}`}>
+              <button
+                type="button"
+                class="card-chip"
+                aria-pressed={on}
+                disabled={!on && done}
+                onClick={() => onToggle(index)}
+              >
+                {cardName(card)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p class={refused && !done ? 'step__error' : 'plan-draw__line'} role={refused ? 'alert' : 'status'}>
+        {done ? t('drawPlan.keepDone') : tn('drawPlan.keepFirst', keep - kept.length)}
         {extra && (
           <>
             <br />

@@ -8,8 +8,17 @@ import { cardName, columnRound, displayColumn, physicalInstruction, provinceName
 import { FaceUpEvent } from '../FaceUpEvent/FaceUpEvent';
 import { gameLog } from '../../game/round-log';
 import { handNow } from '../../game/hand-now';
-import { keptOnPlan, ordersWithin, planDraw, planHand } from '../../game/draw-on-plan';
-import { PlanDraw } from '../PlanDraw/PlanDraw';
+import {
+  keepChosen,
+  keepDraw,
+  keptCards,
+  keptOnPlan,
+  ordersWithin,
+  planDraw,
+  planHand,
+  type KeepDraw,
+} from '../../game/draw-on-plan';
+import { KeepOnPlan, PlanDraw } from '../PlanDraw/PlanDraw';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
 import { UnpaidDiscardWarning } from './UnpaidDiscard';
@@ -32,6 +41,21 @@ import { warlordName } from '../../format';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
 import './PlanStep.css';
+
+/** The draw with the copies the player tapped pressed, while they hold the cards the draft keeps. */
+function keptAsTapped(draw: KeepDraw | null, tapped: number[] | null): KeepDraw | null {
+  if (!draw || !tapped) return draw;
+  const same = (a: Card[], b: Card[]) => [...a].sort().join() === [...b].sort().join();
+  return same(keptCards({ ...draw, kept: tapped }), keptCards(draw)) ? { ...draw, kept: tapped } : draw;
+}
+
+/** The plan as the player taps it: the orders, the battle order, and the draw's mark or kept cards (R-R4). */
+interface Draft {
+  orders: Partial<Orders>;
+  sequence: ProvinceId[] | null;
+  putBack?: number | null;
+  kept?: Card[];
+}
 
 function firstEmpty(orders: Partial<Orders>, after: ProvinceId): ProvinceId {
   const start = PROVINCES.indexOf(after);
@@ -61,25 +85,26 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   const iChoose = chooser(state) === me;
   // The draft lives here while the player taps, and is saved in the background: quick taps never
   // build on a game that has not been saved yet (which lost a placement under load).
-  const [draft, setDraft] = useState<{
-    orders: Partial<Orders>;
-    sequence: ProvinceId[] | null;
-    putBack?: number | null;
-  }>(() => ({
+  const [draft, setDraft] = useState<Draft>(() => ({
     orders: plan?.orders ?? {},
     sequence: plan?.sequence ?? (iChoose ? [...PROVINCES] : null),
     ...(plan?.putBack !== undefined ? { putBack: plan.putBack } : {}),
+    ...(plan?.kept !== undefined ? { kept: plan.kept } : {}),
   }));
   const { orders } = draft;
   // R-E2: only the player who chooses the order of the battles sends one; who chooses may change after the
   // plan was begun (a start-of-round warlord moving armies), so it follows the position now.
   const sequence = iChoose ? (draft.sequence ?? [...PROVINCES]) : null;
-  // A draw pending is chosen here (the mark kept in the draft) and confirmed by the seal.
+  // A draw pending is chosen here (R-R4: the mark, or the real cards kept, in the draft) and confirmed by the seal.
   const withDraft = updatePlan(game, { ...draft, sequence }, 0);
   const draw = planDraw(withDraft);
+  // The copies tapped stay the ones shown pressed (two alike cards are one card to the draft, R-R4).
+  const [keptAt, setKeptAt] = useState<number[] | null>(null);
+  const keeping = keptAsTapped(keepDraw(withDraft), keptAt);
   const [drawNote, setDrawNote] = useState<string | null>(null);
+  const [keepRefused, setKeepRefused] = useState(false);
   // What uses the hand before sealing (the window's discards, early codes) acts on the draw confirmed as marked.
-  const confirmed = draw ? confirmPlanDraw(withDraft, Date.now()) : null;
+  const confirmed = draw || keeping ? confirmPlanDraw(withDraft, Date.now()) : null;
   const ahead = confirmed?.ok ? confirmed.game : game;
   const [active, setActive] = useState<ProvinceId>(() => PROVINCES.find((p) => !orders[p]) ?? 'qin');
   const [error, setError] = useState<string | null>(null);
@@ -105,17 +130,13 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
   const save = (
     nextOrders: Partial<Orders>,
     nextSequence: ProvinceId[] | null,
-    putBack: number | null | undefined = draft.putBack,
+    drawn: Pick<Draft, 'putBack' | 'kept'> = {},
   ) => {
-    const next = {
-      orders: nextOrders,
-      sequence: nextSequence,
-      ...(putBack !== undefined ? { putBack } : {}),
-    };
+    const next: Draft = { ...draft, ...drawn, orders: nextOrders, sequence: nextSequence };
     setDraft(next);
     void apply({ ok: true, game: updatePlan(game, next, Date.now()) });
   };
-  // A tap on a drawn card marks it to go back; an order using it is taken out, and the player told.
+  // A tap on a drawn card marks it to go back; an order using it is taken out, and the player told (R-R4).
   const mark = (index: number) => {
     if (!draw || draw.putBack === null || index === draw.putBack) return;
     const kept = keptOnPlan({ ...draw, putBack: index });
@@ -125,7 +146,25 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
       freed && back ? t('drawPlan.freed', { card: cardName(back), province: provinceName(freed) }) : null,
     );
     if (freed) setActive(freed);
-    save(within, sequence, index);
+    save(within, sequence, { putBack: index });
+  };
+  // Real cards: a tap on a card of the deck keeps it, a second tap unkeeps it; an order using a card
+  // no longer kept is taken out, and the player told (R-R4).
+  const toggleKept = (index: number) => {
+    if (!keeping) return;
+    const chosen = keeping.kept.includes(index)
+      ? keeping.kept.filter((i) => i !== index)
+      : [...keeping.kept, index].slice(0, keeping.keep);
+    const kept = keptCards({ ...keeping, kept: chosen });
+    const { orders: within, freed } = ordersWithin(orders, [...handNow(game), ...kept]);
+    const card = keeping.deck[index];
+    setDrawNote(
+      freed && card ? t('drawPlan.unkept', { card: cardName(card), province: provinceName(freed) }) : null,
+    );
+    if (freed) setActive(freed);
+    setKeepRefused(false);
+    setKeptAt(chosen);
+    save(within, sequence, { kept });
   };
   const notice = game.planNotice;
   // The round's start on the physical board: advance the round marker. At rounds 4 and 7 the shared
@@ -167,8 +206,15 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
     next[index] = other;
     save(orders, next);
   };
-  // One tap, one saved change: the draw pending confirmed as marked (as "Keep these" did), then sealed.
+  // One tap, one saved change: the draw pending confirmed as marked or kept (as "Keep these" did), then sealed (R-R4).
   const seal = () => {
+    // Real cards: the kept cards come first; the refusal is said next to them, in view.
+    if (keeping && !keepChosen(keeping)) {
+      setKeepRefused(true);
+      setError(null);
+      document.querySelector('[data-testid="plan-keep"]')?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     const now = Date.now();
     const drawn = confirmPlanDraw(updatePlan(game, { ...draft, sequence }, now), now);
     const planned = drawn.ok ? planAction(drawn.game) : drawn;
@@ -189,6 +235,15 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
         </p>
       )}
       {!windowOpen && draw && <PlanDraw draw={draw} extra={drawNote} onMark={mark} />}
+      {!windowOpen && keeping && game.draw && (
+        <KeepOnPlan
+          draw={keeping}
+          drew={game.draw.drew}
+          extra={drawNote}
+          refused={keepRefused}
+          onToggle={toggleKept}
+        />
+      )}
       {!windowOpen && (
         <>
           {/* R-R3: the order is this player's to set; said above the cards, where it cannot be sealed past unseen. */}
@@ -331,7 +386,7 @@ export function PlanStep({ game, apply, onWindow, windowAtFirst = false }: PlanS
           <summary>{t('plan.before')}</summary>
           {windowOpen && <p class="step__help">{t('plan.beforeHelp')}</p>}
           {/* Both players look at this window: it says a draw is confirmed, never which card goes back. */}
-          {windowOpen && draw && (
+          {windowOpen && (draw || keeping) && (
             <p class="step__help" data-testid="window-confirms-draw">
               {t('drawPlan.confirms')}
             </p>

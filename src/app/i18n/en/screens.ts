@@ -200,12 +200,8 @@ export const screens = {
   'roundRecord.lastBattle': 'The round’s last battle',
   'roundRecord.label': 'Round record code',
   'roundRecord.confirm': 'The other phone shows the same numbers',
-  'draw.title': 'Draw cards',
-  'draw.appHelp': 'You drew these. Keep {count}; the rest go under your deck.',
-  'draw.physicalHelp': 'Draw {drew} from your deck and keep {count}. Tap the kept cards.',
   'draw.returnLabel': 'The card to put back',
   'draw.allHelp': 'You drew these and keep them all.',
-  'draw.keep': 'Keep these',
   'summary.finalBoard': 'The final board',
   'summary.chart': 'Score and armies',
   'summary.chartMarker': 'Score marker after each scoring round',
@@ -253,6 +249,7 @@ export const screens = {
     'These repair codes would redo a round this phone has sealed or already checked. A repair only restores what is missing. Nothing changed.',
   'app/not-now': 'That cannot be done at this step.',
   'app/incomplete-orders': 'Put a card in every province first.',
+  'app/keep-first': 'Tap the cards you kept from your draw first.',
   'app/round-final':
     'The round record has been shown to the other phone: that round is final and cannot be taken back.',
   'app/nothing-to-take-back':
