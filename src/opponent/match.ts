@@ -45,8 +45,8 @@ export interface MatchOptions {
   options?: Partial<GameOptions>;
   /** A clock for the time per decision (the arena passes one; the opponent itself has none). */
   now?: () => number;
-  /** Called after each answer (with its time when `now` is given). */
-  onAnswer?: (p: Player, ask: OpponentAsk, answer: OpponentAnswer, ms: number) => void;
+  /** Called after each answer (with its time when `now` is given, and the round it was asked in). */
+  onAnswer?: (p: Player, ask: OpponentAsk, answer: OpponentAnswer, ms: number, round: number) => void;
   /** Replaces the agents' decide (the honesty test answers through its own checks). */
   answer?: (
     p: Player,
@@ -120,7 +120,7 @@ export function playMatch(m: MatchOptions): MatchResult {
     const t0 = m.now ? m.now() : 0;
     const a = m.answer ? m.answer(p, view, q, seed, s) : decide(view, q, m.agents[p], seed);
     const ms = m.now ? m.now() - t0 : 0;
-    m.onAnswer?.(p, q, a, ms);
+    m.onAnswer?.(p, q, a, ms, s.round);
     if (a.kind !== q.kind) throw new Error(`${m.agents[p]} (${p}) answered ${a.kind} to ${q.kind}`);
     return a;
   };
