@@ -15,6 +15,9 @@ import type { Rng } from './rng';
 /** The cards it saves for the scoring rounds (R-F1): the high numbers and the costly bonuses. */
 export const STRONG: readonly Card[] = ['7', '8', '9', '10', '+2', '+3'];
 
+/** The strong cards it holds back at most for the next scoring round; more are played at once. */
+const HOLD = 4;
+
 /** Its ranking of the cards (keeps: the best first; support: the worst discarded first). */
 function rank(c: Card): number {
   const order: Card[] = ['-1', '1', '2', '3', '4', '5', '6', 'P', '+1', '7', '+2', '8', '+3', '9', '10'];
@@ -62,11 +65,15 @@ function orders(view: OpponentView, rng: Rng): OpponentAnswer {
   const pub = view.public;
   const scoring = pub.round % 3 === 0;
   const theirExtras = pub.players[opponent(view.me)].handExtra ?? 0;
+  // what a province is worth fighting for at the coming scoring: held ones first in a scoring round, less
+  // when held deep (a margin rarely takes 7 armies, R-B3); the other side's when a strong card can take it
   const worth = (id: ProvinceId): number => {
     const a = held(view, id);
-    const d = display(view, id);
-    const mult = a > 0 ? (scoring ? 2 : 1.4) : a < 0 ? 1.1 : 1;
-    return d * mult + (a > 0 ? 0.5 : 0) + rng.int(10) / 100;
+    const d = display(view, id) + 0.5;
+    let w = d;
+    if (a > 0) w = d * (scoring ? 2 : 1.4) * (a >= 7 ? 0.4 : 1);
+    else if (a < 0) w = d * (-a <= 5 ? 1.2 : 0.4);
+    return w + rng.int(10) / 100;
   };
   const order = PROVINCES.slice().sort((x, y) => worth(y) - worth(x));
   const hand = view.own.hand;
@@ -77,9 +84,16 @@ function orders(view: OpponentView, rng: Rng): OpponentAnswer {
   const framed = hand.filter((c) => isFramed(c)).sort((a, b) => rank(b) - rank(a));
   // the 6 costs an army (R-C6): last of the framed ones
   framed.sort((a, b) => (a === '6' ? 1 : b === '6' ? -1 : rank(b) - rank(a)));
-  let commit = 0;
-  if (scoring) commit = pub.round === 9 ? strong.length : Math.min(strong.length, theirExtras >= 4 ? 4 : 3);
-  const lead = [...strong.slice(0, commit), ...(scoring ? plus : plus.slice(0, 1)), ...framed];
+  // in a scoring round: all of them in round 9, else four (five against a stockpile of four or more);
+  // in the other rounds only what it holds beyond four, the weakest of them (it cannot use more at once)
+  let lead: Card[];
+  if (scoring) {
+    const commit = pub.round === 9 ? strong.length : Math.min(strong.length, theirExtras >= 4 ? 5 : 4);
+    lead = [...strong.slice(0, commit), ...plus, ...framed];
+  } else {
+    const spill = Math.max(0, strong.length - HOLD);
+    lead = [...strong.slice(strong.length - spill), ...plus.slice(0, 1), ...framed];
+  }
   // every other card of the hand after them, so that each province finds one that may go there (R-C6)
   const left = lead.slice();
   for (const c of extras)
