@@ -5,7 +5,8 @@
 // JSON line. Seeds: the measuring seeds (MEASURING_SEED, the default) are never used for tuning; tuning
 // runs use --seed tune (TUNING_SEED) or any other.
 //   npm run arena                              the default pairings, 200 games each, on the measuring seeds
-//   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
+//   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s] [--first n]
+//                                              (--first: games n … n + games − 1, to split a run over processes)
 //   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
 //   npm run arena -- --hard 3000[,16]          hard's playouts per orders ask [and candidates] for this run (budget trials)
 //   npm run arena -- --hard-set model=100,worlds=800   hard's other numeric settings for this run (budget trials)
@@ -245,6 +246,7 @@ export function runPairing(
     fastPlayoutStats: { actions: 0, engineDecisions: 0 },
     searchWork: { worlds: 0, copies: 0, gameCopies: 0, models: 0 },
   },
+  first = 0,
 ): Pairing {
   const slowest = { a: NOTHING, b: NOTHING };
   const slowMs = { a: 0, b: 0 };
@@ -254,7 +256,8 @@ export function runPairing(
   const times: { a: number[]; b: number[] } = { a: [], b: [] };
   const orders: { a: number[]; b: number[] } = { a: [], b: [] };
   const strong = { a: Array<number>(9).fill(0), b: Array<number>(9).fill(0) };
-  for (let i = 0; i < games; i++) {
+  for (let g = 0; g < games; g++) {
+    const i = first + g;
     const aBlue = i % 2 === 0;
     const r = play({
       agents: aBlue ? { blue: a, red: b } : { blue: b, red: a },
@@ -267,7 +270,7 @@ export function runPairing(
         const now = counted(counters);
         const cost = minus(now, seen);
         if (cost.instructions > slowest[side].instructions) slowest[side] = cost;
-        if (i > 0) slowMs[side] = Math.max(slowMs[side], Math.round(ms));
+        if (g > 0) slowMs[side] = Math.max(slowMs[side], Math.round(ms));
         seen = now;
         if (ask.kind === 'orders') orders[side].push(ms);
         if (answer.kind === 'orders' && round >= 1 && round <= 9) {
@@ -389,8 +392,10 @@ function parseArgs(argv: string[]): {
   playouts: boolean;
   hard: { orders: number; candidates?: number } | null;
   hardSet: Record<string, number>;
+  first: number;
 } {
   let games = 200;
+  let first = 0;
   let seed = MEASURING_SEED;
   let beginner = false;
   let playouts = false;
@@ -411,6 +416,11 @@ function parseArgs(argv: string[]): {
         throw new Error(`--pair wants two of ${AGENTS.join(', ')} joined by a comma, not ${v}`);
       pairs.push([x as AgentName, y as AgentName]);
       i++;
+    } else if (k === '--first' && v) {
+      first = Number(v);
+      i++;
+      if (!Number.isInteger(first) || first < 0)
+        throw new Error(`--first wants a whole number ≥ 0, not ${v}`);
     } else if (k === '--seed' && v) {
       seed = v;
       i++;
@@ -432,10 +442,19 @@ function parseArgs(argv: string[]): {
     else if (k === '--playouts') playouts = true;
     else
       throw new Error(
-        `unknown argument ${k}; use --games N, --pair A,B, --seed S, --hard P[,C], --beginner, --playouts`,
+        `unknown argument ${k}; use --games N, --pair A,B, --seed S, --first N, --hard P[,C], --hard-set K=V, --beginner, --playouts`,
       );
   }
-  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts, hard, hardSet };
+  return {
+    games,
+    pairs: pairs.length ? pairs : DEFAULT_PAIRS,
+    seed,
+    beginner,
+    playouts,
+    hard,
+    hardSet,
+    first,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -456,7 +475,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   Object.assign(bundle.BUDGETS.hard, args.hardSet);
   const h = bundle.BUDGETS.hard;
   console.log(
-    `seeds: ${args.seed}-0 … ${args.seed}-${args.games - 1} (${args.seed === MEASURING_SEED ? 'measuring seeds, never used for tuning' : args.seed === TUNING_SEED ? 'tuning seeds' : 'other seeds'})`,
+    `seeds: ${args.seed}-${args.first} … ${args.seed}-${args.first + args.games - 1} (${args.seed === MEASURING_SEED ? 'measuring seeds, never used for tuning' : args.seed === TUNING_SEED ? 'tuning seeds' : 'other seeds'})`,
   );
   console.log(
     `hard: ${h.orders} playouts per orders ask (policy ${h.policy}), ${h.candidates} candidates (+ ${(h.extra ?? []).join(', ')}), model ${h.model} % (${h.models.join(' ')}), worlds ${h.worlds ?? 'all'}, prior ${h.prior}, warlords searched ${h.warlords ?? false} (setup ${h.setupPlayouts ?? h.other}), keeps ${h.keepPlayouts ?? h.other}, other ${h.other}; hard1: policy ${bundle.BUDGETS.hard1.policy}`,
@@ -469,7 +488,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const full: Pairing[] = [];
   for (const [a, b] of args.pairs) {
     const t0 = performance.now();
-    const r = runPairing(a, b, args.games, args.seed, args.beginner, play, bundle);
+    const r = runPairing(a, b, args.games, args.seed, args.beginner, play, bundle, args.first);
     const min = ((performance.now() - t0) / 60000).toFixed(1);
     console.log(
       `${a} vs ${b}: ${r.games} games, ${a} wins ${r.aWins}, draws ${r.draws}, ${b} wins ${r.games - r.aWins - r.draws}; ` +
