@@ -101,7 +101,7 @@ export function fastPlayout(w: World, rng: Rng, policy: Policy): PublicState | n
   return toPublic(g, s);
 }
 
-/** A template for the search (issue 23, seventh session): world `w` at its orders, nothing pending, put on the playout engine in `into`; null when the world is not covered. */
+/** A template for the search's orders: world `w` at its orders, nothing pending, put on the playout engine in `into`; null when the world is not covered. */
 export function fastWorld(w: World, into: FastGame): FastGame | null {
   const s = w.state;
   if (s.phase !== 'orders' || s.pending) return null;

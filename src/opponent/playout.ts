@@ -40,7 +40,7 @@ type Act = (a: Action) => boolean;
 
 /** Play `w` (mutated) to the end; returns the final state. */
 export function playout(w: World, rng: Rng, policy: Policy): PublicState {
-  // issue 23: the playout engine (fast-playout.ts); below, applyAction for the worlds it does not cover
+  // the playout engine (fast-playout.ts); below, applyAction for the worlds it does not cover
   const fast = fastPlayout(w, rng, policy);
   if (fast) return fast;
   return enginePlayout(w, rng, policy);
