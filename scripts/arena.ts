@@ -1,15 +1,18 @@
-// The arena: seeded games between agents through the real engine, colours alternating,
-// standard variant with events and warlords. Per pairing: games, wins, draws, win rate with its 95 %
-// Wilson interval, time per decision (median, 95th percentile, CPU ms on one core) per side; last, one JSON line.
-//   npm run arena                              the default pairings, 200 games each
-//   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s]
+// The arena: seeded games between agents through the real engine, colours alternating, standard variant
+// with events and warlords. Per pairing: games, wins, draws, win rate with its 95 % Wilson interval, time
+// per decision (median, 95th percentile, CPU ms on one core) per side, and each side's strong cards
+// (7–10, +2, +3) played per round with their share in the rounds that do not score (R-S1); last, one
+// JSON line. Seeds: the measuring seeds (MEASURING_SEED, the default) are never used for tuning; tuning
+// runs use --seed tune (TUNING_SEED) or any other.
+//   npm run arena                              the default pairings, 200 games each, on the measuring seeds
+//   npm run arena -- --games 50 --pair hard,greedy [--pair …] [--beginner] [--seed s] [--first n]
+//                                              (--first: games n … n + games − 1, to split a run over processes)
 //   npm run arena -- --playouts                 playouts per CPU second per policy (rounds 1, 4, 7)
 //   npm run arena -- --hard 3000[,16]          hard's playouts per orders ask [and candidates] for this run (budget trials)
 //   npm run arena -- --hard-set model=100,worlds=800   hard's other numeric settings for this run (budget trials)
 import { importBundled } from './bundled-module';
 import type { AgentName } from '../src/opponent/api';
 import { playMatch } from '../src/opponent/match';
-import { modelMix } from '../src/opponent/styles';
 
 import type * as Measure from '../src/opponent/measure';
 
@@ -42,6 +45,29 @@ export interface Pairing {
   slowest: { a: Counted; b: Counted };
   /** The slowest decision of each side in CPU ms, the first game (the JIT's warm-up) left out: sampling and the model included. */
   slowMs: { a: number; b: number };
+  /** Strong cards (7–10, +2, +3) each side sealed in rounds 1–9 (index 0 = round 1). */
+  strong: { a: number[]; b: number[] };
+  /** Each side's share of its strong cards played in rounds 1, 2, 4, 5, 7, 8 (those that do not score, R-S1). */
+  strongOff: { a: number; b: number };
+}
+
+/** The measuring seeds' base (games `${MEASURING_SEED}-0`, `-1`, …): the panel's figures, never used for tuning. */
+export const MEASURING_SEED = 'measure';
+/** The tuning seeds' base: budget and style trials run on these (`--seed tune`), never on the measuring ones. */
+export const TUNING_SEED = 'tune';
+
+/** The strong cards counted per round (R-F1: the high numbers and the costly bonuses). */
+const STRONG_CARDS: readonly string[] = ['7', '8', '9', '10', '+2', '+3'];
+
+/** Share of the strong cards played in the rounds that do not score (R-S1), 0 when none were played. */
+export function offShare(perRound: readonly number[]): number {
+  let off = 0;
+  let all = 0;
+  perRound.forEach((n, i) => {
+    all += n;
+    if ((i + 1) % 3 !== 0) off += n;
+  });
+  return all ? round3(off / all) : 0;
 }
 
 const AGENTS: readonly AgentName[] = [
@@ -49,22 +75,25 @@ const AGENTS: readonly AgentName[] = [
   'greedy',
   'cautious',
   'bluffer',
+  'stockpiler',
   'easy',
   'normal',
   'hard',
-  'hard0',
+  'hard1',
 ];
-/** The panel: each level against the baseline and the two heuristic styles, new hard against old. */
+/** The panel: hard against the baseline and every heuristic style, hard against hard1 (before its playouts saved for the scoring rounds), the other levels against greedy. */
 const DEFAULT_PAIRS: [AgentName, AgentName][] = [
   ['hard', 'greedy'],
   ['hard', 'cautious'],
   ['hard', 'bluffer'],
-  ['hard', 'hard0'],
+  ['hard', 'stockpiler'],
+  ['hard', 'hard1'],
   ['hard', 'random'],
   ['normal', 'greedy'],
   ['easy', 'greedy'],
   ['greedy', 'cautious'],
   ['greedy', 'bluffer'],
+  ['greedy', 'stockpiler'],
   ['greedy', 'random'],
 ];
 
@@ -209,7 +238,7 @@ export function runPairing(
   a: AgentName,
   b: AgentName,
   games: number,
-  seed = 'arena',
+  seed = MEASURING_SEED,
   beginner = false,
   play: PlayMatch = playMatch,
   counters: Counters = {
@@ -217,6 +246,7 @@ export function runPairing(
     fastPlayoutStats: { actions: 0, engineDecisions: 0 },
     searchWork: { worlds: 0, copies: 0, gameCopies: 0, models: 0 },
   },
+  first = 0,
 ): Pairing {
   const slowest = { a: NOTHING, b: NOTHING };
   const slowMs = { a: 0, b: 0 };
@@ -225,22 +255,28 @@ export function runPairing(
   let draws = 0;
   const times: { a: number[]; b: number[] } = { a: [], b: [] };
   const orders: { a: number[]; b: number[] } = { a: [], b: [] };
-  for (let i = 0; i < games; i++) {
+  const strong = { a: Array<number>(9).fill(0), b: Array<number>(9).fill(0) };
+  for (let g = 0; g < games; g++) {
+    const i = first + g;
     const aBlue = i % 2 === 0;
     const r = play({
       agents: aBlue ? { blue: a, red: b } : { blue: b, red: a },
       seed: `${seed}-${i}`,
       options: beginner ? { variant: 'beginner' } : { variant: 'standard', events: true },
       now: cpuMs,
-      onAnswer: (p, ask, _answer, ms) => {
+      onAnswer: (p, ask, answer, ms, round) => {
         const side = (p === 'blue') === aBlue ? 'a' : 'b';
         times[side].push(ms);
         const now = counted(counters);
         const cost = minus(now, seen);
         if (cost.instructions > slowest[side].instructions) slowest[side] = cost;
-        if (i > 0) slowMs[side] = Math.max(slowMs[side], Math.round(ms));
+        if (g > 0) slowMs[side] = Math.max(slowMs[side], Math.round(ms));
         seen = now;
         if (ask.kind === 'orders') orders[side].push(ms);
+        if (answer.kind === 'orders' && round >= 1 && round <= 9) {
+          const k = Object.values(answer.orders).filter((c) => STRONG_CARDS.includes(c)).length;
+          strong[side][round - 1] = (strong[side][round - 1] ?? 0) + k;
+        }
       },
     });
     if (r.winner === 'draw') draws++;
@@ -264,6 +300,8 @@ export function runPairing(
     },
     slowest,
     slowMs,
+    strong,
+    strongOff: { a: offShare(strong.a), b: offShare(strong.b) },
   };
 }
 
@@ -303,18 +341,23 @@ function instrOf(x: number): string {
 /** The panel as a Markdown table (the README's); `perMs` turns the slowest decisions' CPU ms into instructions. */
 function table(rs: Pairing[], perMs: number): string {
   const rows = [
-    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: counted instructions (engine + playout-engine actions, worlds, copies, model orders) | b | slowest warm decision a / b: CPU ms (≈ instructions, calibrated) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pairing | a wins | draws | a win rate (95 % CI, Wilson) | a orders ask ms median / p95 / max | slowest decision a: counted instructions (engine + playout-engine actions, worlds, copies, model orders) | b | slowest warm decision a / b: CPU ms (≈ instructions, calibrated) | strong cards in rounds that do not score a / b |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rs) {
     const o = r.msPerOrders;
     rows.push(
       `| ${r.a} – ${r.b} | ${r.aWins} / ${r.games} | ${r.draws} | ${(r.aWinRate * 100).toFixed(1)} % (${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)} %) | ` +
         `${o ? `${o.a.median} / ${o.a.p95} / ${o.a.max}` : '—'} | ${instr(r.slowest.a)} | ${instr(r.slowest.b)} | ` +
-        `${r.slowMs.a} (${instrOf(r.slowMs.a * perMs)}) / ${r.slowMs.b} (${instrOf(r.slowMs.b * perMs)}) |`,
+        `${r.slowMs.a} (${instrOf(r.slowMs.a * perMs)}) / ${r.slowMs.b} (${instrOf(r.slowMs.b * perMs)}) | ` +
+        `${(r.strongOff.a * 100).toFixed(0)} % of ${sum(r.strong.a)} / ${(r.strongOff.b * 100).toFixed(0)} % of ${sum(r.strong.b)} |`,
     );
   }
   return rows.join('\n');
+}
+
+function sum(xs: readonly number[]): number {
+  return xs.reduce((x, y) => x + y, 0);
 }
 
 /** Playouts per second of CPU time (one core), per policy, from rounds 1, 4 and 7 of seeded games. */
@@ -339,22 +382,7 @@ function measurePlayouts(b: Bundle): void {
 }
 
 /** Hard's numeric budget settings a trial may change (--hard-set key=value,…). */
-const HARD_SETTABLE = [
-  'other',
-  'model',
-  'prior',
-  'worlds',
-  'noise',
-  'windows',
-  'setup',
-  'styles',
-  'setupPlayouts',
-  'windowPlayouts',
-  'windowPrior',
-  'reactive',
-  'windowTargets',
-  'windowWarlords',
-];
+const HARD_SETTABLE = ['other', 'model', 'prior', 'worlds', 'noise', 'setupPlayouts', 'keepPlayouts'];
 
 function parseArgs(argv: string[]): {
   games: number;
@@ -364,9 +392,11 @@ function parseArgs(argv: string[]): {
   playouts: boolean;
   hard: { orders: number; candidates?: number } | null;
   hardSet: Record<string, number>;
+  first: number;
 } {
   let games = 200;
-  let seed = 'arena';
+  let first = 0;
+  let seed = MEASURING_SEED;
   let beginner = false;
   let playouts = false;
   let hard: { orders: number; candidates?: number } | null = null;
@@ -386,6 +416,11 @@ function parseArgs(argv: string[]): {
         throw new Error(`--pair wants two of ${AGENTS.join(', ')} joined by a comma, not ${v}`);
       pairs.push([x as AgentName, y as AgentName]);
       i++;
+    } else if (k === '--first' && v) {
+      first = Number(v);
+      i++;
+      if (!Number.isInteger(first) || first < 0)
+        throw new Error(`--first wants a whole number ≥ 0, not ${v}`);
     } else if (k === '--seed' && v) {
       seed = v;
       i++;
@@ -407,10 +442,19 @@ function parseArgs(argv: string[]): {
     else if (k === '--playouts') playouts = true;
     else
       throw new Error(
-        `unknown argument ${k}; use --games N, --pair A,B, --seed S, --hard P[,C], --beginner, --playouts`,
+        `unknown argument ${k}; use --games N, --pair A,B, --seed S, --first N, --hard P[,C], --hard-set K=V, --beginner, --playouts`,
       );
   }
-  return { games, pairs: pairs.length ? pairs : DEFAULT_PAIRS, seed, beginner, playouts, hard, hardSet };
+  return {
+    games,
+    pairs: pairs.length ? pairs : DEFAULT_PAIRS,
+    seed,
+    beginner,
+    playouts,
+    hard,
+    hardSet,
+    first,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -428,18 +472,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const play = bundle.playMatch;
   if (args.hard) Object.assign(bundle.BUDGETS.hard, args.hard);
-  const { styles, windows, setup, reactive, windowTargets, windowWarlords, ...numbers } = args.hardSet;
-  Object.assign(bundle.BUDGETS.hard, numbers);
-  // 0/1 switches, and styles=N: the other side modelled by a style (cautious, bluffer in turn) in N % of the model's worlds
-  if (windows !== undefined) bundle.BUDGETS.hard.windows = windows !== 0;
-  if (setup !== undefined) bundle.BUDGETS.hard.setup = setup !== 0;
-  if (reactive !== undefined) bundle.BUDGETS.hard.reactive = reactive !== 0;
-  if (windowTargets !== undefined) bundle.BUDGETS.hard.windowTargets = windowTargets !== 0;
-  if (windowWarlords !== undefined) bundle.BUDGETS.hard.windowWarlords = windowWarlords !== 0;
-  if (styles !== undefined) bundle.BUDGETS.hard.models = modelMix(styles);
+  Object.assign(bundle.BUDGETS.hard, args.hardSet);
   const h = bundle.BUDGETS.hard;
   console.log(
-    `hard: ${h.orders} playouts per orders ask, ${h.candidates} candidates, model ${h.model} % (${h.models.join(' ')}), worlds ${h.worlds ?? 'all'}, prior ${h.prior}, windows ${h.windows}, setup ${h.setup ?? false} (${h.setupPlayouts ?? h.other}), window playouts ${h.windowPlayouts ?? h.other}, window prior ${h.windowPrior ?? h.prior}, reactive ${h.reactive ?? false}, window targets ${h.windowTargets ?? false} (whether too: ${h.windowWarlords ?? false}), other ${h.other}; hard0: ${bundle.BUDGETS.hard0.orders}`,
+    `seeds: ${args.seed}-${args.first} … ${args.seed}-${args.first + args.games - 1} (${args.seed === MEASURING_SEED ? 'measuring seeds, never used for tuning' : args.seed === TUNING_SEED ? 'tuning seeds' : 'other seeds'})`,
+  );
+  console.log(
+    `hard: ${h.orders} playouts per orders ask (policy ${h.policy}), ${h.candidates} candidates (+ ${(h.extra ?? []).join(', ')}), model ${h.model} % (${h.models.join(' ')}), worlds ${h.worlds ?? 'all'}, prior ${h.prior}, warlords searched ${h.warlords ?? false} (setup ${h.setupPlayouts ?? h.other}), keeps ${h.keepPlayouts ?? h.other}, other ${h.other}; hard1: policy ${bundle.BUDGETS.hard1.policy}`,
   );
   const perMs = instructionsPerMs(bundle);
   console.log(
@@ -449,7 +488,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const full: Pairing[] = [];
   for (const [a, b] of args.pairs) {
     const t0 = performance.now();
-    const r = runPairing(a, b, args.games, args.seed, args.beginner, play, bundle);
+    const r = runPairing(a, b, args.games, args.seed, args.beginner, play, bundle, args.first);
     const min = ((performance.now() - t0) / 60000).toFixed(1);
     console.log(
       `${a} vs ${b}: ${r.games} games, ${a} wins ${r.aWins}, draws ${r.draws}, ${b} wins ${r.games - r.aWins - r.draws}; ` +
@@ -463,6 +502,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     console.log(
       `  slowest decision, counted: ${a} ${instr(r.slowest.a)}, ${b} ${instr(r.slowest.b)} instructions`,
+    );
+    console.log(
+      `  strong cards (7–10, +2, +3) sealed per round 1–9: ${a} ${r.strong.a.join(' ')} (${(r.strongOff.a * 100).toFixed(0)} % in rounds that do not score), ${b} ${r.strong.b.join(' ')} (${(r.strongOff.b * 100).toFixed(0)} %)`,
     );
     console.log(
       `  slowest warm decision, all its work: ${a} ${r.slowMs.a} CPU ms (≈ ${instrOf(r.slowMs.a * perMs)} instructions), ${b} ${r.slowMs.b} (≈ ${instrOf(r.slowMs.b * perMs)})`,

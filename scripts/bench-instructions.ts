@@ -14,6 +14,7 @@
 //   hard1 … hard9  one whole decision of hard's orders at that round (the phone budget's figure:
 //                at most 1.5·10⁹; --work-from 1 --work-to 3 measures the 2nd and 3rd, warm);
 //   hardSetup    one whole decision of hard's setup warlord (searched), blue's and red's in turn;
+//   hardKeep     one whole decision of hard's keep (searched), three cards drawn after a 1 (R-C1);
 //   model        the model's orders: a world sampled, the other side's view of it, greedy's orders.
 // Then, without valgrind, light playouts per CPU second from rounds 1, 4 and 7 (the search's unit of
 // work), through applyAction (before) and on the playout engine (after).
@@ -82,11 +83,20 @@ const UNIT_NAMES = {
   gameCopy: 'copy of a world on the playout engine',
   ...HARD_ROUNDS_NAMES,
   hardSetup: 'hard setup warlord decision (blue and red in turn)',
+  hardKeep: 'hard keep decision (three drawn, keep two)',
   model: 'model orders (own world sampled)',
 } as const;
 
 /** The paths that are units of the search's work rather than games. */
-const UNITS: readonly string[] = ['world', 'copy', 'gameCopy', 'model', ...HARD_PATHS, 'hardSetup'];
+const UNITS: readonly string[] = [
+  'world',
+  'copy',
+  'gameCopy',
+  'model',
+  ...HARD_PATHS,
+  'hardSetup',
+  'hardKeep',
+];
 
 /** The paths that can be measured, in the order printed (the default: the first three). */
 const PATHS = [
@@ -99,6 +109,7 @@ const PATHS = [
   'model',
   ...HARD_PATHS,
   'hardSetup',
+  'hardKeep',
 ] as const;
 
 interface Args {

@@ -1,6 +1,6 @@
 // The computer opponent's contract with the app: what it is asked, what it may see, what it answers.
 // It imports the engine only. Its view has no field for the other player's hand, deck or sealed
-// orders (issue 13, "honest by construction"): the app builds the view with `opponentView`.
+// orders ("honest by construction"): the app builds the view with `opponentView`.
 import type {
   Card,
   Decision,
@@ -14,8 +14,8 @@ import type {
 
 /** The levels a person can choose in the app. */
 export type Level = 'easy' | 'normal' | 'hard';
-/** Every agent the arena can pit against another: the baselines, the heuristic styles, the levels, and hard as it was before issue 23 ('hard0'). */
-export type AgentName = 'random' | 'greedy' | 'cautious' | 'bluffer' | 'hard0' | Level;
+/** Every agent the arena can pit against another: the baselines, the heuristic styles, the levels, and hard before its playouts saved for the scoring rounds ('hard1'). */
+export type AgentName = 'random' | 'greedy' | 'cautious' | 'bluffer' | 'stockpiler' | 'hard1' | Level;
 
 /** The public state as the opponent may see it: the other player's orders only where revealed. */
 export type PublicView = Omit<PublicState, 'orders'> & {

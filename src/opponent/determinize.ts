@@ -1,8 +1,8 @@
 // Sampling the unknown (information-set search): one complete world consistent with the view. The other
 // side's hand and deck are drawn from the cards not known to be out, its secret warlords from those it
-// could still hold; own deck order is reshuffled too (a person does not know it either), and so are the
-// events not turned yet. Secret warlords
-// become open ones in the sampled world, so playouts can play them without salts.
+// could still hold; of its own deck only the part a person does not know is shuffled (the cards it sent
+// to the bottom keep their known order, R-R4, R-W5, R-W9), and so are the events not turned yet. Secret
+// warlords become open ones in the sampled world, so playouts can play them without salts.
 import type {
   Card,
   Commitment,
@@ -44,7 +44,7 @@ export function sampleWorld(view: OpponentView, rng: Rng): World {
   const mine: PrivateState = {
     player: me,
     hand: view.own.hand.slice(),
-    deck: rng.shuffle(view.own.deck.slice()),
+    deck: ownDeck(view, rng),
     drawn: view.own.drawn.slice(),
     warlords: [],
   };
@@ -105,6 +105,53 @@ function unrevealedOrders(
     if (!isFramed(c)) theirs.hand.splice(theirs.hand.indexOf(c), 1);
   }
   return out as Orders;
+}
+
+/** Canonical rank of each card (cardSet's order): the unknown part of the own deck is sorted by it before shuffling. */
+const CANON: readonly Card[] = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '+1',
+  '+2',
+  '+3',
+  '-1',
+  'P',
+];
+
+/**
+ * How many cards at the bottom of its own deck the player knows in order: one sent under the deck at each
+ * draw so far (2 keep 1, or 3 keep 2 after a 1, R-R4) and one at each own recycle (R-W5, R-W9), while the
+ * cards never seen are still above them; the whole deck once those have all been drawn.
+ */
+export function knownBottom(view: OpponentView): number {
+  const own = view.own;
+  // draws completed: one at the end of each round before this one; at a keep ask the draw of this round
+  // is in `drawn` and its rest not yet under the deck (the round marker has already moved, R-R1)
+  const draws = Math.max(0, view.public.round - 1 - (own.drawn.length > 0 ? 1 : 0));
+  let recycles = 0;
+  for (const w of own.warlords)
+    if (w.used && (w.id === 'recycle-plague' || w.id === 'recycle-minus-one')) recycles++;
+  return Math.min(own.deck.length, draws + recycles);
+}
+
+/**
+ * The own deck of a sampled world: the cards never seen in a shuffled order that does not depend on
+ * their real one (sorted first: the answer is a function of what the player knows), then the known
+ * bottom in its order.
+ */
+export function ownDeck(view: OpponentView, rng: Rng): Card[] {
+  const deck = view.own.deck;
+  const split = deck.length - knownBottom(view);
+  const unknown = deck.slice(0, split).sort((a, b) => CANON.indexOf(a) - CANON.indexOf(b));
+  return [...rng.shuffle(unknown), ...deck.slice(split)];
 }
 
 /** Own secret (committed, unrevealed) warlords, one per unrevealed commitment. */

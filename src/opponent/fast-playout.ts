@@ -1,5 +1,5 @@
-// Playouts on the playout engine (src/engine/fast, issue 23): the policies of playout.ts ('random' and
-// 'light') played on one mutable FastGame instead of applyAction's checked, logged copies. A world
+// Playouts on the playout engine (src/engine/fast): the policies of playout.ts ('random', 'light' and
+// 'scoring') played on one mutable FastGame instead of applyAction's checked, logged copies. A world
 // suspended inside a province (a decision pending after the search's candidate orders) is first played
 // on through applyAction until nothing is pending; a world at setup is not covered (null: the caller
 // plays it through the engine). Seeded (the opponent's Rng), integers only.
@@ -9,7 +9,7 @@ import type { World } from './determinize';
 import type { Rng } from './rng';
 
 /** The playout policies (playout.ts plays them through applyAction, this module on the playout engine). */
-export type Policy = 'random' | 'light';
+export type Policy = 'random' | 'light' | 'scoring';
 
 const { FastGame } = fast;
 type FastGame = fast.FastGame;
@@ -27,11 +27,18 @@ export const fastPlayoutStats = { playouts: 0, actions: 0, engineDecisions: 0, n
 
 /** A card's rough strength for placing, doubled (light policy; playout.ts's `strength`). */
 const STRENGTH2 = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 13, 16, 18, 1, 6];
+/** The strong cards (7–10, +2, +3) the 'scoring' policy saves for the scoring rounds, by card code. */
+const SAVED = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 1, 1, 0, 0];
+/** Percent of the time the 'scoring' policy spends a saved card in a round that does not score, and keeps one back in a round that does (playout.ts's SPEND_OFF, KEEP_BACK). */
+const SPEND_OFF = 20;
+const KEEP_BACK = 15;
 /** A non-framed card's worth kept for later, ×10 (knowledge.ts's futureValue). */
 const FUTURE10 = [0, 0, 0, 0, 0, 0, 8, 12, 16, 20, 6, 9, 11, 2, 8];
 
 /** Scratch lists (one playout at a time: no allocation per round). */
 const handList = new Int8Array(24);
+const lead = new Int8Array(24);
+const backs = new Int8Array(24);
 const cards = new Int8Array(5);
 const provs = new Int8Array(5);
 const keys = new Int8Array(5);
@@ -96,7 +103,7 @@ export function fastPlayout(w: World, rng: Rng, policy: Policy): PublicState | n
   return toPublic(g, s);
 }
 
-/** A template for the search (issue 23, seventh session): world `w` at its orders, nothing pending, put on the playout engine in `into`; null when the world is not covered. */
+/** A template for the search's orders: world `w` at its orders, nothing pending, put on the playout engine in `into`; null when the world is not covered. */
 export function fastWorld(w: World, into: FastGame): FastGame | null {
   const s = w.state;
   if (s.phase !== 'orders' || s.pending) return null;
@@ -121,7 +128,7 @@ export function fastPlayoutAfterOrders(
   seedRoll(playSeed); // as playFast seeds it from its Rng's next number
   const g = sealOnCopy(template, orders, spare, ask);
   const a0 = template.actions;
-  runFast(g, policy === 'light');
+  runFast(g, policy !== 'random', policy === 'scoring');
   fastPlayoutStats.actions += g.actions - a0;
   return g;
 }
@@ -148,16 +155,17 @@ export function sealOnCopy(
 export function playFast(g: FastGame, rng: Rng, policy: Policy): void {
   seedRoll(rng.next()); // the playout's own stream, seeded from `rng`
   g.asker = ask;
-  runFast(g, policy === 'light');
+  runFast(g, policy !== 'random', policy === 'scoring');
 }
 
-/** The playout's loop: seal, windows, passes and draws by the policy until the game is over (the stream seeded and the asker set). */
-function runFast(g: FastGame, light: boolean): void {
+/** The playout's loop: seal, windows, passes and draws by the policy until the game is over (the stream seeded and the asker set); `save`: the 'scoring' policy's seal. */
+function runFast(g: FastGame, light: boolean, save: boolean): void {
   for (let guard = 0; g.phase !== PH_OVER && guard < 100; guard++) {
     if (g.phase === PH_ORDERS) {
       if (g.sealed[0] === 0 && g.sealed[1] === 0) windows(g, light, true);
       const ch = g.chooser(); // sealing changes no board count (R-R3)
-      for (let p = 0; p < 2; p++) if (g.phase === PH_ORDERS && g.sealed[p] === 0) seal(g, p, ch === p, light);
+      for (let p = 0; p < 2; p++)
+        if (g.phase === PH_ORDERS && g.sealed[p] === 0) seal(g, p, ch === p, light, save);
     } else if (g.phase === PH_END) {
       if (g.passed[0] === 0 && g.passed[1] === 0) windows(g, light, false);
       const round = g.round;
@@ -278,13 +286,40 @@ function bestProvince(g: FastGame, p: number, w: number): number {
 }
 
 /** Seal `p`'s orders by the policy, the order of resolution at random when it chooses (playout.ts's `sealOrders`). */
-function seal(g: FastGame, p: number, chooses: boolean, light: boolean): void {
+function seal(g: FastGame, p: number, chooses: boolean, light: boolean, save: boolean): void {
   // the hand as a list, five cards of it at random (a partial Fisher–Yates), the sixth kept for R-C6
   for (let c = 0; c < 6; c++) handList[c] = c; // the framed 1–6 are always in hand (R-C4)
   let n = 6;
-  for (let c = 6; c < 15; c++) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) handList[n++] = c;
-  for (let i = 0; i < 6 && i < n - 1; i++) {
-    const j = i + roll(n - i);
+  let first = 0; // 'scoring': the saved cards it leads with this round, strongest first
+  let drawable = 0; // and the end of the cards the five are drawn from (those after it are kept back)
+  if (save) {
+    const scoring = g.round % 3 === 0; // R-S1
+    let nl = 0;
+    let nb = 0;
+    for (let c = 9; c >= 6; c--) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) lead[nl++] = c;
+    for (let c = 12; c >= 10; c--) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) lead[nl++] = c;
+    for (let c = 13; c < 15; c++) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) handList[n++] = c;
+    // lead: the saved cards strongest first (10 9 8 7 +3 +2 +1 by code), the others drawn with the framed ones
+    let m = 0;
+    for (let i = 0; i < nl; i++) {
+      const c = lead[i] as number;
+      if (SAVED[c] === 0) handList[n++] = c;
+      else if (scoring ? chance(100 - KEEP_BACK) && m < 5 : chance(SPEND_OFF)) lead[m++] = c;
+      else backs[nb++] = c;
+    }
+    // the list: the lead first, then the cards to draw from, then the saved cards kept back
+    for (let i = n - 1; i >= 0; i--) handList[i + m] = handList[i] as number;
+    for (let i = 0; i < m; i++) handList[i] = lead[i] as number;
+    n += m;
+    drawable = n;
+    for (let i = 0; i < nb; i++) handList[n++] = backs[i] as number;
+    first = Math.min(m, 5);
+  } else {
+    for (let c = 6; c < 15; c++) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) handList[n++] = c;
+    drawable = n;
+  }
+  for (let i = first; i < 6 && i < drawable - 1; i++) {
+    const j = i + roll(drawable - i);
     const t = handList[i] as number;
     handList[i] = handList[j] as number;
     handList[j] = t;

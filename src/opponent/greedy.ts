@@ -51,11 +51,13 @@ function keepRank(c: Card): number {
 /**
  * Tuning of the orders' scores for the search's own candidates (the greedy baseline uses none):
  * `events` prices a 9 or 10 that may not win while Champion or Hero is face up (R-V3, R-V4);
- * `defend` multiplies the worth of a province it holds with a display of 3 or more in a scoring round (R-S1).
+ * `defend` multiplies the worth of a province it holds with a display of 3 or more in a scoring round (R-S1);
+ * `spend` drops a card's lost future use from its cost (spent now rather than saved).
  */
 export interface OrdersTune {
   events?: boolean;
   defend?: number;
+  spend?: boolean;
 }
 
 /** Armies a card costs when it does not win its province under the face-up event (R-V3 Champion, R-V4 Hero). */
@@ -97,7 +99,7 @@ function cellScore(
     // armies set aside when the 9 / 10 does not win: out of play until supported back (R-X1)
     if (risk && !wins(c, o)) ev -= p * risk * ARMY * 1.5;
   }
-  return ev - playCost(c, pub.round);
+  return ev - playCost(c, tune?.spend ? 9 : pub.round);
 }
 
 /** Up to `k` best orders, best first (scores blurred by `noise`, tuned by `tune` for the search), each an 'orders' answer. */

@@ -45,8 +45,8 @@ export interface MatchOptions {
   options?: Partial<GameOptions>;
   /** A clock for the time per decision (the arena passes one; the opponent itself has none). */
   now?: () => number;
-  /** Called after each answer (with its time when `now` is given). */
-  onAnswer?: (p: Player, ask: OpponentAsk, answer: OpponentAnswer, ms: number) => void;
+  /** Called after each answer (with its time when `now` is given, and the round it was asked in). */
+  onAnswer?: (p: Player, ask: OpponentAsk, answer: OpponentAnswer, ms: number, round: number) => void;
   /** Replaces the agents' decide (the honesty test answers through its own checks). */
   answer?: (
     p: Player,
@@ -109,7 +109,32 @@ export function playMatch(m: MatchOptions): MatchResult {
   };
   const created = createGame(setup);
   if (!created.ok) throw new Error(`playMatch: bad setup ${created.rejection.code}`);
-  let s = created.state;
+  return referee(created.state, privates, m, seeds);
+}
+
+/**
+ * Play on from `state` (its orders phase, nothing pending) with both private sides `privates` to the end
+ * of the game: the tests' continuations of a constructed position. The agents' seeds come from `m.seed`
+ * as in playMatch; the record holds the setup and the actions from `state` on.
+ */
+export function playFrom(
+  state: PublicState,
+  privates: Record<Player, PrivateState>,
+  m: MatchOptions,
+): MatchResult {
+  return referee(state, { blue: privates.blue, red: privates.red }, m, matchSeeds(m.seed));
+}
+
+/** The referee's loop from `s0`: asks each agent through its honest view and applies its answers. */
+function referee(
+  s0: PublicState,
+  privates: Record<Player, PrivateState>,
+  m: MatchOptions,
+  seeds: MatchSeeds,
+): MatchResult {
+  const setup = s0.setup;
+  const options = setup.options;
+  let s = s0;
   const actions: Action[] = [];
   const asks: Record<Player, number> = { blue: 0, red: 0 };
 
@@ -120,7 +145,7 @@ export function playMatch(m: MatchOptions): MatchResult {
     const t0 = m.now ? m.now() : 0;
     const a = m.answer ? m.answer(p, view, q, seed, s) : decide(view, q, m.agents[p], seed);
     const ms = m.now ? m.now() - t0 : 0;
-    m.onAnswer?.(p, q, a, ms);
+    m.onAnswer?.(p, q, a, ms, s.round);
     if (a.kind !== q.kind) throw new Error(`${m.agents[p]} (${p}) answered ${a.kind} to ${q.kind}`);
     return a;
   };
@@ -145,7 +170,7 @@ export function playMatch(m: MatchOptions): MatchResult {
     return x;
   };
 
-  if (options.variant === 'standard') {
+  if (options.variant === 'standard' && s.phase === 'setup') {
     for (const p of PLAYERS) {
       const a = ask(p, { kind: 'warlord' });
       if (a.kind !== 'warlord') continue;

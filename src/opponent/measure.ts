@@ -214,10 +214,38 @@ function hardSetupDecision(seed: number): void {
   decide(view, { kind: 'warlord' }, 'hard', `setup:${seed}`);
 }
 
+/** The view of the first keep ask in a seeded greedy-vs-greedy game with three cards drawn (a 1 played, R-C1: three keeps searched), else the first with two. */
+export function viewAtKeep(seed: string): OpponentView {
+  let three: OpponentView | null = null;
+  let two: OpponentView | null = null;
+  playMatch({
+    agents: { blue: 'greedy', red: 'greedy' },
+    seed,
+    answer: (p, view, ask, askSeed) => {
+      if (ask.kind === 'keep' && view.own.drawn.length === 3 && !three) three = view;
+      if (ask.kind === 'keep' && view.own.drawn.length === 2 && !two) two = view;
+      return decide(view, ask, 'greedy', askSeed);
+    },
+  });
+  const found = three ?? two;
+  if (!found) throw new Error(`no keep ask in ${seed}`);
+  return found;
+}
+
+/** The keep ask measured whole (`hardKeep`), made once. */
+let keepView: OpponentView | null = null;
+
+/** One whole hard keep decision (searched, BUDGETS.hard.keepPlayouts), seeded by `seed`. */
+function hardKeepDecision(seed: number): void {
+  keepView ??= viewAtKeep('pp1');
+  const count = keepView.own.drawn.length === 3 ? 2 : 1;
+  decide(keepView, { kind: 'keep', count }, 'hard', `keep:${seed}`);
+}
+
 /** Views of hard's decisions measured whole (`hard1` … `hard9`), by round, made once. */
 const decisionViews = new Map<number, OpponentView | null>();
 
-/** One whole hard orders decision (issue 23: the budget is its instructions) at the first orders ask of `round` in game pp1, seeded by `seed`. */
+/** One whole hard orders decision (the budget is its instructions, docs/spec/PRODUCT.md) at the first orders ask of `round` in game pp1, seeded by `seed`. */
 function hardDecision(round: number, seed: number): void {
   if (!decisionViews.has(round)) decisionViews.set(round, viewAtRound('pp1', round));
   const view = decisionViews.get(round);
@@ -233,6 +261,10 @@ export function randomGame(path: string, seed: number): { phase: PublicState['ph
   }
   if (path === 'hardSetup') {
     hardSetupDecision(seed);
+    return { phase: 'over' };
+  }
+  if (path === 'hardKeep') {
+    hardKeepDecision(seed);
     return { phase: 'over' };
   }
   if (/^hard[1-9]$/.test(path)) {

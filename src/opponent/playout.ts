@@ -1,7 +1,9 @@
 // Playouts: a sampled world played to the end of the game through the real engine (applyAction), both
 // sides by a fast policy. 'random' plays uniform legal moves as the engine's simulate does; 'light'
 // places the cards it draws at random by strength (strong cards where the displays are high), keeps its
-// best draws and plays the board warlords before scorings.
+// best draws and plays the board warlords before scorings; 'scoring' is 'light' that saves its strong
+// cards (7–10, +2, +3) for the scoring rounds (R-S1): it leads with them there and mostly holds them
+// back in the other rounds, so a card kept for a scoring round is worth something in a playout.
 import type {
   Action,
   Card,
@@ -25,12 +27,19 @@ export const engineActions = { count: 0 };
 
 export type { Policy } from './fast-playout';
 
+/** The cards the 'scoring' policy saves for the scoring rounds. */
+const SAVED: readonly Card[] = ['10', '9', '8', '7', '+3', '+2'];
+/** Percent of the time the 'scoring' policy spends a saved card in a round that does not score. */
+export const SPEND_OFF = 20;
+/** Percent of the time the 'scoring' policy keeps a saved card back in a round that scores. */
+export const KEEP_BACK = 15;
+
 /** An action for the playout (the world's warlords are open: no salts). */
 type Act = (a: Action) => boolean;
 
 /** Play `w` (mutated) to the end; returns the final state. */
 export function playout(w: World, rng: Rng, policy: Policy): PublicState {
-  // issue 23: the playout engine (fast-playout.ts); below, applyAction for the worlds it does not cover
+  // the playout engine (fast-playout.ts); below, applyAction for the worlds it does not cover
   const fast = fastPlayout(w, rng, policy);
   if (fast) return fast;
   return enginePlayout(w, rng, policy);
@@ -53,7 +62,7 @@ export function enginePlayout(w: World, rng: Rng, policy: Policy): PublicState {
       } else if (e.kind === 'draw') {
         const pv = priv(e.player);
         const drawn = pv.deck.splice(0, e.drew);
-        if (policy === 'light') drawn.sort((a, b) => futureValue(b) - futureValue(a));
+        if (policy !== 'random') drawn.sort((a, b) => futureValue(b) - futureValue(a));
         else rng.shuffle(drawn);
         for (let i = 0; i < drawn.length; i++) (i < e.kept ? pv.hand : pv.deck).push(drawn[i] as Card);
       }
@@ -142,7 +151,7 @@ function windows(
       if (id === 'head-start' || (id === 'deadly-plague' && start))
         act({ type: 'warlord', player: p, warlord: id });
       else if (id === 'reinforce' || id === 'remove-army') {
-        const prov = policy === 'light' ? bestProvince(s, p, id) : rng.pick(PROVINCES);
+        const prov = policy !== 'random' ? bestProvince(s, p, id) : rng.pick(PROVINCES);
         if (prov) act({ type: 'warlord', player: p, warlord: id, province: prov });
       } else if (id === 'move-army')
         act({ type: 'warlord', player: p, warlord: id, from: rng.pick(PROVINCES), to: rng.pick(PROVINCES) });
@@ -214,10 +223,28 @@ function sealOrders(
   policy: Policy,
   act: Act,
 ): void {
-  // five cards of the hand at random (a partial Fisher–Yates on a copy), the sixth kept for R-C6
-  const hand = pv.hand.slice();
-  const n = hand.length;
-  for (let i = 0; i < 6 && i < n - 1; i++) {
+  // five cards of the hand at random (a partial Fisher–Yates on a copy), the sixth kept for R-C6;
+  // 'scoring': the saved cards it leads with first, those it keeps back last (never drawn from)
+  let hand = pv.hand.slice();
+  let first = 0;
+  let n = hand.length;
+  if (policy === 'scoring') {
+    const scoring = s.round % 3 === 0; // R-S1
+    const lead: Card[] = [];
+    const back: Card[] = [];
+    const rest: Card[] = [];
+    for (const c of SAVED)
+      for (const h of pv.hand) {
+        if (h !== c) continue;
+        if (scoring ? lead.length < 5 && rng.chance(100 - KEEP_BACK) : rng.chance(SPEND_OFF)) lead.push(c);
+        else back.push(c);
+      }
+    for (const h of pv.hand) if (!SAVED.includes(h)) rest.push(h);
+    hand = [...lead, ...rest, ...back];
+    first = Math.min(lead.length, 5);
+    n = lead.length + rest.length;
+  }
+  for (let i = first; i < 6 && i < n - 1; i++) {
     const j = i + rng.int(n - i);
     const t = hand[i] as Card;
     hand[i] = hand[j] as Card;
@@ -226,7 +253,7 @@ function sealOrders(
   const marks = s.players[p].sixMarks;
   const cards = hand.slice(0, 5);
   const provs = PROVINCES.slice();
-  if (policy === 'light') {
+  if (policy !== 'random') {
     // strongest cards where this column's displays are highest (ties broken at random), insertion sorts of five
     const col = s.round <= 3 ? 0 : s.round <= 6 ? 1 : 2;
     const key = [0, 0, 0, 0, 0];

@@ -12,6 +12,20 @@ import { engineActions, playout, type Policy } from './playout';
 import { fastPlayoutAfterOrders, fastWorld, follow } from './fast-playout';
 import { Rng } from './rng';
 import { styleAnswer, type Style } from './styles';
+import { STRONG } from './stockpiler';
+import { futureValue } from './knowledge';
+
+/** Orders a search tries beside greedy's best and their mutations. */
+export type ExtraOrders =
+  /** The cautious style's (strong cards on held provinces in a scoring round, saved otherwise, R-S1). */
+  | 'cautious'
+  /** Greedy's tuned for scoring-round defence and Champion / Hero (greedy.ts `OrdersTune`, R-V3, R-V4). */
+  | 'tuned'
+  /** The stockpiler's (stockpiler.ts) and greedy's from the hand without its strong cards outside a scoring round, or with them at no future cost in one (R-S1): saving and spending both searched. */
+  | 'scoring';
+
+/** A model of the other side's orders: greedy's one ply or a heuristic style. */
+export type Model = 'greedy' | Style;
 
 /** A level's search settings. */
 export interface SearchBudget {
@@ -26,35 +40,19 @@ export interface SearchBudget {
   noise: number;
   /** Percent of sampled worlds where the other side's orders this round come from a model (the rest: the playout policy's). */
   model: number;
-  /** The models of the other side, one picked at random per world: greedy's one ply, or a heuristic style (styles.ts). */
-  models: readonly ('greedy' | Style)[];
-  /** Whether window plays and the setup warlord are searched too (else greedy's rules). */
-  windows: boolean;
-  /** Whether the setup warlord is searched even when window plays are not. */
-  setup?: boolean;
+  /** The models of the other side, one picked at random per world. */
+  models: readonly Model[];
+  /** Bonus of the first candidate (greedy's orders, the best-ranked keep, not playing), in win-rate points: the search must beat it by more. */
+  prior: number;
+  /** Whether the setup warlord, the reactive warlords (R-W3, R-W5, R-W7, R-W9) and the targets of the window warlords greedy's rule plays (R-W2, R-W4, R-W6, R-W10) are searched (else greedy's rules). */
+  warlords?: boolean;
   /** Playouts for the setup warlord ask (else `other`). */
   setupPlayouts?: number;
-  /** Playouts for a window ask (else `other`). */
-  windowPlayouts?: number;
-  /** Whether a window warlord greedy's rule plays (R-W2, R-W4, R-W6, R-W10) has its target searched: when to play stays the rule's. */
-  windowTargets?: boolean;
-  /** Trial: with windowTargets, whether and which warlord to play is searched too (support stays the rule's). */
-  windowWarlords?: boolean;
-  /** Whether reactive warlords (R-W3, R-W5, R-W7, R-W9) are searched when asked mid-reveal (else greedy's rule). */
-  reactive?: boolean;
-  /** Bonus of not playing in a window, in win-rate points (else `prior`): a play must beat passing by more. */
-  windowPrior?: number;
-  /** Bonus of greedy's own first choice, in win-rate points: the search must beat it by more. */
-  prior: number;
-  /** Whether the cautious style's orders (strong cards on held provinces in a scoring round, saved otherwise) are a candidate too. */
-  defend?: boolean;
-  /** Whether greedy's orders tuned for scoring-round defence and Champion / Hero (greedy.ts `OrdersTune`) are candidates too. */
-  tuned?: boolean;
-  /** Keeps by greedy's rule (the strongest by `futureValue`) instead of searched. */
-  keepRule?: boolean;
-  /** Orders searched on the playout engine (issue 23, seventh session): the model's orders sealed once per sampled world, each candidate's sealed on the playout engine, the round's decisions by the playout policy. */
-  fastOrders?: boolean;
-  /** With fastOrders: at most this many distinct sampled worlds (and model orders) per search; later playouts revisit them with playout streams of their own. */
+  /** Playouts for a keep ask (else `other`). */
+  keepPlayouts?: number;
+  /** The orders tried beside greedy's. */
+  extra?: readonly ExtraOrders[];
+  /** Orders searched on the playout engine: each sampled world's model orders sealed once, each candidate's on a copy of it there, at most this many distinct worlds a search (later playouts revisit them with playout streams of their own). */
   worlds?: number;
 }
 
@@ -78,15 +76,14 @@ export function searchAnswer(
   stop?: () => boolean,
 ): OpponentAnswer {
   const rng = new Rng(`search:${seed}`);
-  if (!b.windows && ask.kind === 'window' && b.windowTargets === true) {
+  if (ask.kind === 'window') {
     const rule = greedyAnswer(view, ask, rng);
-    const targets = targetCandidates(view, rule, b.windowWarlords === true);
+    if (b.warlords !== true) return rule;
+    const targets = targetCandidates(view, rule);
     if (targets.length < 2) return rule;
     return best(view, targets, scaled(b.other, view.public.round), seed, b, false, stop).answer;
   }
-  if (!b.windows && (ask.kind === 'window' || (ask.kind === 'warlord' && b.setup !== true)))
-    return greedyAnswer(view, ask, rng);
-  if (b.keepRule && ask.kind === 'keep') return greedyAnswer(view, ask, rng);
+  if (ask.kind === 'warlord' && b.warlords !== true) return greedyAnswer(view, ask, rng);
   const cands = candidates(view, ask, seed, rng, b);
   if (cands.length === 0) return greedyAnswer(view, ask, rng);
   if (cands.length === 1) return (cands[0] as Candidate).answer;
@@ -95,19 +92,10 @@ export function searchAnswer(
       ? b.orders
       : ask.kind === 'warlord'
         ? (b.setupPlayouts ?? b.other)
-        : ask.kind === 'window'
-          ? (b.windowPlayouts ?? b.other)
+        : ask.kind === 'keep'
+          ? (b.keepPlayouts ?? b.other)
           : b.other;
-  const prior = ask.kind === 'window' ? (b.windowPrior ?? b.prior) : b.prior;
-  return best(
-    view,
-    cands,
-    scaled(playouts, view.public.round),
-    seed,
-    { ...b, prior },
-    ask.kind === 'orders',
-    stop,
-  ).answer;
+  return best(view, cands, scaled(playouts, view.public.round), seed, b, ask.kind === 'orders', stop).answer;
 }
 
 /** A budget given for round 1, in playouts for round `round`: a playout from round r plays 10 − r rounds, so each decision costs about the same (at most 3x the playouts). */
@@ -127,13 +115,15 @@ function candidates(
   const me = view.me;
   switch (ask.kind) {
     case 'orders':
-      return orderCandidates(view, rng, b.candidates, b.defend === true, b.tuned === true);
+      return orderCandidates(view, rng, b.candidates, b.extra ?? []);
     case 'keep': {
       const drawn = view.own.drawn;
       const k = Math.min(ask.count, drawn.length);
       const seen = new Set<string>();
       const out: Candidate[] = [];
-      for (const kept of subsets(drawn, k)) {
+      // the best-ranked cards first (knowledge.ts futureValue), so the prior goes to that keep, not to the order of the draw
+      const ranked = drawn.slice().sort((x, y) => futureValue(y) - futureValue(x));
+      for (const kept of subsets(ranked, k)) {
         const key = kept.slice().sort().join(',');
         if (seen.has(key)) continue;
         seen.add(key);
@@ -152,13 +142,8 @@ function candidates(
       }
       return out;
     }
-    case 'window': {
-      const plays = windowChoices(view);
-      if (plays.length === 0) return [];
-      return [null, ...plays].map((play) => windowCandidate(me, play));
-    }
     case 'decision':
-      return b.reactive === true && ask.decision.kind === 'reactiveWarlord'
+      return b.warlords === true && ask.decision.kind === 'reactiveWarlord'
         ? reactiveChoices(view, ask.decision)
         : [];
     case 'warlord':
@@ -196,32 +181,17 @@ function reactiveChoices(view: OpponentView, d: Decision): Candidate[] {
   }));
 }
 
-/** Window plays worth trying: supports (one per distinct card) and every warlord play, at most 12. */
-function windowChoices(view: OpponentView): WindowPlay[] {
-  const plays = windowPlays(view);
-  const out: WindowPlay[] = [];
-  for (const p of plays) if (p.type === 'warlord') out.push(p);
-  for (const p of plays) if (p.type === 'support') out.push(p);
-  return out.slice(0, 12);
-}
-
 /**
  * The plays of the warlord greedy's window rule (`rule`, its answer) plays now, one per target (its own
- * first, so the prior is its); empty when the rule plays nothing or exceptional support. `whether` (a trial): not playing and every
- * warlord play too, greedy's answer still first.
+ * first, so the prior is its); empty when the rule plays nothing or exceptional support.
  */
-function targetCandidates(view: OpponentView, rule: OpponentAnswer, whether: boolean): Candidate[] {
+function targetCandidates(view: OpponentView, rule: OpponentAnswer): Candidate[] {
   const lead = rule.kind === 'window' ? rule.play : null;
-  if (lead?.type === 'support') return [];
-  if (!whether && !lead) return [];
+  if (!lead || lead.type === 'support') return [];
   const rest = windowPlays(view).filter(
-    (p) =>
-      p.type === 'warlord' &&
-      (whether || p.warlord === lead?.warlord) &&
-      JSON.stringify(p) !== JSON.stringify(lead),
+    (p) => p.type === 'warlord' && p.warlord === lead.warlord && JSON.stringify(p) !== JSON.stringify(lead),
   );
-  const plays: (WindowPlay | null)[] = whether && lead ? [lead, null, ...rest] : [lead, ...rest];
-  return plays.map((play) => windowCandidate(view.me, play));
+  return [lead, ...rest].map((play) => windowCandidate(view.me, play));
 }
 
 /** A window answer as a candidate: the play applied in each sampled world (null: not playing). */
@@ -275,21 +245,21 @@ function orderCandidates(
   view: OpponentView,
   rng: Rng,
   n: number,
-  defend: boolean,
-  tuned: boolean,
+  extra: readonly ExtraOrders[],
 ): Candidate[] {
   const me = view.me;
   const top = greedyOrders(view, rng, 0, Math.max(1, Math.ceil(n / 2)));
   const list: OpponentAnswer[] = top.slice();
-  if (defend) {
+  if (extra.includes('cautious')) {
     // scoring-round defence searched, not assumed: the cautious style's orders compete with greedy's
     const c = styleAnswer('cautious', view, { kind: 'orders' }, rng);
     if (c.kind === 'orders') list.push(c);
   }
-  if (tuned) {
+  if (extra.includes('tuned')) {
     // greedy's scores with held 3+ displays weighted up in a scoring round and a 9 / 10 priced under Champion / Hero
     list.push(...greedyOrders(view, rng, 0, 2, { events: true, defend: 2 }));
   }
+  if (extra.includes('scoring')) list.push(...scoringOrders(view, rng));
   const keyOf = (a: OpponentAnswer): string =>
     a.kind === 'orders'
       ? `${PROVINCES.map((id) => a.orders[id]).join(',')}|${a.sequence?.join(',') ?? ''}|${a.secondSix ?? ''}`
@@ -350,6 +320,25 @@ function orderCandidates(
       apply: (w) => sealInWorld(w, act),
     };
   });
+}
+
+/**
+ * Orders that save or spend for the scoring rounds (R-S1): the stockpiler's; outside a scoring round
+ * greedy's best from the hand without its strong cards (7–10, +2, +3: saved); in a scoring round greedy's
+ * with no future cost on a card (spent now, the more so as the other side's public count of extra cards
+ * says it can answer them).
+ */
+function scoringOrders(view: OpponentView, rng: Rng): OpponentAnswer[] {
+  const out: OpponentAnswer[] = [];
+  const s = styleAnswer('stockpiler', view, { kind: 'orders' }, rng);
+  if (s.kind === 'orders') out.push(s);
+  if (view.public.round % 3 === 0) out.push(...greedyOrders(view, rng, 0, 2, { spend: true, defend: 2 }));
+  else {
+    const hand = view.own.hand.filter((c) => !STRONG.includes(c));
+    if (hand.length >= 5 && hand.length < view.own.hand.length)
+      out.push(...greedyOrders({ ...view, own: { ...view.own, hand } }, rng, 0, 2, { events: true }));
+  }
+  return out;
 }
 
 /** All k-subsets of xs (k ≤ 3, xs ≤ 3 here). */
@@ -446,12 +435,12 @@ function best(
     searchWork.worlds++;
     const sampled = sampleWorld(view, new Rng(`world:${seed}:${j}`));
     const t = predict ? theirOrders(j, sampled) : null;
-    if (b.fastOrders !== true) return { sampled, t, early: false, template: null };
+    if (b.worlds === undefined) return { sampled, t, early: false, template: null };
     const early = t !== null && sampled.state.phase === 'orders' && sealInWorld(sampled, t);
     return { sampled, t, early, template: fastWorld(sampled, into) };
   };
   // fastOrders: at most b.worlds distinct worlds, world j being world j mod b.worlds with its own playout stream
-  const cap = b.fastOrders === true ? Math.max(1, b.worlds ?? Infinity) : Infinity;
+  const cap = b.worlds !== undefined ? Math.max(1, b.worlds) : Infinity;
   const slots: WorldSlot[] = [];
   const worldSlot = (j: number): WorldSlot => {
     if (cap === Infinity) return sampleSlot(j, templateGames(1)[0] as fast.FastGame);
@@ -481,7 +470,7 @@ function best(
       const { sampled, t, early, template } = slot;
       const playSeed = template ? new Rng(`play:${seed}:${world}`).next() : 0;
       for (const a of alive) {
-        const ours = b.fastOrders === true ? a.c.orders : undefined;
+        const ours = b.worlds !== undefined ? a.c.orders : undefined;
         // legal in one world, legal in all (own hand, public marks and warlords): checked once
         if (ours && a.legal === undefined) a.legal = sealInWorld(copyWorld(sampled), ours);
         if (ours && a.legal && template) {

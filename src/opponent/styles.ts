@@ -1,5 +1,5 @@
-// Two heuristic players of their own styles for the arena's panel (issue 23), written from the rules and
-// the view alone, not from the search's model of the other side:
+// Heuristic players of their own styles for the arena's panel, written from the rules and the view alone,
+// not from the search's model of the other side (the third, the stockpiler, has a file of its own):
 //   'cautious' a scorer: saves its strong cards outside scoring rounds and, in a scoring round (3, 6, 9),
 //              puts them where it holds the most, so what it holds is defended when it counts;
 //   'bluffer'  mixes its strong cards in at random: any round, a random number of them in random places
@@ -10,9 +10,10 @@ import type { OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from './ap
 import { cardFits, choosesOrder, heldWarlords, secondSixAllowed, windowPlays } from './legal';
 import { freshWarlords } from './random';
 import type { Rng } from './rng';
+import { stockpilerAnswer } from './stockpiler';
 
-/** The two styles. */
-export type Style = 'cautious' | 'bluffer';
+/** The heuristic styles. */
+export type Style = 'cautious' | 'bluffer' | 'stockpiler';
 
 /** Twenty model slots for the search's other side, `percent` of them styles (cautious and bluffer in turn), the rest greedy: a sampled world picks one at random. */
 export function modelMix(percent: number): ('greedy' | Style)[] {
@@ -68,6 +69,7 @@ function mine(view: OpponentView, id: ProvinceId): number {
 
 /** The answer of style `style` to `ask`. */
 export function styleAnswer(style: Style, view: OpponentView, ask: OpponentAsk, rng: Rng): OpponentAnswer {
+  if (style === 'stockpiler') return stockpilerAnswer(view, ask, rng);
   switch (ask.kind) {
     case 'warlord':
       return { kind: 'warlord', warlord: setupPick(style, view, rng) };

@@ -1,4 +1,4 @@
-// The honest view (issue 13): the public state with the other player's unrevealed orders taken out,
+// The honest view: the public state with the other player's unrevealed orders taken out,
 // plus the opponent's own private state. The other player's private state is never an input.
 import type { EventId, Player, PrivateState, ProvinceId, PublicState } from '../engine';
 import { EVENTS, opponent, PROVINCES } from '../engine';

@@ -18,6 +18,8 @@ import {
 } from '../../scripts/arena';
 import { modelMix } from '../../src/opponent/styles';
 
+const HIGH: readonly string[] = ['7', '8', '9', '10', '+2', '+3'];
+
 const game = (blue: AgentName, red: AgentName, seed: string, beginner = false) =>
   playMatch({
     agents: { blue, red },
@@ -34,6 +36,8 @@ describe('small arena', () => {
     ['cautious', 'bluffer'],
     ['bluffer', 'greedy'],
     ['greedy', 'cautious'],
+    ['stockpiler', 'greedy'],
+    ['bluffer', 'stockpiler'],
   ] as const)('%s vs %s: games finish with legal answers only, the record replays', (a, b) => {
     for (const seed of ['s1', 's2', 's3']) {
       const r = game(a, b, `${a}-${b}-${seed}`);
@@ -46,7 +50,7 @@ describe('small arena', () => {
   });
 
   it('beginner games (no warlords, 21 armies) finish for every agent', () => {
-    const agents: AgentName[] = ['random', 'greedy', 'easy', 'normal', 'cautious', 'bluffer'];
+    const agents: AgentName[] = ['random', 'greedy', 'easy', 'normal', 'cautious', 'bluffer', 'stockpiler'];
     for (const [i, a] of agents.entries()) {
       const r = game(a, agents[(i + 1) % agents.length] as AgentName, `beginner-${a}`, true);
       expect(r.state.phase).toBe('over');
@@ -67,10 +71,13 @@ describe('small arena', () => {
     }
   });
 
-  it('the two styles differ: cautious saves strong cards outside scoring rounds, the bluffer plays them any round', () => {
-    // strong (non-framed, not −1) cards sealed in rounds 1, 2, 4, 5, 7, 8 over a few games, per style
-    const strong = (agent: AgentName): { off: number; scoring: number } => {
-      const n = { off: 0, scoring: 0 };
+  it('the styles differ: cautious and the stockpiler save strong cards outside scoring rounds, the bluffer plays them any round', () => {
+    // strong (non-framed, not −1) cards sealed in rounds 1, 2, 4, 5, 7, 8 over a few games, per style;
+    // `high`: only the 7–10, +2 and +3 the stockpiler saves
+    const strong = (
+      agent: AgentName,
+    ): { off: number; scoring: number; high: { off: number; scoring: number } } => {
+      const n = { off: 0, scoring: 0, high: { off: 0, scoring: 0 } };
       for (const seed of ['st1', 'st2', 'st3', 'st4']) {
         playMatch({
           agents: { blue: agent, red: 'greedy' },
@@ -79,8 +86,14 @@ describe('small arena', () => {
             const a = decide(view, ask, p === 'blue' ? agent : 'greedy', askSeed);
             if (p === 'blue' && a.kind === 'orders') {
               const k = Object.values(a.orders).filter((c) => !isFramed(c) && c !== '-1').length;
-              if (view.public.round % 3 === 0) n.scoring += k;
-              else n.off += k;
+              const h = Object.values(a.orders).filter((c) => HIGH.includes(c)).length;
+              if (view.public.round % 3 === 0) {
+                n.scoring += k;
+                n.high.scoring += h;
+              } else {
+                n.off += k;
+                n.high.off += h;
+              }
             }
             return a;
           },
@@ -90,8 +103,11 @@ describe('small arena', () => {
     };
     const c = strong('cautious');
     const b = strong('bluffer');
+    const s = strong('stockpiler');
     expect(c.scoring).toBeGreaterThan(c.off);
     expect(b.off).toBeGreaterThan(c.off);
+    // the stockpiler keeps its strong cards for the scoring rounds (R-S1): most of them played there
+    expect(s.high.scoring).toBeGreaterThan(4 * s.high.off);
   });
 
   it('hard plays a complete game', () => {
@@ -141,7 +157,7 @@ describe('small arena', () => {
   });
 });
 
-describe('--hard-set styles=N (a trial setting)', () => {
+describe('modelMix (the other side of hard1, the yardstick)', () => {
   it('models the other side by a style in N % of the slots, cautious and bluffer in turn, greedy in the rest', () => {
     const count = (mix: string[], model: string) => mix.filter((m) => m === model).length;
     expect(modelMix(0)).toEqual(Array(20).fill('greedy'));

@@ -71,7 +71,7 @@ describe('a world sampled mid-reveal', () => {
   });
 
   it('searches a reactive warlord among not playing it and those it holds, the same answer for the same seed', () => {
-    const searched = { ...BUDGETS.hard, reactive: true, other: 24 };
+    const searched = { ...BUDGETS.hard, warlords: true, other: 24 };
     let asks = 0;
     for (const seed of ['react-a', 'react-b', 'react-c', 'react-d', 'react-e', 'react-f']) {
       for (const { view, ask } of revealAsks(seed, 'random')) {

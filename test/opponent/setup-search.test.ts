@@ -58,10 +58,10 @@ describe('setup warlord search', () => {
   });
 });
 
-describe('the setup warlord searched alone (hard: setup, setupPlayouts)', () => {
+describe('the setup warlord searched (hard: warlords, setupPlayouts)', () => {
   it("answers one of its own side, the same for the same seed, and greedy's pick when not searched", () => {
     const views = setupViews('setup-alone');
-    const searched = { ...BUDGETS.hard, windows: false, setup: true, setupPlayouts: 40 };
+    const searched = { ...BUDGETS.hard, warlords: true, setupPlayouts: 40 };
     const picks = new Set<WarlordId>();
     for (const me of ['blue', 'red'] as const) {
       const ask = { kind: 'warlord' } as const;
@@ -71,7 +71,7 @@ describe('the setup warlord searched alone (hard: setup, setupPlayouts)', () => 
       expect(searchAnswer(views[me], ask, 'alone', searched)).toEqual(a);
       picks.add(a.warlord);
       // not searched: greedy's fixed pick (head-start for blue, remove-army for red)
-      expect(searchAnswer(views[me], ask, 'alone', { ...searched, setup: false })).toEqual(
+      expect(searchAnswer(views[me], ask, 'alone', { ...searched, warlords: false })).toEqual(
         decide(views[me], ask, 'greedy', 'x'),
       );
     }
