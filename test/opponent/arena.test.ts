@@ -1,4 +1,4 @@
-// The arena at a small size (issue 13): games between agents finish, every answer is accepted by the
+// The arena at a small size: games between agents finish, every answer is accepted by the
 // engine and the private side (playMatch throws on any refused one), and the same seed gives the same
 // record. Win rates are measured by `npm run arena`, not asserted here.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Hard's orders searched on the playout engine (issue 23, seventh session, `fastOrders`): a sampled world
+// Hard's orders searched on the playout engine (`fastOrders`): a sampled world
 // goes on the playout engine once, and each candidate's orders are sealed on a copy of it. Sealing there
 // must give what applyAction gives (the round resolved, its decisions at their defaults), the played
 // cards must leave the hand, and a playout must leave the template as it was.

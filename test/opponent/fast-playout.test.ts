@@ -1,4 +1,4 @@
-// Playouts on the playout engine (issue 23): from real positions of greedy games (rounds 1, 4 and 7),
+// Playouts on the playout engine: from real positions of greedy games (rounds 1, 4 and 7),
 // every playout ends, armies are neither made nor lost (pool + set-aside + board + six boxes = 21 a side, R-F2),
 // the winner agrees with the marker and the pools (R-S2), and the same seed plays the same game.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Issue 13, "honest by construction": the opponent answers from a view that holds the public state and
+// Honest by construction: the opponent answers from a view that holds the public state and
 // its own private side only. (1) src/opponent imports the engine and nothing else; (2) through complete
 // games, the person's sealed, unrevealed orders changed (every hidden card's kind: the engine's count of
-// cards in hand falls only at reveals, issue 23), and the future order of the event cards changed (issue 23), never change the
+// cards in hand falls only at reveals), and the future order of the event cards changed, never change the
 // view nor any answer, for every ask kind. The person's hand and deck are no input at all: opponentView takes the state and the
 // opponent's own private side, and the view's type has no field for them.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -73,7 +73,7 @@ const EXTRA_SWAP: readonly Card[] = ['10', '9', '8', '7', 'P'];
 /**
  * A copy of `s` whose other-side orders differ wherever they are not yet revealed (and its order of
  * resolution): every hidden card's kind changed (framed ↔ non-framed: the public count in hand does not
- * depend on them, issue 23); and the unturned events in another order.
+ * depend on them); and the unturned events in another order.
  */
 function hideOtherwise(s: PublicState, me: Player, changed: Changed): PublicState {
   const other = opponent(me);
@@ -142,7 +142,7 @@ describe('a different hidden side never changes an answer', () => {
     expect((a.eventOrders ?? 0) + (b.eventOrders ?? 0)).toBeGreaterThan(0);
   });
 
-  it('hard (orders searched on the playout engine, issue 23): a complete standard game', () => {
+  it('hard (orders searched on the playout engine): a complete standard game', () => {
     const a = run('hard', 'hard-h1', 'standard');
     expect(a.orders ?? 0).toBeGreaterThanOrEqual(3);
     expect(a.eventOrders ?? 0).toBeGreaterThan(0);
@@ -179,7 +179,7 @@ describe('a different hidden side never changes an answer', () => {
   });
 });
 
-describe('what the table does not know is not in the view (issue 23)', () => {
+describe('what the table does not know is not in the view', () => {
   it('the unturned events are a multiset in canonical order, without the seeds that fix their order', () => {
     let seen = 0;
     playMatch({

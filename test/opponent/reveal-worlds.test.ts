@@ -1,4 +1,4 @@
-// Worlds sampled mid-reveal (issue 23, eighth session): when a decision is asked of the computer inside a
+// Worlds sampled mid-reveal: when a decision is asked of the computer inside a
 // province, the other side's cards in the provinces not yet revealed are unknown to it; a sampled world
 // fills them from that side's sampled hand, keeps what was revealed, and plays on to the end. The reactive
 // warlords (R-W3, R-W5, R-W7, R-W9) are searched there with `reactive`.

@@ -1,4 +1,4 @@
-// The searched setup warlord (issue 23, fifth session): every candidate meets the same other side in the
+// The searched setup warlord: every candidate meets the same other side in the
 // same sampled world (the other side's warlord is the world's, not drawn afresh per candidate), and the
 // world it gives is a game at its first orders with both warlords open.
 import { describe, expect, it } from 'vitest';

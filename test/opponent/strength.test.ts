@@ -1,4 +1,4 @@
-// Hard's rules of issue 23 in constructed positions: keeps by rule (the stronger card kept), orders tuned
+// Hard's rules in constructed positions: keeps by rule (the stronger card kept), orders tuned
 // for scoring-round defence (R-S1: a high card on a held province worth 3 or more) and Champion / Hero
 // (R-V3, R-V4: a 9 or 10 that does not win costs armies).
 import { describe, expect, it } from 'vitest';

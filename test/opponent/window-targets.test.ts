@@ -1,4 +1,4 @@
-// A window warlord's target searched (issue 23, ninth session): when greedy's rule plays a board warlord or
+// A window warlord's target searched: when greedy's rule plays a board warlord or
 // Deadly Plague in a window (R-W2, R-W4, R-W6, R-W10, R-W11), hard scores each target of that same warlord
 // by playouts; whether to play stays the rule's.
 import { describe, expect, it } from 'vitest';

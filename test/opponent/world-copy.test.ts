@@ -1,4 +1,4 @@
-// The search samples world j once and gives each candidate a copy (issue 23, seventh session): a copy
+// The search samples world j once and gives each candidate a copy: a copy
 // must play exactly as a fresh sample of the same world, and nothing a candidate, the model's orders or
 // a playout does to its copy may reach the sample the next candidate copies.
 import { describe, expect, it } from 'vitest';
