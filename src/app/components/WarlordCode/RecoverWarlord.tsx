@@ -1,35 +1,19 @@
-import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { recoverWarlord, recoveryCodeNoted, recoveryLater } from '../../game/warlord-recovery';
 import { recoveryNoticeNow } from '../../game/steps';
 import { warlordName } from '../../format';
 import type { StepProps } from '../steps/types';
+import { CodeForm } from './CodeForm';
 import './WarlordCode.css';
 
 /** The recovery code form: a restored phone's player types the code noted when the warlord was chosen. */
 export function RecoveryCodeForm({ game, apply }: StepProps) {
-  const [code, setCode] = useState('');
-  const submit = (event: Event) => {
-    event.preventDefault();
-    void apply(recoverWarlord(game, code, Date.now()));
-  };
   return (
-    <form class="warlord-code" onSubmit={submit}>
-      <label for="recovery-code-input">{t('recovery.label')}</label>
-      <input
-        id="recovery-code-input"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellcheck={false}
-        value={code}
-        onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)}
-      />
-      <div class="step__actions">
-        <button type="submit" class="button button--primary">
-          {t('recovery.enter')}
-        </button>
-      </div>
-    </form>
+    <CodeForm
+      id="recovery-code-input"
+      submitLabel={t('recovery.enter')}
+      onCode={(code) => void apply(recoverWarlord(game, code, Date.now()))}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { readDealRecovery, handExtras, recoverDealtHand } from '../../game/resto
 import type { DealtSide } from '../../game/deal';
 import { cardName } from '../../format';
 import type { StepProps } from './types';
+import { CodeForm } from '../WarlordCode/CodeForm';
 
 /** How a dealt hand reads on its button: its non-framed cards, or that it holds only the framed ones. */
 function handLabel(side: DealtSide): string {
@@ -19,14 +20,14 @@ function handLabel(side: DealtSide): string {
 export function RecoverDealStep({ game, apply, onLost }: StepProps & { onLost: () => void }) {
   const [code, setCode] = useState('');
   const [sides, setSides] = useState<DealtSide[] | null>(null);
-  const submit = (event: Event) => {
-    event.preventDefault();
-    const read = readDealRecovery(game, code);
+  const submit = (typed: string) => {
+    const read = readDealRecovery(game, typed);
     if (read.ok && read.sides.length > 1) {
+      setCode(typed);
       setSides(read.sides);
       return;
     }
-    void apply(recoverDealtHand(game, code, 0, Date.now()));
+    void apply(recoverDealtHand(game, typed, 0, Date.now()));
   };
   if (sides)
     return (
@@ -51,22 +52,7 @@ export function RecoverDealStep({ game, apply, onLost }: StepProps & { onLost: (
     <section class="step" aria-labelledby="step-title">
       <h2 id="step-title">{t('dealRecovery.title')}</h2>
       <p class="step__help">{t('dealRecovery.help')}</p>
-      <form class="warlord-code" onSubmit={submit}>
-        <label for="deal-recovery-input">{t('recovery.label')}</label>
-        <input
-          id="deal-recovery-input"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellcheck={false}
-          value={code}
-          onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)}
-        />
-        <div class="step__actions">
-          <button type="submit" class="button button--primary">
-            {t('dealRecovery.enter')}
-          </button>
-        </div>
-      </form>
+      <CodeForm id="deal-recovery-input" submitLabel={t('dealRecovery.enter')} onCode={submit} />
       <button type="button" class="button" onClick={onLost}>
         {t('dealRecovery.lost')}
       </button>
