@@ -1,4 +1,4 @@
-import type { Translation } from '..';
+import type { Translation } from '../translation';
 import type { firstScreen as english } from '../en/first-screen';
 
 /** Polish strings of the first screen (the game list and its buttons, the storage notices, players' names): the rest comes after it. */
