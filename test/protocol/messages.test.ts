@@ -6,7 +6,8 @@ import { collectPart, EMPTY_COLLECTOR, type PartCollector } from '../../src/prot
 import { arbMessage } from './arbitraries';
 
 describe('messages', () => {
-  it('round-trip through bytes, QR text and typed code (every type)', () => {
+  // 2,000 generated messages of every type: about two minutes on one quiet core, mostly generating them.
+  it('round-trip through bytes, QR text and typed code (every type)', { timeout: 600_000 }, () => {
     fc.assert(
       fc.property(arbMessage, (m) => {
         const bytes = encodeMessage(m);
