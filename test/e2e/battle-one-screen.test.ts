@@ -281,7 +281,7 @@ describe('a battle is one screen', () => {
   // Two phones at both sizes: the cameras read the codes whatever the screen size (the driver shows the
   // code's own text to the other phone's camera). The table phone's reveal is measured; both phones'
   // table moments are checked.
-  // Seed 45 plays all nine rounds (scorings at 3, 6, 9, turns at 4, 7); seed 41 ends at round 6's scoring.
+  // Seeds 45 and 42 play all nine rounds (scorings at 3, 6, 9, turns at 4, 7).
   for (const [size, seed] of [
     [PHONE_SIZES.small, 45],
     [PHONE_SIZES.standard, 42],
