@@ -13,7 +13,7 @@ import type {
   PublicState,
   WarlordId,
 } from '../engine';
-import { isFramed, opponent, PROVINCES } from '../engine';
+import { CARDS, isFramed, opponent, PROVINCES } from '../engine';
 import type { OpponentView } from './api';
 import { FRAMED, unknownExtras } from './knowledge';
 import { sideOf } from './legal';
@@ -107,25 +107,6 @@ function unrevealedOrders(
   return out as Orders;
 }
 
-/** Canonical rank of each card (cardSet's order): the unknown part of the own deck is sorted by it before shuffling. */
-const CANON: readonly Card[] = [
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '+1',
-  '+2',
-  '+3',
-  '-1',
-  'P',
-];
-
 /**
  * How many cards at the bottom of its own deck the player knows in order: one sent under the deck at each
  * draw so far (2 keep 1, or 3 keep 2 after a 1, R-R4) and one at each own recycle (R-W5, R-W9), while the
@@ -150,7 +131,7 @@ export function knownBottom(view: OpponentView): number {
 export function ownDeck(view: OpponentView, rng: Rng): Card[] {
   const deck = view.own.deck;
   const split = deck.length - knownBottom(view);
-  const unknown = deck.slice(0, split).sort((a, b) => CANON.indexOf(a) - CANON.indexOf(b));
+  const unknown = deck.slice(0, split).sort((a, b) => CARDS.indexOf(a) - CARDS.indexOf(b));
   return [...rng.shuffle(unknown), ...deck.slice(split)];
 }
 
