@@ -812,9 +812,9 @@ export class CompleteGame {
     return this.plan.warChariot === true && this.extra[player] !== null && !this.extraPlayed.has(player);
   }
 
-  /** Reads the code of the guest's secret warlord off the guest phone (as its player would). */
+  /** Reads the code of the guest's secret warlord off the guest phone (as its player would); a wiped phone's setup warlord from the code noted before the wipe. */
   private async guestCode(warlord: WarlordId): Promise<string> {
-    if (this.wiped && this.notedCode !== null) return this.notedCode;
+    if (this.wiped && this.notedCode !== null && warlord === this.guestWarlord) return this.notedCode;
     const page = this.guest.page;
     const card = page.locator('.warlord-code--card');
     if ((await card.getAttribute('open')) === null) await card.locator('summary').click();
