@@ -68,6 +68,11 @@ export function tapsByStep(taps: readonly Tap[]): Record<string, number> {
   return by;
 }
 
+/** True when a tap opens the camera to scan the other phone's code (two phones: the round's scans). */
+export function isScanTap(tap: Tap): boolean {
+  return tapKind(tap).endsWith(': scan');
+}
+
 /** What kind of control a tap hit, by its step and label (for "where the taps go"). */
 export function tapKind(tap: Tap): string {
   const step = tap.step ?? 'none';
