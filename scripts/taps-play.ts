@@ -247,7 +247,6 @@ async function throughOwnerStep(
 ): Promise<void> {
   if (game.solo || (players.guest && player === players.guestPlayer)) return;
   await page.getByTestId('owner-step-open').click();
-  await page.getByRole('button', { name: text('owner.playYes'), exact: true }).click();
 }
 
 /** On the table phone, the guest's secret warlord is proved by the code its player reads off the guest phone. */

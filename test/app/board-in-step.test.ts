@@ -79,6 +79,11 @@ function faults(walked: Walked, physicalDeck: boolean): string[] {
         out.push(`round ${round}'s scoring not shown on the ${phone} phone`);
     }
   }
+  // The reveal opens on its first battle unless something before it changed the board (flow.ts openFirstBattle).
+  const quiet = new Set(['ordersSealed', 'sequence', 'warlordCommitted']);
+  for (const s of walked.seen)
+    if (s.phone !== 'guest' && s.opening && s.opening.every((kind) => quiet.has(kind)))
+      out.push(`round ${s.round}: an opening screen with nothing on it (${s.opening.join(', ') || 'empty'})`);
   // The setup's changes, once, before round 1's battles.
   const headStart = walked.log.some((e) => e.entry.kind === 'marker' && e.entry.reason === 'head-start');
   const turned = walked.log.find((e) => e.entry.kind === 'eventTurned')?.entry;
@@ -112,6 +117,7 @@ describe('every board change on a screen, once, in order, before anything later'
         let battles = 0;
         let shown = 0;
         let questions = 0;
+        let openings = 0;
         for (let seed = 1; seed <= GAMES; seed++) {
           const choices = gameChoices(seed % 2 ? 'blue' : 'red', {
             cardMode,
@@ -123,11 +129,12 @@ describe('every board change on a screen, once, in order, before anything later'
           battles += battlesOf(walked).length;
           shown += shownOf(walked.seen).length;
           questions += walked.seen.filter((s) => s.question).length;
+          openings += walked.seen.filter((s) => s.phone !== 'guest' && s.opening).length;
           for (const fault of faults(walked, choices.options.eventDeck === 'physical'))
             found.push(`seed ${seed}: ${fault}`);
         }
         console.log(
-          `${mode}, ${cardMode} cards: ${GAMES} games, battles resolved ${battles}, shown ${shown}, questions ${questions}, faults ${found.length}`,
+          `${mode}, ${cardMode} cards: ${GAMES} games, battles resolved ${battles}, shown ${shown}, questions ${questions}, opening screens ${openings}, faults ${found.length}`,
         );
         expect(found.slice(0, 12)).toEqual([]);
         expect(shown).toBe(battles);

@@ -102,7 +102,7 @@ describe('the reveal model', () => {
         const shownBefore = round.filter((e) => e.kind === 'reveal').length - hidden;
         const order = round.find((e) => e.kind === 'sequence');
         const left = (order?.kind === 'sequence' ? order.sequence.length : 0) - shownBefore;
-        const rest = revealProgress(round, shownBefore, state.pending).rest;
+        const rest = revealProgress(round, shownBefore, null).rest;
         expect(rest).toBe(hidden >= 1 && left >= 2);
         expect(canShowRest(left)).toBe(left >= 2);
         if (state.pending === null && state.phase === 'end') {
@@ -168,5 +168,28 @@ describe('the reveal model', () => {
     }
     expect(changed).toBeGreaterThan(100);
     expect(elsewhere).toBeGreaterThan(0);
+  });
+});
+
+describe('the rest of the round from a province a question waits on', () => {
+  const entries: LogEntry[] = [
+    { kind: 'ordersSealed', player: 'blue' },
+    { kind: 'ordersSealed', player: 'red' },
+    { kind: 'sequence', chooser: null, sequence: [...PROVINCES] },
+    { kind: 'reveal', province: 'qin', blue: '5', red: '3' },
+  ];
+  it('is offered from the first battle when the next province holds an unopened question and two or more are left', () => {
+    expect(revealProgress(entries, 1, 'chu').rest).toBe(true);
+    expect(revealProgress(entries, 1, null).rest).toBe(false);
+    // Its question open already, or a resolved battle still to step through first: the rest follows the usual rule.
+    expect(revealProgress(entries, 0, 'chu')).toMatchObject({ next: 'qin', rest: true });
+  });
+  it('is not offered for the last province alone', () => {
+    const four = [...PROVINCES.slice(0, 4)];
+    const late: LogEntry[] = [
+      { kind: 'sequence', chooser: null, sequence: [...PROVINCES] },
+      ...four.map((province): LogEntry => ({ kind: 'reveal', province, blue: '5', red: '3' })),
+    ];
+    expect(revealProgress(late, 4, PROVINCES[4] ?? null).rest).toBe(false);
   });
 });

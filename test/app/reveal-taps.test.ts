@@ -62,7 +62,7 @@ function tapReveal(start: LocalGame, useRest: boolean): { table: LocalGame; coun
     const progress = revealProgress(
       currentRoundLog(gameLog(table), state.round),
       table.revealShown,
-      state.pending,
+      null,
     );
     count.taps++;
     if (useRest && progress.rest) {

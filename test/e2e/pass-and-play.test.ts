@@ -293,10 +293,10 @@ describe('pass-and-play on one phone', () => {
           const label = (await support.first().textContent()) ?? '';
           await phone.screenshotSizes('pass-reveal-next-window');
           await support.first().click();
-          // The discard is the player's own secret hand: their step takes the phone first.
-          await page.getByTestId('owner-step-open').click();
+          // The discard is the player's own secret hand: their step takes the phone first, and their tap plays it.
+          await page.getByTestId('owner-step-open').waitFor();
           await phone.screenshotSizes('pass-owner-step-support');
-          await page.getByRole('button', { name: 'Play it', exact: true }).click();
+          await page.getByTestId('owner-step-open').click();
           await waitForStep(page, 'before');
           await eventually(roundOf).toBe(round + 1);
           await eventually(() =>
@@ -376,17 +376,15 @@ describe('pass-and-play on one phone', () => {
         await eventually(() => page.locator('.game__status').textContent()).toContain('Round 1');
         await phone.screenshotSizes('pass-round1-before');
         await page.getByRole('button', { name: 'Play Deadly Plague' }).click();
-        // Red's own step: the cover names red and the play, the same whatever red holds; red opens it.
+        // Red's own step: the cover names red and the play, the same whatever red holds; red's tap plays it.
         await eventually(() => page.locator('#owner-step-title').textContent()).toBe(
           'Pass the phone to King Chu',
         );
+        await eventually(() => page.locator('.owner-step .step__help').textContent()).toContain(
+          'Deadly Plague',
+        );
         await phone.screenshotSizes('pass-owner-step-cover');
         await page.getByTestId('owner-step-open').click();
-        await eventually(() => page.getByTestId('owner-step').textContent()).toContain(
-          'Play this? Deadly Plague',
-        );
-        await phone.screenshotSizes('pass-owner-step-open');
-        await page.getByRole('button', { name: 'Play it', exact: true }).click();
         await eventually(() => page.getByRole('button', { name: 'Play Deadly Plague' }).count()).toBe(0);
         await eventually(() => page.locator('.step__error, [role=alert]').count()).toBe(0);
         played = true;

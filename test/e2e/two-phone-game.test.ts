@@ -81,13 +81,11 @@ async function playWarlordOnTable(player: string, name: string, province: string
     await eventually(() => table.page.locator('#owner-step-title').textContent()).toBe(
       `Only ${player} looks now`,
     );
+    await eventually(() => table.page.locator('.owner-step .step__help').textContent()).toContain(
+      `${name} in`,
+    );
     await table.screenshotSizes('table-owner-step-cover');
     await table.page.getByTestId('owner-step-open').click();
-    await eventually(() => table.page.getByTestId('owner-step').textContent()).toContain(
-      `Play this? ${name} in`,
-    );
-    await table.screenshotSizes('table-owner-step-open');
-    await table.page.getByRole('button', { name: 'Play it', exact: true }).click();
   }
   // Once played, the warlord is no longer offered, and nothing was refused.
   await table.page.getByRole('button', { name: `Play ${name}` }).waitFor({ state: 'detached' });
@@ -134,9 +132,12 @@ async function playRound(round: number, options: RoundOptions = {}) {
   );
   await waitForStep(table.page, 'reveal');
   if (options.reloadMidReveal) {
-    // Step through two provinces, then reload: the same provinces, lines and fingerprint come back.
-    for (const province of ['Qin', 'Chu']) {
-      const button = table.page.getByRole('button', { name: `Reveal ${province}` });
+    // Step through two provinces, then reload: the same provinces, lines and fingerprint come back. The
+    // reveal opens on Qin's battle by itself unless a start-of-round play keeps its opening screen (flow.ts).
+    const revealQin = table.page.getByRole('button', { name: 'Reveal Qin' });
+    const revealChu = table.page.getByRole('button', { name: 'Reveal Chu' });
+    await revealQin.or(revealChu).first().waitFor();
+    for (const button of (await revealQin.isVisible()) ? [revealQin, revealChu] : [revealChu]) {
       await button.click();
       await button.waitFor({ state: 'detached' });
     }

@@ -829,11 +829,9 @@ export class CompleteGame {
     await form.getByRole('button', { name: `Play ${warlordName(warlord)}` }).click();
   }
 
-  /** The table player's own secret play, tapped on the table phone: through their own step (open it, play it). */
+  /** The table player's own secret play, tapped on the table phone: their own step's one tap plays it. */
   private async ownerStep(): Promise<void> {
-    const page = this.table.page;
-    await page.getByTestId('owner-step-open').click();
-    await page.getByRole('button', { name: en['owner.playYes'], exact: true }).click();
+    await this.table.page.getByTestId('owner-step-open').click();
   }
 
   private isTableSecret(state: PublicState, player: Player, warlord: WarlordId): boolean {
@@ -932,7 +930,7 @@ export class CompleteGame {
       const progress = revealProgress(
         currentRoundLog(gameLog(game), state.round),
         game.revealShown,
-        state.pending,
+        null,
       );
       // A question waits behind the battle before it: "Reveal …" opens its province first (flow.ts).
       const at = revealOf(game);

@@ -56,6 +56,7 @@ import {
   afterAnswer,
   afterChange,
   revealCaughtUp,
+  revealOf,
   revealNext,
   screenOf,
   type FlowScreen,
@@ -80,6 +81,8 @@ export interface Seen {
   scoring: number | null;
   /** The setup's changes shown on this screen. */
   setup: { headStart: boolean; events: boolean; event: EventId | null } | null;
+  /** On the reveal's opening screen (no battle in view yet, one resolved after it): the kinds of the entries it shows. */
+  opening: LogEntry['kind'][] | null;
 }
 
 /** A walked game: the screens seen and the table's final log. */
@@ -163,6 +166,13 @@ function seal(seat: LocalGame, dice: Choices, random: (n: number) => Uint8Array)
   return sealOrders(updatePlan(marked, { orders, sequence }, 0), 0, random);
 }
 
+/** The entries the reveal's opening screen shows when a resolved battle waits behind it, else null. */
+function openingOf(game: LocalGame, screen: FlowScreen): LogEntry['kind'][] | null {
+  if (screen.reveal?.kind !== 'start') return null;
+  const at = revealOf(game);
+  return at.resolved > 0 ? (at.blocks[0] ?? []).map((entry) => entry.kind) : null;
+}
+
 /** Notes a screen unless it repeats the one before it on the same phone. */
 function note(seen: Seen[], phone: Seen['phone'], game: LocalGame, screen: FlowScreen): void {
   const state = currentState(game);
@@ -174,6 +184,7 @@ function note(seen: Seen[], phone: Seen['phone'], game: LocalGame, screen: FlowS
     question: screen.question ? `${state.round}:${screen.question}` : null,
     scoring: screen.moment?.kind === 'scoring' ? screen.moment.round : null,
     setup: screen.setup,
+    opening: openingOf(game, screen),
   };
   const last = seen.findLast((s) => s.phone === phone);
   if (last && JSON.stringify(last) === JSON.stringify(item)) return;

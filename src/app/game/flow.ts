@@ -294,9 +294,30 @@ export function screenOf(game: LocalGame): FlowScreen {
   return out;
 }
 
-/** What the game screen does after every change, before saving: settled questions answered, a left-out end window closed. */
+/** Entries before a round's first province that ask nothing of the physical board. */
+const QUIET_OPENING: ReadonlySet<LogEntry['kind']> = new Set([
+  'ordersSealed',
+  'sequence',
+  'warlordCommitted',
+]);
+
+/**
+ * The reveal's first battle in view at once when nothing before it changed the board: a bare "orders
+ * sealed" screen would only cost the table a tap. Start-of-round plays, a turned event or moved armies keep
+ * the opening screen, since the players must see them first.
+ */
+export function openFirstBattle(game: LocalGame, now: number): LocalGame {
+  if (game.revealShown > 0 || screenOf(game).step !== 'reveal') return game;
+  const at = revealOf(game);
+  if (at.resolved === 0 || at.shown > 0) return game;
+  const quiet = (at.blocks[0] ?? []).every((entry) => QUIET_OPENING.has(entry.kind));
+  return quiet ? showProvinces(game, 1, now) : game;
+}
+
+/** What the game screen does after every change, before saving: settled questions answered, a left-out end window closed, a bare opening passed. */
 export function afterChange(game: LocalGame, now: number): Change {
   const settled = answerSettledTakes(game, now);
   const closed = closeMergedEndWindow(settled, now);
-  return closed.ok ? closed : { ok: true, game: settled };
+  const after = closed.ok ? closed.game : settled;
+  return { ok: true, game: openFirstBattle(after, now) };
 }

@@ -4,7 +4,7 @@ import type { Edition, Player } from '../../../engine';
 import { playerName } from '../../format';
 import { PlayerIcon } from '../PlayerBadge/PlayerBadge';
 
-/** What the owner's side says of a play, once they have opened their step: held (and how to play it), or not. */
+/** What the owner's side says of a play once they tap on: held (and how to play it), or not. */
 export type OwnerAnswer = { held: true; play: () => void } | { held: false; refusal: string };
 
 /** Props of the owner's private step. */
@@ -15,24 +15,22 @@ export interface OwnerStepProps {
   play: string;
   /** True on a phone passed between the players: the step starts by passing it to the owner. */
   passed: boolean;
-  /** The owner's side answers; called only once the owner has opened the step. */
+  /** The owner's side answers; called only once the owner has tapped on. */
   answer: () => OwnerAnswer;
   /** Back to the shared screen, nothing recorded. */
   onBack: () => void;
-  /** True to render it opened (a test renders that stage). */
-  opened?: boolean;
 }
 
 /**
  * A secret warlord or hand card picked on a screen both players watch is played on its owner's private
- * step: first a cover that names the owner and the play and asks the other player to look away (the same
- * whatever anyone holds), then, once the owner opens it, their own side's answer: play it, or "you do not
- * hold it". Back from either leaves the shared screen as it was.
+ * step: a cover that names the owner and the play and asks the other player to look away (the same
+ * whatever anyone holds). The owner's one tap plays it when their own side holds it; otherwise only they
+ * see "you do not hold it". Cancel or Back leaves the shared screen as it was.
  */
-export function OwnerStep({ player, edition, play, passed, answer, onBack, opened = false }: OwnerStepProps) {
-  const [open, setOpen] = useState(opened);
+export function OwnerStep({ player, edition, play, passed, answer, onBack }: OwnerStepProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
   const name = playerName(player, edition);
-  if (!open)
+  if (refusal === null)
     return (
       <div
         class={`option-card owner-step hand-over--${player}`}
@@ -51,7 +49,11 @@ export function OwnerStep({ player, edition, play, passed, answer, onBack, opene
             type="button"
             class="button button--primary"
             data-testid="owner-step-open"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              const said = answer();
+              if (said.held) said.play();
+              else setRefusal(said.refusal);
+            }}
           >
             {t('owner.playOpen', { player: name })}
           </button>
@@ -61,7 +63,6 @@ export function OwnerStep({ player, edition, play, passed, answer, onBack, opene
         </div>
       </div>
     );
-  const said = answer();
   return (
     <div
       class="option-card owner-step"
@@ -70,19 +71,10 @@ export function OwnerStep({ player, edition, play, passed, answer, onBack, opene
       data-testid="owner-step"
     >
       <h3 id="owner-step-title">{t('owner.playTitle', { player: name })}</h3>
-      {said.held ? (
-        <p>{t('owner.playAsk', { play })}</p>
-      ) : (
-        <p class="step__error" role="alert">
-          {said.refusal}
-        </p>
-      )}
+      <p class="step__error" role="alert">
+        {refusal}
+      </p>
       <div class="step__actions">
-        {said.held && (
-          <button type="button" class="button button--primary" onClick={said.play}>
-            {t('owner.playYes')}
-          </button>
-        )}
         <button type="button" class="button" onClick={onBack}>
           {t('owner.playBack')}
         </button>

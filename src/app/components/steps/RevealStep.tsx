@@ -70,12 +70,12 @@ export function RevealStep({
   const entries = currentRoundLog(gameLog(game), state.round);
   const reveal = state.reveal;
   const pending: Decision | null = state.pending;
-  // The log in blocks: what came before the first province, then one block per resolved province.
-  const progress = revealProgress(entries, game.revealShown, pending);
-  const { blocks, resolved, shown } = progress;
   // The round's flow (flow.ts): a question waits until its province is opened, so it never hides the battle before it.
   const at = revealOf(game);
   const questionOn = at.asked === null || at.open;
+  // The log in blocks: what came before the first province, then one block per resolved province.
+  const progress = revealProgress(entries, game.revealShown, questionOn ? null : at.asked);
+  const { blocks, resolved, shown } = progress;
   const nextBlock = shown < resolved ? blocks[shown + 1] : null;
   const nextProvince = progress.next ?? (questionOn ? null : at.asked);
   const latest = shown > 0 ? provinceReveal(blocks[shown] ?? []) : null;

@@ -5,7 +5,6 @@
 import {
   PROVINCES,
   type Card,
-  type Decision,
   type LogEntry,
   type Player,
   type ProvinceId,
@@ -137,11 +136,14 @@ export interface RevealProgress {
   rest: boolean;
 }
 
-/** The reveal's progress from this round's log and the provinces stepped through (a pending decision no longer changes what is offered). */
+/**
+ * The reveal's progress from this round's log, the provinces stepped through and the province a question
+ * waits on whose cards are not open yet (its "Reveal …" comes next, and the rest is offered from it too).
+ */
 export function revealProgress(
   entries: readonly LogEntry[],
   revealShown: number,
-  _pending: Decision | null,
+  unopened: ProvinceId | null,
 ): RevealProgress {
   const blocks = revealBlocks(entries);
   const resolved = blocks.length - 1;
@@ -151,7 +153,8 @@ export function revealProgress(
   // The round's provinces in their resolution order (R-R3); every province has two orders.
   const order = blocks[0]?.find((entry) => entry.kind === 'sequence');
   const total = order?.kind === 'sequence' ? order.sequence.length : PROVINCES.length;
-  return { blocks, resolved, shown, next, rest: next !== null && canShowRest(total - shown) };
+  const upcoming = next ?? (shown === resolved ? unopened : null);
+  return { blocks, resolved, shown, next, rest: upcoming !== null && canShowRest(total - shown) };
 }
 
 /** A province's holding: who holds it and with how many armies (null owner: neutral). */

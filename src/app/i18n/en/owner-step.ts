@@ -20,10 +20,8 @@ export const ownerStep = {
   'owner.playTitle': 'Only {player} looks now',
   'owner.playTitle.pass': 'Pass the phone to {player}',
   'owner.playHelp':
-    '{player} checks this play alone on the next screen: {play}. The other player looks away until it is done.',
-  'owner.playOpen': 'I am {player}: continue',
-  'owner.playAsk': 'Play this? {play}',
-  'owner.playYes': 'Play it',
+    'Only {player} taps on: {play}. The phone plays it if it is theirs to play, and tells only them if it is not. The other player looks away until it is done.',
+  'owner.playOpen': 'I am {player}: play it',
   'owner.playBack': 'Back to the table',
   'owner.notHeld.warlord': 'You do not hold {name}, so nothing was recorded.',
   'owner.notHeld.card': 'Your hand does not hold {card} (any more), so nothing was recorded.',

@@ -20,10 +20,8 @@ export const ownerStep: Translation<typeof english, 'few' | 'many'> = {
   'owner.playTitle': 'Teraz patrzy tylko {player}',
   'owner.playTitle.pass': 'Podaj telefon graczowi: {player}',
   'owner.playHelp':
-    '{player} sprawdza to zagranie sam na następnym ekranie: {play}. Drugi gracz nie patrzy, dopóki to nie zostanie zrobione.',
-  'owner.playOpen': 'To ja, {player}: dalej',
-  'owner.playAsk': 'Zagrać to? {play}',
-  'owner.playYes': 'Zagraj',
+    'Dalej stuka tylko {player}: {play}. Telefon zagra to, jeśli gracz może to zagrać, a jeśli nie, powie to tylko jemu. Drugi gracz nie patrzy, dopóki to nie zostanie zrobione.',
+  'owner.playOpen': 'To ja, {player}: zagraj',
   'owner.playBack': 'Wróć do stołu',
   'owner.notHeld.warlord': 'Nie masz generała {name}, więc nic nie zostało zapisane.',
   'owner.notHeld.card': 'Nie masz (już) w ręce karty {card}, więc nic nie zostało zapisane.',
