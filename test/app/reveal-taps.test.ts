@@ -59,11 +59,7 @@ function tapReveal(start: LocalGame, useRest: boolean): { table: LocalGame; coun
   const count: RoundTaps = { taps: 0, provinces: 0, choices: 0 };
   for (let guard = 0; gameStep(table) === 'reveal' && guard < 300; guard++) {
     const state = currentState(table);
-    const progress = revealProgress(
-      currentRoundLog(gameLog(table), state.round),
-      table.revealShown,
-      null,
-    );
+    const progress = revealProgress(currentRoundLog(gameLog(table), state.round), table.revealShown, null);
     count.taps++;
     if (useRest && progress.rest) {
       table = showProvinces(table, progress.resolved, 0);

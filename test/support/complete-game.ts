@@ -927,11 +927,7 @@ export class CompleteGame {
       if (gameStep(game) !== 'reveal') return;
       const state = currentState(game);
       // The next province to show, from the stored game (as the screen reads it).
-      const progress = revealProgress(
-        currentRoundLog(gameLog(game), state.round),
-        game.revealShown,
-        null,
-      );
+      const progress = revealProgress(currentRoundLog(gameLog(game), state.round), game.revealShown, null);
       // A question waits behind the battle before it: "Reveal …" opens its province first (flow.ts).
       const at = revealOf(game);
       const next = progress.next ?? (at.asked !== null && !at.open ? at.asked : null);
