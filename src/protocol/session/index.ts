@@ -1,0 +1,50 @@
+// The per-phone state machine of PRODUCT.md "A round, two phones": its public API (core.ts explains the
+// sequence numbers).
+
+/** The session's types, the engine it uses and the helpers for headers and commitments. */
+export {
+  RULES_ENGINE,
+  actionBytes,
+  newGameId,
+  peerHeader,
+  stateTag,
+  type EngineApi,
+  type GuestSession,
+  type OrdersAction,
+  type Session,
+  type Shown,
+  type Step,
+  type Synced,
+  type TableSession,
+} from './core';
+/** The table's record of the current exchange, append-only (what stands after take-backs). */
+export { standingItems, type TableItem, type TakeBack } from '../table-items';
+/** The table phone's steps. */
+export {
+  commitmentOf,
+  createHandshakeTable,
+  createTable,
+  handshakePending,
+  invitationOf,
+  tableRecord,
+  tableRoundDone,
+  tableRoundRecord,
+  tableSeal,
+  tableTakeBack,
+  takeBackStep,
+} from './table';
+/** The guest phone's steps. */
+export {
+  guestEarlyCommit,
+  guestEarlyMessage,
+  guestJoinCode,
+  guestJoinMessage,
+  guestOrders,
+  guestSeal,
+  guestUnseal,
+  revealOf,
+} from './guest';
+/** Resync and repair. */
+export { replaceFromResync, resyncOf } from './resync';
+/** Scanned messages: the invitation, a resync on a fresh phone, and any message of a game in progress. */
+export { joinGame, receive, restoreFromResync } from './receive';
