@@ -1,7 +1,7 @@
 // The result of a change to a game, and the refusals: kept apart from the controller so that the
 // modules the controller uses (refusal text, restore-hand) can name them without importing it.
 import type { Rejection as EngineRejection } from '../../engine';
-import type { Rejection as ProtocolRejection } from '../../protocol/rejection';
+import type { Rejection as ProtocolRejection } from '../../protocol';
 import type { LocalGame } from './local-game';
 
 /** A refusal: a protocol rejection (scans), an engine rejection (rules) or an app-level reason. */

@@ -26,18 +26,15 @@ import {
   type Rejection as EngineRejection,
   type WarlordId,
 } from '../../engine';
-import { messageToQrTexts, messageToTypedCodes } from '../../protocol/scan';
-import type { Message } from '../../protocol/messages';
-import type { Rejection as ProtocolRejection } from '../../protocol/rejection';
 import {
+  messageToQrTexts,
+  messageToTypedCodes,
   contributionOf,
   handshakeNeeded,
   RECOVERY_SECRET_HEX,
   seedFromSecret,
   sharedOf,
   warlordSaltFromSecret,
-} from '../../protocol/handshake';
-import {
   createHandshakeTable,
   createTable,
   guestJoinCode,
@@ -57,10 +54,15 @@ import {
   tableSeal,
   type OrdersAction,
   type Session,
-} from '../../protocol/session';
-import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
-import { newWarlordSalt } from '../../protocol/commitment';
-import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
+  cryptoRandomBytes,
+  type RandomBytes,
+  newWarlordSalt,
+  saltFromTypedCode,
+  saltToTypedCode,
+  reject,
+  type Message,
+  type Rejection as ProtocolRejection,
+} from '../../protocol';
 import type { NewGameChoices } from './new-game-choices';
 import { refuseApp, type Change, type Refusal } from './change';
 import { currentState, playingRound, type LocalGame, type ShownMessage } from './local-game';
@@ -70,7 +72,6 @@ import { handNow } from './hand-now';
 import { extraWarlordFills } from './extra-warlord';
 import { keepChosen, keepDraw, keptCards, planDraw, planHand } from './draw-on-plan';
 import { checkDeal, type DealCheck } from './deal';
-import { reject } from '../../protocol/rejection';
 
 export type { AppRefusal, Change, Refusal } from './change';
 export { refuseApp } from './change';

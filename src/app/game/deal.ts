@@ -27,7 +27,7 @@ import {
   type PrivateState,
   type PublicState,
 } from '../../engine';
-import { seedMatches, sharedOf } from '../../protocol/handshake';
+import { seedMatches, sharedOf } from '../../protocol';
 import type { DrawDue, LocalGame } from './local-game';
 import { currentState } from './local-game';
 import { handToNameAt, namedHandRest, restoredDeck } from './restore-hand';

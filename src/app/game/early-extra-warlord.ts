@@ -5,7 +5,7 @@
 // more scan, only then), and the guest then plays the warlord in the start window by typing its code on
 // the table phone. Without that scan nothing changes: the commitment travels with the guest's orders.
 import type { WarlordId } from '../../engine';
-import { guestEarlyCommit } from '../../protocol/session';
+import { guestEarlyCommit } from '../../protocol';
 import { refuseApp, type Change } from './change';
 import { START_WARLORDS } from './early-warlord';
 import { extraWarlordFills, unsentExtraWarlords } from './extra-warlord';

@@ -13,9 +13,13 @@ import {
   type ProvinceState,
   type WarlordId,
 } from '../../engine';
-import { messageToQrTexts, messageToTypedCodes } from '../../protocol/scan';
-import { guestEarlyCommit, guestEarlyMessage } from '../../protocol/session';
-import type { Message } from '../../protocol/messages';
+import {
+  messageToQrTexts,
+  messageToTypedCodes,
+  guestEarlyCommit,
+  guestEarlyMessage,
+  type Message,
+} from '../../protocol';
 import { refuseApp, setupActionsFor, type Change } from './controller';
 import type { LocalGame, ShownMessage } from './local-game';
 

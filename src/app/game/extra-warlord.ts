@@ -12,9 +12,7 @@ import {
   type Action,
   type WarlordId,
 } from '../../engine';
-import { newWarlordSalt } from '../../protocol/commitment';
-import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
-import { tableRecord } from '../../protocol/session';
+import { newWarlordSalt, cryptoRandomBytes, type RandomBytes, tableRecord } from '../../protocol';
 import { refuseApp, type Change } from './change';
 import { currentState, type LocalGame } from './local-game';
 

@@ -18,26 +18,36 @@ import {
   type ProvinceId,
   type PublicState,
 } from '../../engine';
-import { BitReader, BitWriter } from '../../protocol/bits';
-import { readItem, writeItem, type RecordItem } from '../../protocol/codec/action';
-import { readSetup, writeSetup } from '../../protocol/codec/setup';
-import { CANONICAL_WIRE } from '../../protocol/codec/fields';
-import { COMMITMENT_BYTES, SALT_BYTES, commitmentMatches } from '../../protocol/commitment';
-import { CARDS, PLAYERS, PROVINCES, WARLORDS } from '../../protocol/domain';
-import { isGameId } from '../../protocol/envelope';
-import type { Message, RoundRecord } from '../../protocol/messages';
-import { collectPart, EMPTY_COLLECTOR, type PartCollector } from '../../protocol/parts';
-import { messageToQrTexts, messageToTypedCodes, readQrText } from '../../protocol/scan';
 import {
+  BitReader,
+  BitWriter,
+  readItem,
+  writeItem,
+  type RecordItem,
+  readSetup,
+  writeSetup,
+  CANONICAL_WIRE,
+  COMMITMENT_BYTES,
+  SALT_BYTES,
+  commitmentMatches,
+  CARDS,
+  PLAYERS,
+  PROVINCES,
+  WARLORDS,
+  isGameId,
+  collectPart,
+  EMPTY_COLLECTOR,
+  type PartCollector,
+  messageToQrTexts,
+  messageToTypedCodes,
+  readQrText,
   contributionOf,
   isHandshakeHex,
   isRecoverySecret,
   seedCommitted,
   seedFromSecret,
-} from '../../protocol/handshake';
-import { exchangesInRecord } from '../../protocol/record-facts';
-import { afterSealRefusal } from '../../protocol/seal-window';
-import {
+  exchangesInRecord,
+  afterSealRefusal,
   actionBytes,
   commitmentOf,
   guestJoinMessage,
@@ -56,7 +66,9 @@ import {
   type Synced,
   type TableItem,
   type TableSession,
-} from '../../protocol/session';
+  type Message,
+  type RoundRecord,
+} from '../../protocol';
 import { sealOrders } from './controller';
 import { provePrivate } from './deal';
 import type {

@@ -12,8 +12,7 @@ import type {
   PublicState,
   WarlordId,
 } from '../../engine';
-import type { Session } from '../../protocol/session';
-import { standingItems } from '../../protocol/table-items';
+import { standingItems, type Session } from '../../protocol';
 import type { Level, WindowPlay } from '../../opponent/api';
 
 /** A QR message on screen: its QR texts (one, or numbered parts) and typed-code forms. */

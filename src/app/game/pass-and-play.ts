@@ -6,10 +6,16 @@ import { type Action, type Player, type WarlordId } from '../../engine';
 import { sharedWindowOffers } from './window-offers';
 import { seatHandNow } from './hand-now';
 import type { SeatProof } from './window-proof';
-import { createTable, invitationOf, joinGame, type TableItem } from '../../protocol/session';
-import type { Message } from '../../protocol/messages';
+import {
+  createTable,
+  invitationOf,
+  joinGame,
+  type TableItem,
+  cryptoRandomBytes,
+  type RandomBytes,
+  type Message,
+} from '../../protocol';
 import type { NewGameChoices } from './new-game-choices';
-import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
 import {
   confirmJoined,
   confirmRoundRecord,

@@ -3,7 +3,7 @@ import './screen-text';
 import { isMessageKey, registerCatalogue, t, tn, type MessageKey } from '../i18n';
 import { refusals as englishRefusals } from '../i18n/en/refusals';
 import { refusals as polishRefusals } from '../i18n/pl/refusals';
-import type { HistoryLoss } from '../../protocol/rejection';
+import type { HistoryLoss } from '../../protocol';
 import type { Refusal } from './change';
 import { typedCodeText } from './typed-code-text';
 

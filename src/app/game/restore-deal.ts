@@ -5,8 +5,7 @@
 // leaves several keeps open (drawn cards not yet played), the player picks among the hands the deal
 // allows. The same code brings back the setup warlord (its salt comes from the secret too).
 import { isFramed, SHARED_DEAL, type Card, type PrivateState } from '../../engine';
-import { isRecoverySecret, seedCommitted, seedFromSecret } from '../../protocol/handshake';
-import { saltFromTypedCode } from '../../protocol/typed-code';
+import { isRecoverySecret, seedCommitted, seedFromSecret, saltFromTypedCode } from '../../protocol';
 import { refuseApp, type Change } from './change';
 import { dealtSides, type DealtSide } from './deal';
 import type { LocalGame } from './local-game';

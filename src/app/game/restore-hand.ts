@@ -17,7 +17,7 @@ import {
   type PrivateState,
   type PublicState,
 } from '../../engine';
-import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
+import { cryptoRandomBytes, type RandomBytes } from '../../protocol';
 import type { Change } from './change';
 import { currentState, type LocalGame } from './local-game';
 

@@ -1,8 +1,14 @@
 // Turns scanned or typed codes into whole messages, collecting the numbered parts of a long one.
-import { collectPart, EMPTY_COLLECTOR, type PartCollector, type Progress } from '../../protocol/parts';
-import type { Message } from '../../protocol/messages';
-import type { Rejection } from '../../protocol/rejection';
-import { readQrText, readTypedCode } from '../../protocol/scan';
+import {
+  collectPart,
+  EMPTY_COLLECTOR,
+  type PartCollector,
+  type Progress,
+  readQrText,
+  readTypedCode,
+  type Message,
+  type Rejection,
+} from '../../protocol';
 
 /** Reads a scanned or typed code into a message. */
 export function readCode(text: string, typed: boolean): { ok: true; message: Message } | Rejection {

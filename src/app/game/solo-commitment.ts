@@ -2,8 +2,7 @@
 // plan screen before the person plans, and at the reveal the check that its revealed orders are the
 // ones it sealed (the same check the protocol makes on the round record, R-R1).
 import { fingerprintWords } from '../../engine';
-import { commitmentMatches } from '../../protocol/commitment';
-import { actionBytes } from '../../protocol/session';
+import { commitmentMatches, actionBytes } from '../../protocol';
 import type { LocalGame } from './local-game';
 
 /** The check numbers naming a commitment hash (fingerprintWords of its first four bytes: "47-29-18-35"). */

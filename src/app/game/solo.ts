@@ -16,8 +16,7 @@ import {
 } from '../../engine';
 import type { Level, OpponentAnswer, OpponentAsk, OpponentView, WindowPlay } from '../../opponent/api';
 import { opponentView } from '../../opponent/view';
-import { cryptoRandomBytes, type RandomBytes } from '../../protocol/random';
-import { newWarlordSalt } from '../../protocol/commitment';
+import { cryptoRandomBytes, type RandomBytes, newWarlordSalt } from '../../protocol';
 import { refuseApp, type Change } from './change';
 import {
   chooseWarlord,

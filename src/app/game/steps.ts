@@ -1,6 +1,6 @@
 // Which screen a game is on, derived from what the phone holds, so a reload lands on the same step.
 import { warlordsInPlay } from '../../engine';
-import { handshakePending, tableRoundDone } from '../../protocol/session';
+import { handshakePending, tableRoundDone } from '../../protocol';
 import { currentState, type LocalGame } from './local-game';
 import { asksForRecoveryCode, recoveryCodeDue } from './warlord-recovery';
 import { needsExtraWarlord } from './extra-warlord';

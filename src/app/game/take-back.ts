@@ -3,7 +3,7 @@
 // the round record is shown to the other phone. The record stays append-only (protocol/table-items.ts);
 // the private side needs nothing undone, as it takes in the round only with the round record.
 import type { Action, Decision } from '../../engine';
-import { takeBackStep, tableTakeBack, type TableSession } from '../../protocol/session';
+import { takeBackStep, tableTakeBack, type TableSession } from '../../protocol';
 import { settledTake } from './settled-takes';
 import { refuseApp, type Change } from './change';
 import { type LocalGame } from './local-game';

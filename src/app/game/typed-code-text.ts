@@ -1,8 +1,7 @@
 // What is wrong with a mistyped code, in the player's words.
 import './screen-text';
 import { t } from '../i18n';
-import type { TypedCodeProblem } from '../../protocol/typed-code-check';
-import type { PartCollector } from '../../protocol/parts';
+import type { TypedCodeProblem, PartCollector } from '../../protocol';
 
 /** The sentence for a typed code's problem, naming the character, group or length where it is known. */
 export function typedCodeText(problem: TypedCodeProblem): string {

@@ -4,8 +4,7 @@
 // also in the player's game file), and a restored phone asks for it: the code is checked against
 // this player's unplayed commitments, which also tells which warlord it was.
 import { opensCommitment, warlordCommitment, type WarlordId } from '../../engine';
-import { saltFromTypedCode, saltToTypedCode } from '../../protocol/typed-code';
-import { isRecoverySecret, warlordSaltFromSecret } from '../../protocol/handshake';
+import { saltFromTypedCode, saltToTypedCode, isRecoverySecret, warlordSaltFromSecret } from '../../protocol';
 import { refuseApp, warlordChoices, type Change } from './controller';
 import { currentState, type LocalGame } from './local-game';
 

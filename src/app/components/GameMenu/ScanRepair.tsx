@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol';
 import { receiveMessage, replaceFromRepair, type Refusal } from '../../game/controller';
 import type { LocalGame } from '../../game/local-game';
 import { historyLossText, refusalText } from '../../game/refusal-text';

@@ -2,7 +2,7 @@
 import type { Displays, Edition, GameOptions, Player, ProvinceId, Variant } from '../../../engine/types';
 import type { NewGameChoices } from '../../game/new-game-choices';
 import { PROVINCES } from '../../../engine/types';
-import { handshakeNeeded } from '../../../protocol/handshake';
+import { handshakeNeeded } from '../../../protocol';
 import type { Level } from '../../../opponent/api';
 import { parseDisplay } from '../../my-box';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'preact/hooks';
-import type { Message } from '../../../protocol/messages';
+import type { Message } from '../../../protocol';
 import { NO_PARTS, takeCode } from '../../game/scan-input';
 import { refusalText } from '../../game/refusal-text';
 import { partsMissingText } from '../../game/typed-code-text';
