@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // The rest of src/ sees the protocol through its index alone (src/protocol/index.ts): its modules are
+    // its own to split and rename. The engine may not import the protocol at all (local/layers), and the
+    // opponent imports only the engine (its block below), so their own blocks keep their own patterns.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/protocol/**', 'src/engine/**', 'src/opponent/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+(.+/)?protocol/.+',
+              message: "Import the protocol from its index ('…/protocol'), not one of its modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The rules engine and the protocol are pure: no DOM, storage, camera, clock or randomness.
     files: ['src/engine/**/*.ts', 'src/protocol/**/*.ts'],
     rules: {

@@ -13,6 +13,12 @@ async function importProblems(file: string, text: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('local/')).map((m) => m.message);
 }
 
+/** The messages of `no-restricted-imports` for a source placed at `file`. */
+async function restrictedImports(file: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: resolve(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
 describe('the layer rule', () => {
   it('refuses a bridge that imports a component', async () => {
     const problems = await importProblems(
@@ -73,5 +79,38 @@ describe('the circle rule', () => {
         "import { replay } from './index';\nexport const x = replay;\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the protocol's index rule", () => {
+  it('refuses an app module importing a protocol module past the index, type imports included', async () => {
+    const problems = await restrictedImports(
+      'src/app/game/planted.ts',
+      "import type { Session } from '../../protocol/session';\nexport type S = Session;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining("'../../protocol/session'")]);
+  });
+
+  it("lets an app module import the protocol's index, and the protocol its own modules", async () => {
+    expect(
+      await restrictedImports(
+        'src/app/game/planted.ts',
+        "import { receive } from '../../protocol';\nexport const x = receive;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'src/protocol/planted.ts',
+        "import { receive } from './session/receive';\nexport const x = receive;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the opponent to the engine alone', async () => {
+    const problems = await restrictedImports(
+      'src/opponent/planted.ts',
+      "import { receive } from '../protocol';\nexport const x = receive;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('src/opponent imports only src/engine')]);
   });
 });
