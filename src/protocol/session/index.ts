@@ -1,5 +1,4 @@
-// The per-phone state machine of PRODUCT.md "A round, two phones": its public API (core.ts explains the
-// sequence numbers).
+// The public API of the per-phone state machine (PRODUCT.md "A round, two phones"; numbering: core.ts).
 
 /** The session's types, the engine it uses and the helpers for headers and commitments. */
 export {

@@ -1,4 +1,4 @@
-// Resync and repair: the whole record as a message, taken in when it extends this phone's, replaced on the player's word.
+// Resync and repair: a resync taken when it extends this phone's record, a replacement on the player's word.
 
 import type { Action, GameSetup, PublicState } from '../../engine/types';
 import { BitWriter } from '../bits';
