@@ -7,7 +7,17 @@ import { CHOICES } from '../../src/protocol/codec/action';
 import type { Message, MessageHeader } from '../../src/protocol/messages';
 import { COMMITMENT_BYTES } from '../../src/protocol/commitment';
 
-const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-f]{${n}}$`));
+// Built once per length: constructing a stringMatching arbitrary parses its pattern (about 4 ms each), and
+// the message arbitrary below builds its parts anew for every message it generates.
+const hexOfLength = new Map<number, fc.Arbitrary<string>>();
+const hex = (n: number): fc.Arbitrary<string> => {
+  let arbitrary = hexOfLength.get(n);
+  if (!arbitrary) {
+    arbitrary = fc.stringMatching(new RegExp(`^[0-9a-f]{${n}}$`));
+    hexOfLength.set(n, arbitrary);
+  }
+  return arbitrary;
+};
 export const arbString = fc.oneof(
   hex(32),
   hex(64),

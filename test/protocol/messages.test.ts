@@ -6,7 +6,7 @@ import { collectPart, EMPTY_COLLECTOR, type PartCollector } from '../../src/prot
 import { arbMessage } from './arbitraries';
 
 describe('messages', () => {
-  // 2,000 generated messages of every type: about two minutes on one quiet core, mostly generating them.
+  // 2,000 generated messages of every type.
   it('round-trip through bytes, QR text and typed code (every type)', { timeout: 600_000 }, () => {
     fc.assert(
       fc.property(arbMessage, (m) => {
