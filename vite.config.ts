@@ -25,7 +25,7 @@ export default defineConfig({
   },
   plugins: [
     preact(),
-    // The Content-Security-Policy <meta> and a `_headers` file (issue 19, "Hosting safely").
+    // The Content-Security-Policy <meta> and a `_headers` file (README, "Play tonight": headers).
     hostingPlugin(),
     VitePWA({
       registerType: 'prompt',
