@@ -18,10 +18,10 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../src/app/game/controller';
-import { NO_PARTS, takeCode } from '../src/app/game/scan-input';
-import { currentState, type LocalGame } from '../src/app/game/local-game';
-import { gameStep } from '../src/app/game/steps';
+} from '../src/app/game/core/controller';
+import { NO_PARTS, takeCode } from '../src/app/game/two-phone/scan-input';
+import { currentState, type LocalGame } from '../src/app/game/core/local-game';
+import { gameStep } from '../src/app/game/core/steps';
 import { resyncOf } from '../src/protocol/session';
 import { messageToQrTexts } from '../src/protocol/scan';
 import type { Message } from '../src/protocol/messages';

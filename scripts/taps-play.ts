@@ -5,10 +5,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { isFramed, type Card, type Player, type WarlordId } from '../src/engine';
 import { en } from '../src/app/i18n/en';
-import { seatHandNow } from '../src/app/game/hand-now';
-import { windowTargets } from '../src/app/game/window-offers';
-import { currentState, type LocalGame } from '../src/app/game/local-game';
-import { seatOf } from '../src/app/game/pass-and-play';
+import { seatHandNow } from '../src/app/game/core/hand-now';
+import { windowTargets } from '../src/app/game/round/window-offers';
+import { currentState, type LocalGame } from '../src/app/game/core/local-game';
+import { seatOf } from '../src/app/game/pass/pass-and-play';
 import type { Dice } from '../test/support/complete-game';
 import { seededCryptoScript, storedGame } from '../test/support/complete-game';
 import {

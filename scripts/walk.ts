@@ -12,8 +12,8 @@ import { buildFromArgs } from './build-app';
 import { launchChromium } from '../test/support/browser';
 import { Dice, storedGame } from '../test/support/complete-game';
 import { BATTLE_RECORDER, BATTLES_SHOWN, resolvedBattles, shownFaults } from '../test/support/battle-screen';
-import { gameLog } from '../src/app/game/round-log';
-import { currentState } from '../src/app/game/local-game';
+import { gameLog } from '../src/app/game/core/round-log';
+import { currentState } from '../src/app/game/core/local-game';
 import { playOnePhone, playTwoPhones, tapPhone, type TapMode } from './taps-play';
 
 /** Records each scoring moment and turn of the displays that comes into view, "scoring:3" / "turn:4", once. */

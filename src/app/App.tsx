@@ -17,8 +17,8 @@ import {
 } from './store/games';
 import { useLazyModule } from './routing/lazy';
 import { readTextFile } from './bridges/files';
-import type { LocalGame } from './game/local-game';
-import type { ImportComparison } from './game/game-file';
+import type { LocalGame } from './game/core/local-game';
+import type { ImportComparison } from './game/file/game-file';
 import type { Border } from '../engine/types';
 import { bordersFromSetting, isDefaultBorders } from './borders-setting';
 

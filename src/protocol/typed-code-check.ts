@@ -1,6 +1,6 @@
 // Reads a typed code and, when it is wrong, says what is wrong where that can be known: a
 // character the codes never use, a group with a wrong character, a missing or extra character or group,
-// a code too short or too long. Pure, never throws; the words are the app's (src/app/game/typed-code-text.ts).
+// a code too short or too long. Pure, never throws; the words are the app's (src/app/game/two-phone/typed-code-text.ts).
 
 import { crc32 } from './crc32';
 import {

@@ -4,11 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Fragment, h } from 'preact';
 import { fingerprint } from '../../src/engine';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { sourcesAsk, takeFromSources } from '../../src/app/game/army-sources';
-import { takeBack, takeBackOffer } from '../../src/app/game/take-back';
-import { showProvinces } from '../../src/app/game/controller';
-import { passView } from '../../src/app/game/pass-and-play';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { sourcesAsk, takeFromSources } from '../../src/app/game/round/army-sources';
+import { takeBack, takeBackOffer } from '../../src/app/game/round/take-back';
+import { showProvinces } from '../../src/app/game/core/controller';
+import { passView } from '../../src/app/game/pass/pass-and-play';
 import { loadLanguage } from '../../src/app/i18n';
 import { RevealStep } from '../../src/app/components/steps/RevealStep';
 import { takeBackWords } from '../../src/app/components/steps/TakeBackButton';

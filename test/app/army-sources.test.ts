@@ -2,7 +2,7 @@
 // set (R-D1, R-D2); the engine accepts the answers as if each had been tapped (R-B4: bordering first).
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../src/engine';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
 import {
   canComplete,
   isLegalSplit,
@@ -11,8 +11,8 @@ import {
   splitKey,
   takeFromSources,
   type SourcesAsk,
-} from '../../src/app/game/army-sources';
-import { recordAction } from '../../src/app/game/controller';
+} from '../../src/app/game/round/army-sources';
+import { recordAction } from '../../src/app/game/core/controller';
 import { playPassGame } from '../support/pass-game';
 import { ok } from '../support/controller-kit';
 import { gameChoices } from './fixtures';

@@ -4,9 +4,9 @@
 // province or round; a question about a province comes only once every battle before it has been shown;
 // the setup's changes (R-W8 Head Start, the first event face up, R-V6) are on a screen before round 1's
 // battles; each scoring is on its own screen before the next orders. The screens are the ones the app
-// renders (src/app/game/flow.ts, screenOf).
+// renders (src/app/game/round/flow.ts, screenOf).
 import { describe, expect, it } from 'vitest';
-import { currentRoundLog } from '../../src/app/game/round-log';
+import { currentRoundLog } from '../../src/app/game/core/round-log';
 import { walkGame, type Mode, type Seen, type Walked } from '../support/flow-walk';
 import { gameChoices } from './fixtures';
 

@@ -9,7 +9,7 @@ import { neighboursOf, litAs } from '../../src/app/components/BoardMap/neighbour
 import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
 import { BoardMapView } from '../../src/app/components/BoardMap/BoardMap';
 import { normaliseBorders, toggleBorder } from '../../src/app/borders-setting';
-import { currentState } from '../../src/app/game/local-game';
+import { currentState } from '../../src/app/game/core/local-game';
 import { loadLanguage } from '../../src/app/i18n';
 import { playPassGame } from '../support/pass-game';
 import { gameChoices } from './fixtures';

@@ -30,10 +30,10 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
+} from '../../src/app/game/core/controller';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { NO_PARTS, takeCode } from '../../src/app/game/two-phone/scan-input';
 import {
   boardMapModel,
   HANDFUL,

@@ -8,9 +8,9 @@ import {
   PROVINCE_PAIRS,
   toggleBorder,
 } from '../../src/app/borders-setting';
-import { createTableGame, joinFromMessage, readCode } from '../../src/app/game/controller';
-import { createPassGame } from '../../src/app/game/pass-and-play';
-import { currentState } from '../../src/app/game/local-game';
+import { createTableGame, joinFromMessage, readCode } from '../../src/app/game/core/controller';
+import { createPassGame } from '../../src/app/game/pass/pass-and-play';
+import { currentState } from '../../src/app/game/core/local-game';
 import { gameChoices } from './fixtures';
 
 describe('borders setting (R-F5)', () => {

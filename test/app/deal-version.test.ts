@@ -9,11 +9,11 @@ import {
   dealStartingHand,
   dealtDraw,
   keepDrawn,
-} from '../../src/app/game/controller';
-import { dealOf, startingDeal } from '../../src/app/game/deal';
-import { exportGame, importGame } from '../../src/app/game/game-file';
-import type { LocalGame } from '../../src/app/game/local-game';
-import { createSoloGame } from '../../src/app/game/solo';
+} from '../../src/app/game/core/controller';
+import { dealOf, startingDeal } from '../../src/app/game/file/deal';
+import { exportGame, importGame } from '../../src/app/game/file/game-file';
+import type { LocalGame } from '../../src/app/game/core/local-game';
+import { createSoloGame } from '../../src/app/game/solo/solo';
 import { ok, seededBytes } from '../support/controller-kit';
 import { gameChoices } from './fixtures';
 

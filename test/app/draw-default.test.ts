@@ -2,7 +2,7 @@
 // futureValue) to put back, so "Keep these" alone confirms it (R-R4); the player can still change it.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/engine';
-import { defaultPutBack } from '../../src/app/game/draw-default';
+import { defaultPutBack } from '../../src/app/game/round/draw-default';
 import { futureValue } from '../../src/opponent/knowledge';
 
 describe('the draw’s default put-back', () => {

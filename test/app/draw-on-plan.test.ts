@@ -22,14 +22,14 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { drawOnPlan, ordersWithin, planDraw, planHand } from '../../src/app/game/draw-on-plan';
-import { handNow } from '../../src/app/game/hand-now';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { passView, seatOf, withSeat, exchangeSeats } from '../../src/app/game/pass-and-play';
-import { createSoloGame, personSeat, soloView } from '../../src/app/game/solo';
-import { exportGame, importGame } from '../../src/app/game/game-file';
+} from '../../src/app/game/core/controller';
+import { drawOnPlan, ordersWithin, planDraw, planHand } from '../../src/app/game/round/draw-on-plan';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { passView, seatOf, withSeat, exchangeSeats } from '../../src/app/game/pass/pass-and-play';
+import { createSoloGame, personSeat, soloView } from '../../src/app/game/solo/solo';
+import { exportGame, importGame } from '../../src/app/game/file/game-file';
 import {
   legalPlan,
   ok,
@@ -38,8 +38,8 @@ import {
   SCENARIO_SIX,
   seededBytes,
 } from '../support/controller-kit';
-import { chooseExtraWarlord } from '../../src/app/game/extra-warlord';
-import { playingRound } from '../../src/app/game/local-game';
+import { chooseExtraWarlord } from '../../src/app/game/round/extra-warlord';
+import { playingRound } from '../../src/app/game/core/local-game';
 import { playPassGame } from '../support/pass-game';
 import { playSoloGame } from '../support/solo-game';
 import { gameChoices } from './fixtures';

@@ -20,16 +20,16 @@ import {
   sealOrders,
   updatePlan,
   warlordCode,
-} from '../../src/app/game/controller';
+} from '../../src/app/game/core/controller';
 import {
   earlyWarlordOffer,
   tableMayPlayAtStart,
   earlyWarlordShown,
   showEarlyWarlord,
   tableAwaitsEarlyWarlord,
-} from '../../src/app/game/early-warlord';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/round/early-warlord';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
 import type { Action, Player } from '../../src/engine';
 import { gameChoices } from './fixtures';
 import { QR_BUDGET } from '../../src/protocol/scan';

@@ -10,16 +10,16 @@ import {
   type Action,
   type PublicState,
 } from '../../src/engine';
-import { passBoth, recordAction, showNextProvince } from '../../src/app/game/controller';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { closeMergedEndWindow, endWindowMerged } from '../../src/app/game/end-window';
-import { tableMomentDone, tableMomentShown, turnOnRecord } from '../../src/app/game/scoring-moment';
-import { recordScreenDone, startWindowOnTable } from '../../src/app/game/table-window';
-import { sharedWindowOffers } from '../../src/app/game/window-offers';
+import { passBoth, recordAction, showNextProvince } from '../../src/app/game/core/controller';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { closeMergedEndWindow, endWindowMerged } from '../../src/app/game/round/end-window';
+import { tableMomentDone, tableMomentShown, turnOnRecord } from '../../src/app/game/round/scoring-moment';
+import { recordScreenDone, startWindowOnTable } from '../../src/app/game/two-phone/table-window';
+import { sharedWindowOffers } from '../../src/app/game/round/window-offers';
 import { recordBattle, soloLastBattle } from '../../src/app/components/steps/record-battle';
-import { handNow } from '../../src/app/game/hand-now';
-import { createSoloGame, soloView } from '../../src/app/game/solo';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { createSoloGame, soloView } from '../../src/app/game/solo/solo';
 import { gameChoices } from './fixtures';
 import { ok, seededBytes } from '../support/controller-kit';
 import { playSoloGame } from '../support/solo-game';

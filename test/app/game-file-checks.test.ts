@@ -9,8 +9,8 @@ import {
   GAME_FILE_VERSION,
   importGame,
   type ImportError,
-} from '../../src/app/game/game-file';
-import type { LocalGame } from '../../src/app/game/local-game';
+} from '../../src/app/game/file/game-file';
+import type { LocalGame } from '../../src/app/game/core/local-game';
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
 import { legalPlan } from '../support/controller-kit';

@@ -4,11 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS, isFramed, type Card, type PrivateState } from '../../src/engine';
-import { startingDeal } from '../../src/app/game/deal';
-import { replayWithLogs } from '../../src/app/game/private-sync';
-import { checkGameFile, exportGame } from '../../src/app/game/game-file';
-import type { LocalGame } from '../../src/app/game/local-game';
-import { createSoloGame } from '../../src/app/game/solo';
+import { startingDeal } from '../../src/app/game/file/deal';
+import { replayWithLogs } from '../../src/app/game/core/private-sync';
+import { checkGameFile, exportGame } from '../../src/app/game/file/game-file';
+import type { LocalGame } from '../../src/app/game/core/local-game';
+import { createSoloGame } from '../../src/app/game/solo/solo';
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
 import { ok, seededBytes } from '../support/controller-kit';

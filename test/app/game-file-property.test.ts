@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, fingerprint } from '../../src/engine';
-import { checkGameFile, exportGame, type ImportError } from '../../src/app/game/game-file';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { createSoloGame } from '../../src/app/game/solo';
+import { checkGameFile, exportGame, type ImportError } from '../../src/app/game/file/game-file';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { createSoloGame } from '../../src/app/game/solo/solo';
 import { en } from '../../src/app/i18n/en';
 import { ok, seededBytes } from '../support/controller-kit';
 import { playPassGame } from '../support/pass-game';

@@ -4,7 +4,7 @@
 // made again from the record and the session, never taken from the file.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTableGame } from '../../src/app/game/controller';
+import { createTableGame } from '../../src/app/game/core/controller';
 import {
   checkGameFile,
   exportGame,
@@ -12,9 +12,9 @@ import {
   gameFileMode,
   importGame,
   type GameFileMode,
-} from '../../src/app/game/game-file';
-import type { LocalGame } from '../../src/app/game/local-game';
-import { createSoloGame } from '../../src/app/game/solo';
+} from '../../src/app/game/file/game-file';
+import type { LocalGame } from '../../src/app/game/core/local-game';
+import { createSoloGame } from '../../src/app/game/solo/solo';
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
 import type { Message } from '../../src/protocol/messages';

@@ -2,10 +2,10 @@
 // round's window under the record, R-W11, R-X1) is part of a game file that opens again as it was.
 import { describe, expect, it } from 'vitest';
 import { isFramed } from '../../src/engine';
-import { recordAction } from '../../src/app/game/controller';
-import { checkGameFile, exportGame } from '../../src/app/game/game-file';
-import { handNow } from '../../src/app/game/hand-now';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { recordAction } from '../../src/app/game/core/controller';
+import { checkGameFile, exportGame } from '../../src/app/game/file/game-file';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { gameChoices } from './fixtures';
 

@@ -5,9 +5,9 @@ import {
   chooseWarlord,
   confirmJoined,
   dealStartingHand,
-} from '../../src/app/game/controller';
-import { exportGame, GAME_FILE_VERSION, importGame } from '../../src/app/game/game-file';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
+} from '../../src/app/game/core/controller';
+import { exportGame, GAME_FILE_VERSION, importGame } from '../../src/app/game/file/game-file';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
 import { gameChoices } from './fixtures';
 
 const choices = gameChoices('red', { edition: 'pl' });

@@ -12,9 +12,9 @@ import {
   receiveMessage,
   sealOrders,
   updatePlan,
-} from '../../src/app/game/controller';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
 import { gameChoices } from './fixtures';
 import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../support/controller-kit';
 

@@ -1,12 +1,12 @@
 // The end-of-game summary and replay agree with the engine: for complete games (two phones and
 // pass-and-play, standard with events and warlords, beginner) the result, the marker after each
 // scoring round, the armies per round, the warlords and events that fired, and each round's state.
-import '../../src/app/game/screen-text';
+import '../../src/app/game/core/screen-text';
 import { describe, expect, it } from 'vitest';
 import { boardCount, PROVINCES, replay, type GameSetup, type Action, type LogEntry } from '../../src/engine';
-import { recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { gameSummary, replayBoard, roundBattles } from '../../src/app/game/game-summary';
-import { gameStep } from '../../src/app/game/steps';
+import { recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameSummary, replayBoard, roundBattles } from '../../src/app/game/file/game-summary';
+import { gameStep } from '../../src/app/game/core/steps';
 import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { chartLabel } from '../../src/app/components/GameSummary/SummaryChart';

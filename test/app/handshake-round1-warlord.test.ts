@@ -13,9 +13,9 @@ import {
   readWarlordCode,
   recordAction,
   warlordCode,
-} from '../../src/app/game/controller';
-import { currentState } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
 import { JoinCodeStep } from '../../src/app/components/steps/JoinCodeStep';
 import { WarlordCodeCard } from '../../src/app/components/WarlordCode/WarlordCode';
 import type { Action } from '../../src/engine';

@@ -17,7 +17,7 @@ import {
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
 import { armies, cards, playerFullName as fullName, playerName as namePlayer } from '../../src/app/format';
-import { refusalText, ruleText } from '../../src/app/game/refusal-text';
+import { refusalText, ruleText } from '../../src/app/game/core/refusal-text';
 
 const EN: Record<string, string> = en;
 /** Polish names keep a no-break space ("Król\u00a0Shao"). */

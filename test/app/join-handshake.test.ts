@@ -1,8 +1,8 @@
 // The join screen's scan of an invitation: one whose options need the setup handshake (app-dealt cards or
 // the app event deck) must commit to the table's contribution, so a changed table app cannot skip it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTableGame, gameFromScan, invitationSkipsHandshake } from '../../src/app/game/controller';
-import { refusalText } from '../../src/app/game/refusal-text';
+import { createTableGame, gameFromScan, invitationSkipsHandshake } from '../../src/app/game/core/controller';
+import { refusalText } from '../../src/app/game/core/refusal-text';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { gameChoices } from './fixtures';
 import { ok, readMessage, seededBytes } from '../support/controller-kit';

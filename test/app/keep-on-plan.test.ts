@@ -4,13 +4,13 @@
 // hands must be exactly what the old Draw step ("Keep these", then the seal) produced, in every mode.
 import { describe, expect, it } from 'vitest';
 import { type Card } from '../../src/engine';
-import { confirmPlanDraw, keepDrawn, sealOrders, updatePlan } from '../../src/app/game/controller';
-import { deckCards, keepChosen, keepDraw, planDraw, planHand } from '../../src/app/game/draw-on-plan';
-import { handNow } from '../../src/app/game/hand-now';
-import type { LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { exportGame, importGame } from '../../src/app/game/game-file';
-import { refusalText } from '../../src/app/game/refusal-text';
+import { confirmPlanDraw, keepDrawn, sealOrders, updatePlan } from '../../src/app/game/core/controller';
+import { deckCards, keepChosen, keepDraw, planDraw, planHand } from '../../src/app/game/round/draw-on-plan';
+import { handNow } from '../../src/app/game/core/hand-now';
+import type { LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { exportGame, importGame } from '../../src/app/game/file/game-file';
+import { refusalText } from '../../src/app/game/core/refusal-text';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { legalPlan, ok, seededBytes } from '../support/controller-kit';
 import { walkGame, type Mode } from '../support/flow-walk';

@@ -15,13 +15,13 @@ import {
   type WarlordId,
   type WarlordTarget,
 } from '../../src/engine';
-import { recordAction } from '../../src/app/game/controller';
-import { createSoloGame, personPlayer, personSeat } from '../../src/app/game/solo';
-import { seatWarlordSalt } from '../../src/app/game/pass-and-play';
-import { publicView } from '../../src/app/game/public-view';
-import type { LocalGame } from '../../src/app/game/local-game';
-import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../src/app/game/window-offers';
-import { personWindowOffers } from '../../src/app/game/window-proof';
+import { recordAction } from '../../src/app/game/core/controller';
+import { createSoloGame, personPlayer, personSeat } from '../../src/app/game/solo/solo';
+import { seatWarlordSalt } from '../../src/app/game/pass/pass-and-play';
+import { publicView } from '../../src/app/game/core/public-view';
+import type { LocalGame } from '../../src/app/game/core/local-game';
+import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../src/app/game/round/window-offers';
+import { personWindowOffers } from '../../src/app/game/round/window-proof';
 import { loadLanguage } from '../../src/app/i18n';
 import { gameChoices } from './fixtures';
 import { ok, seededBytes } from '../support/controller-kit';

@@ -3,13 +3,19 @@
 // so both players can play deadly-plague (R-W4) there, in pass-and-play and against the phone.
 import { describe, expect, it } from 'vitest';
 import { fingerprint, type Player, type WarlordId } from '../../src/engine';
-import { chooseWarlord, recordAction } from '../../src/app/game/controller';
-import { exchangeSeats, passView, seatOf, seatWarlordSalt, withSeat } from '../../src/app/game/pass-and-play';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
+import { chooseWarlord, recordAction } from '../../src/app/game/core/controller';
+import {
+  exchangeSeats,
+  passView,
+  seatOf,
+  seatWarlordSalt,
+  withSeat,
+} from '../../src/app/game/pass/pass-and-play';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
 import { playPassGame } from '../support/pass-game';
 import { playSoloGame } from '../support/solo-game';
-import { createSoloGame, personSeat } from '../../src/app/game/solo';
+import { createSoloGame, personSeat } from '../../src/app/game/solo/solo';
 import { ok, seededBytes } from '../support/controller-kit';
 import { gameChoices } from './fixtures';
 

@@ -22,11 +22,11 @@ import {
   dealStartingHand,
   joinFromMessage,
   recordAction,
-} from '../../src/app/game/controller';
-import { createPassGame, passView, seatProof, withSeat } from '../../src/app/game/pass-and-play';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { publicView } from '../../src/app/game/public-view';
-import { windowOffers, type WindowOffers } from '../../src/app/game/window-offers';
+} from '../../src/app/game/core/controller';
+import { createPassGame, passView, seatProof, withSeat } from '../../src/app/game/pass/pass-and-play';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { publicView } from '../../src/app/game/core/public-view';
+import { windowOffers, type WindowOffers } from '../../src/app/game/round/window-offers';
 import {
   decisionSalt,
   decisionTap,
@@ -34,12 +34,12 @@ import {
   windowTap,
   type SeatProof,
   type WindowPick,
-} from '../../src/app/game/window-proof';
+} from '../../src/app/game/round/window-proof';
 import { OwnerStep } from '../../src/app/components/steps/OwnerStep';
 import { pickWords } from '../../src/app/components/steps/WindowActions';
 import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
-import { recoveryCodes } from '../../src/app/game/warlord-recovery';
+import { recoveryCodes } from '../../src/app/game/two-phone/warlord-recovery';
 import { warlordName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
 import { GameMenu } from '../../src/app/components/GameMenu/GameMenu';

@@ -7,18 +7,18 @@ import {
   planAction,
   sealOrders,
   updatePlan,
-} from '../../src/app/game/controller';
-import { handNow } from '../../src/app/game/hand-now';
+} from '../../src/app/game/core/controller';
+import { handNow } from '../../src/app/game/core/hand-now';
 import {
   createPassGame,
   handOver,
   passView,
   seatOf,
   seatWarlordSalt,
-} from '../../src/app/game/pass-and-play';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { exportGame, importGame } from '../../src/app/game/game-file';
+} from '../../src/app/game/pass/pass-and-play';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { exportGame, importGame } from '../../src/app/game/file/game-file';
 import { applySeat, playPassGame } from '../support/pass-game';
 import { ok, seededBytes, legalPlan } from '../support/controller-kit';
 import { gameChoices } from './fixtures';

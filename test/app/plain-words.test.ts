@@ -12,8 +12,8 @@ import { ArmySources } from '../../src/app/components/ArmySources/ArmySources';
 import { BattleShown } from '../../src/app/components/Battle/BattleShown';
 import { SoloLines } from '../../src/app/components/Solo/Solo';
 import { soloGroupText, soloLineGroups } from '../../src/app/components/Solo/solo-lines';
-import type { SoloLine } from '../../src/app/game/local-game';
-import type { SourcesAsk } from '../../src/app/game/army-sources';
+import type { SoloLine } from '../../src/app/game/core/local-game';
+import type { SourcesAsk } from '../../src/app/game/round/army-sources';
 import { readScreen as readNode, type ScreenRead } from '../support/screen-markup';
 
 /** Renders one component as the app does. */

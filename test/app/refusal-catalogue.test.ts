@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, loadLanguage, t } from '../../src/app/i18n';
 import { enStartup } from '../../src/app/i18n/en/startup';
 import { plStartup } from '../../src/app/i18n/pl/startup';
-import { ruleText } from '../../src/app/game/refusal-text';
+import { ruleText } from '../../src/app/game/core/refusal-text';
 import { refusals as englishRefusals } from '../../src/app/i18n/en/refusals';
 import { refusals as polishRefusals } from '../../src/app/i18n/pl/refusals';
 import { screens as englishScreens } from '../../src/app/i18n/en/screens';

@@ -5,13 +5,17 @@
 // to keep and the setup warlord; the restored phone can then reveal its seed at the end.
 import { describe, expect, it } from 'vitest';
 import { CARDS, type Card } from '../../src/engine';
-import { restoreFromMessage } from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { dealRecoveryDue, readDealRecovery, recoverDealtHand } from '../../src/app/game/restore-deal';
-import { lostWarlords, recoveryCodes } from '../../src/app/game/warlord-recovery';
-import { checkDeal } from '../../src/app/game/deal';
-import { checkGameFile, exportGame } from '../../src/app/game/game-file';
-import { gameStep } from '../../src/app/game/steps';
+import { restoreFromMessage } from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import {
+  dealRecoveryDue,
+  readDealRecovery,
+  recoverDealtHand,
+} from '../../src/app/game/two-phone/restore-deal';
+import { lostWarlords, recoveryCodes } from '../../src/app/game/two-phone/warlord-recovery';
+import { checkDeal } from '../../src/app/game/file/deal';
+import { checkGameFile, exportGame } from '../../src/app/game/file/game-file';
+import { gameStep } from '../../src/app/game/core/steps';
 import { resyncOf } from '../../src/protocol/session';
 import { messageToQrTexts } from '../../src/protocol/scan';
 import { saltToTypedCode } from '../../src/protocol/typed-code';

@@ -16,11 +16,11 @@ import {
   restoreFromMessage,
   sealOrders,
   updatePlan,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { handToReenter, reenterHand } from '../../src/app/game/restore-hand';
-import { checkGameFile, exportGame } from '../../src/app/game/game-file';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { handToReenter, reenterHand } from '../../src/app/game/two-phone/restore-hand';
+import { checkGameFile, exportGame } from '../../src/app/game/file/game-file';
+import { gameStep } from '../../src/app/game/core/steps';
 import { resyncOf } from '../../src/protocol/session';
 import { gameChoices } from './fixtures';
 import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../support/controller-kit';

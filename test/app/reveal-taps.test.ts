@@ -23,14 +23,14 @@ import {
   showProvinces,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
-import { currentRoundLog, gameLog } from '../../src/app/game/round-log';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { NO_PARTS, takeCode } from '../../src/app/game/two-phone/scan-input';
+import { currentRoundLog, gameLog } from '../../src/app/game/core/round-log';
 import { revealProgress } from '../../src/app/components/steps/reveal-model';
-import { planDraw } from '../../src/app/game/draw-on-plan';
-import { defaultPutBack } from '../../src/app/game/draw-default';
+import { planDraw } from '../../src/app/game/round/draw-on-plan';
+import { defaultPutBack } from '../../src/app/game/round/draw-default';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
 

@@ -13,9 +13,9 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
 import { createGameStore, type GameStorageLike } from '../../src/app/store/games';
 import type { StorageError } from '../../src/app/bridges/storage';
 import { gameChoices } from './fixtures';

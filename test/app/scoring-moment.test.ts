@@ -4,8 +4,13 @@
 // displays once at the start of rounds 4 and 7 (R-R2).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROVINCES, type LogEntry, type PublicState } from '../../src/engine';
-import { currentState, playingRound, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { publicLog } from '../../src/app/game/round-log';
+import {
+  currentState,
+  playingRound,
+  recordActions,
+  type LocalGame,
+} from '../../src/app/game/core/local-game';
+import { publicLog } from '../../src/app/game/core/round-log';
 import {
   finalScoringRound,
   lastScoredRound,
@@ -14,7 +19,7 @@ import {
   tableMomentDue,
   tableMomentShown,
   valuesInForce,
-} from '../../src/app/game/scoring-moment';
+} from '../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
 import { moveLine } from '../../src/app/components/steps/ScoringStep';
 import { playPassGame } from '../support/pass-game';

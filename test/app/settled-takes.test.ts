@@ -4,11 +4,11 @@
 // the step before it, never on its own (it would be answered again at once).
 import { describe, expect, it } from 'vitest';
 import { fingerprint, type Action } from '../../src/engine';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { answerSettledTakes, settledTake } from '../../src/app/game/settled-takes';
-import { sourcesAsk } from '../../src/app/game/army-sources';
-import { takeBack, takeBackOffer } from '../../src/app/game/take-back';
-import { recordAction } from '../../src/app/game/controller';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { answerSettledTakes, settledTake } from '../../src/app/game/round/settled-takes';
+import { sourcesAsk } from '../../src/app/game/round/army-sources';
+import { takeBack, takeBackOffer } from '../../src/app/game/round/take-back';
+import { recordAction } from '../../src/app/game/core/controller';
 import { playPassGame } from '../support/pass-game';
 import { ok } from '../support/controller-kit';
 import { gameChoices } from './fixtures';

@@ -11,11 +11,11 @@ import {
   joinCodeShown,
   joinFromMessage,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { startingDeal } from '../../src/app/game/deal';
-import { checkGameFile, exportGame } from '../../src/app/game/game-file';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { startingDeal } from '../../src/app/game/file/deal';
+import { checkGameFile, exportGame } from '../../src/app/game/file/game-file';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
 import { contributionOf, seedMatches, sharedOf } from '../../src/protocol/handshake';
 import { gameChoices } from './fixtures';
 import { ok, readMessage, seededBytes, tableScansJoin } from '../support/controller-kit';

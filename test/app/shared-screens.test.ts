@@ -35,15 +35,19 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { passView, seatProof, withSeat } from '../../src/app/game/pass-and-play';
-import { createSoloGame, personSeat, soloView } from '../../src/app/game/solo';
-import { earlyWarlordOffer, earlyWarlordShown, showEarlyWarlord } from '../../src/app/game/early-warlord';
-import { proveWindowPick } from '../../src/app/game/window-proof';
-import { windowOffers } from '../../src/app/game/window-offers';
-import { publicView } from '../../src/app/game/public-view';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { passView, seatProof, withSeat } from '../../src/app/game/pass/pass-and-play';
+import { createSoloGame, personSeat, soloView } from '../../src/app/game/solo/solo';
+import {
+  earlyWarlordOffer,
+  earlyWarlordShown,
+  showEarlyWarlord,
+} from '../../src/app/game/round/early-warlord';
+import { proveWindowPick } from '../../src/app/game/round/window-proof';
+import { windowOffers } from '../../src/app/game/round/window-offers';
+import { publicView } from '../../src/app/game/core/public-view';
 import { loadLanguage } from '../../src/app/i18n';
 import { SharedPhoneContext, type SharedPhone } from '../../src/app/components/steps/shared-phone';
 import { SoloPhoneContext } from '../../src/app/components/Solo/solo-context';
@@ -64,16 +68,16 @@ import { HandStep } from '../../src/app/components/steps/HandStep';
 import { ExtraWarlordStep } from '../../src/app/components/steps/ExtraWarlordStep';
 import { BoardTab } from '../../src/app/components/BoardTab/BoardTab';
 import { ScoringStep, TurnDisplaysStep } from '../../src/app/components/steps/ScoringStep';
-import { startWindowOnTable } from '../../src/app/game/table-window';
+import { startWindowOnTable } from '../../src/app/game/two-phone/table-window';
 import {
   finalScoringRound,
   tableMomentDone,
   tableMomentDue,
   tableMomentShown,
   turnOnRecord,
-} from '../../src/app/game/scoring-moment';
+} from '../../src/app/game/round/scoring-moment';
 import { recordBattle } from '../../src/app/components/steps/record-battle';
-import { momentCover, roundEndCover } from '../../src/app/game/merged-cover';
+import { momentCover, roundEndCover } from '../../src/app/game/pass/merged-cover';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../src/app/components/Solo/Solo';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';

@@ -3,10 +3,10 @@
 // the screen, and the record holds the same 'none'), and it is still asked when they hold one.
 import { describe, expect, it } from 'vitest';
 import { replay, type Player } from '../../src/engine';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { createSoloGame, personPlayer } from '../../src/app/game/solo';
-import { personCanPlay, skipSoloFillers } from '../../src/app/game/solo-fillers';
-import { gameStep } from '../../src/app/game/steps';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { createSoloGame, personPlayer } from '../../src/app/game/solo/solo';
+import { personCanPlay, skipSoloFillers } from '../../src/app/game/solo/solo-fillers';
+import { gameStep } from '../../src/app/game/core/steps';
 import { ok, seededBytes } from '../support/controller-kit';
 import { playSoloGame } from '../support/solo-game';
 import { playPassGame } from '../support/pass-game';

@@ -1,15 +1,15 @@
 // Against the phone: complete games through the controller, the computer's seat answered
 // by the opponent's `decide`, the person's tapped through as the screens would.
 import { describe, expect, it } from 'vitest';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { createSoloGame, personSeat, soloAsk, soloView } from '../../src/app/game/solo';
-import { gameStep } from '../../src/app/game/steps';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { createSoloGame, personSeat, soloAsk, soloView } from '../../src/app/game/solo/solo';
+import { gameStep } from '../../src/app/game/core/steps';
 import { validateForm, defaultForm } from '../../src/app/components/NewGame/new-game-form';
-import type { NewGameChoices } from '../../src/app/game/new-game-choices';
+import type { NewGameChoices } from '../../src/app/game/core/new-game-choices';
 import { ok, seededBytes } from '../support/controller-kit';
 import { playSoloGame, reload } from '../support/solo-game';
 import { gameChoices } from './fixtures';
-import { exportGame, importGame } from '../../src/app/game/game-file';
+import { exportGame, importGame } from '../../src/app/game/file/game-file';
 import { dealAppDeck } from '../../src/engine';
 
 function soloGame(seed: number, choices: NewGameChoices = gameChoices('blue')): LocalGame {

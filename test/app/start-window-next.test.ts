@@ -2,22 +2,22 @@
 // straight before it (the round's end, or the turn of the displays at rounds 4 and 7), and that
 // screen's one tap does what its tap and the window's "I am …: show my screen" did one after the other.
 import { describe, expect, it } from 'vitest';
-import { passBoth } from '../../src/app/game/controller';
+import { passBoth } from '../../src/app/game/core/controller';
 import {
   closeBeforeWindow,
   exchangeSeats,
   handOver,
   passView,
   withSeat,
-} from '../../src/app/game/pass-and-play';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { tableMomentDone, tableMomentShown } from '../../src/app/game/scoring-moment';
+} from '../../src/app/game/pass/pass-and-play';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { tableMomentDone, tableMomentShown } from '../../src/app/game/round/scoring-moment';
 import {
   roundEndCover,
   startWindowAfterMoment,
   startWindowNext,
   throughStartWindow,
-} from '../../src/app/game/merged-cover';
+} from '../../src/app/game/pass/merged-cover';
 import { playPassGame } from '../support/pass-game';
 import { ok } from '../support/controller-kit';
 import { gameChoices } from './fixtures';

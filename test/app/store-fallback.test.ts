@@ -1,6 +1,6 @@
 // Without IndexedDB (Node has none, like a browser that blocks storage) games stay playable in memory.
 import { describe, expect, it } from 'vitest';
-import { createTableGame } from '../../src/app/game/controller';
+import { createTableGame } from '../../src/app/game/core/controller';
 import { listGames, loadGame, saveGame, storageProblem } from '../../src/app/store/games';
 import { gameChoices } from './fixtures';
 

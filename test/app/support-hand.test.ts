@@ -16,10 +16,10 @@ import {
   recordAction,
   sealOrders,
   updatePlan,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { handNow } from '../../src/app/game/hand-now';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { gameStep } from '../../src/app/game/core/steps';
 import { gameChoices } from './fixtures';
 import { ok, readMessage as read, revealAtDefaults } from '../support/controller-kit';
 

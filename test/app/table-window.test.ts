@@ -10,13 +10,13 @@ import {
   createTableGame,
   joinFromMessage,
   recordAction,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { handNow } from '../../src/app/game/hand-now';
-import { tableMomentDone, tableMomentShown } from '../../src/app/game/scoring-moment';
-import { gameStep } from '../../src/app/game/steps';
-import { startWindowOnTable } from '../../src/app/game/table-window';
-import { sharedWindowOffers } from '../../src/app/game/window-offers';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { tableMomentDone, tableMomentShown } from '../../src/app/game/round/scoring-moment';
+import { gameStep } from '../../src/app/game/core/steps';
+import { startWindowOnTable } from '../../src/app/game/two-phone/table-window';
+import { sharedWindowOffers } from '../../src/app/game/round/window-offers';
 import { ok, readMessage, seededBytes } from '../support/controller-kit';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
 import { gameChoices } from './fixtures';

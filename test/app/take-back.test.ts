@@ -22,21 +22,21 @@ import {
   showProvinces,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { takeBack, takeBackOffer } from '../../src/app/game/take-back';
-import { sourcesAsk, takeFromSources } from '../../src/app/game/army-sources';
-import { exportGame, importGame } from '../../src/app/game/game-file';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { revealOf } from '../../src/app/game/flow';
-import { currentRoundLog, gameLog } from '../../src/app/game/round-log';
-import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
+} from '../../src/app/game/core/controller';
+import { takeBack, takeBackOffer } from '../../src/app/game/round/take-back';
+import { sourcesAsk, takeFromSources } from '../../src/app/game/round/army-sources';
+import { exportGame, importGame } from '../../src/app/game/file/game-file';
+import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { revealOf } from '../../src/app/game/round/flow';
+import { currentRoundLog, gameLog } from '../../src/app/game/core/round-log';
+import { NO_PARTS, takeCode } from '../../src/app/game/two-phone/scan-input';
 import { standingItems } from '../../src/protocol/table-items';
-import { readCode } from '../../src/app/game/scan-input';
+import { readCode } from '../../src/app/game/two-phone/scan-input';
 import { gameChoices } from './fixtures';
 import { legalPlan, ok, seededBytes } from '../support/controller-kit';
 import { playPassGame } from '../support/pass-game';
-import { exchangeSeats, passView, seatOf } from '../../src/app/game/pass-and-play';
+import { exchangeSeats, passView, seatOf } from '../../src/app/game/pass/pass-and-play';
 
 interface Phones {
   table: LocalGame;

@@ -1,8 +1,8 @@
 // Each answer to a mistyped code, in words, in English and Polish.
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
-import { refusalText } from '../../src/app/game/refusal-text';
-import { partsMissingText } from '../../src/app/game/typed-code-text';
+import { refusalText } from '../../src/app/game/core/refusal-text';
+import { partsMissingText } from '../../src/app/game/two-phone/typed-code-text';
 import { readTypedCode } from '../../src/protocol/scan';
 import { crc32 } from '../../src/protocol/crc32';
 import { toTypedCode } from '../../src/protocol/typed-code';

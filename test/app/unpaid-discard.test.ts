@@ -17,12 +17,12 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep } from '../../src/app/game/steps';
-import { handNow } from '../../src/app/game/hand-now';
-import { supportCardsOwned } from '../../src/app/game/window-offers';
-import { unpaidDiscards } from '../../src/app/game/unpaid-discards';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep } from '../../src/app/game/core/steps';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { supportCardsOwned } from '../../src/app/game/round/window-offers';
+import { unpaidDiscards } from '../../src/app/game/two-phone/unpaid-discards';
 import { cardName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
 import { en } from '../../src/app/i18n/en';
@@ -31,7 +31,7 @@ import { gameChoices } from './fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../support/controller-kit';
 import { keepAfterRound, scan } from '../support/two-phone-kit';
 import { readScreen } from '../support/screen-markup';
-import type { NewGameChoices } from '../../src/app/game/new-game-choices';
+import type { NewGameChoices } from '../../src/app/game/core/new-game-choices';
 
 beforeAll(() => loadLanguage('en'));
 

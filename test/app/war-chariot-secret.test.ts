@@ -22,20 +22,24 @@ import {
   sealOrders,
   updatePlan,
   warlordCode,
-} from '../../src/app/game/controller';
-import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
+} from '../../src/app/game/core/controller';
+import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/round/extra-warlord';
 import {
   earlyExtraWarlordOffer,
   showEarlyExtraWarlord,
   tableAwaitsEarlyExtraWarlord,
-} from '../../src/app/game/early-extra-warlord';
-import { earlyWarlordShown } from '../../src/app/game/early-warlord';
-import { NO_PARTS, takeCode } from '../../src/app/game/scan-input';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { seatOf, seatWarlordSalt } from '../../src/app/game/pass-and-play';
+} from '../../src/app/game/two-phone/early-extra-warlord';
+import { earlyWarlordShown } from '../../src/app/game/round/early-warlord';
+import { NO_PARTS, takeCode } from '../../src/app/game/two-phone/scan-input';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { seatOf, seatWarlordSalt } from '../../src/app/game/pass/pass-and-play';
 import { playPassGame } from '../support/pass-game';
-import { gameStep } from '../../src/app/game/steps';
-import { recoverWarlord, recoveryCodeDue, recoveryCodes } from '../../src/app/game/warlord-recovery';
+import { gameStep } from '../../src/app/game/core/steps';
+import {
+  recoverWarlord,
+  recoveryCodeDue,
+  recoveryCodes,
+} from '../../src/app/game/two-phone/warlord-recovery';
 import { gameChoices } from './fixtures';
 import { QR_BUDGET } from '../../src/protocol/scan';
 import { ok, ordersWithSix, SCENARIO_SIX, seededBytes } from '../support/controller-kit';

@@ -21,19 +21,19 @@ import {
   sealOrders,
   updatePlan,
   warlordCode,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { handToReenter, reenterHand } from '../../src/app/game/restore-hand';
-import { gameStep, recoveryNoticeNow } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { handToReenter, reenterHand } from '../../src/app/game/two-phone/restore-hand';
+import { gameStep, recoveryNoticeNow } from '../../src/app/game/core/steps';
 import {
   lostWarlords,
   recoverWarlord,
   recoveryCodeDue,
   recoveryCodeNoted,
   recoveryLater,
-} from '../../src/app/game/warlord-recovery';
-import { exportGame, importGame } from '../../src/app/game/game-file';
-import { refusalText } from '../../src/app/game/refusal-text';
+} from '../../src/app/game/two-phone/warlord-recovery';
+import { exportGame, importGame } from '../../src/app/game/file/game-file';
+import { refusalText } from '../../src/app/game/core/refusal-text';
 import { en } from '../../src/app/i18n/en';
 import { resyncOf } from '../../src/protocol/session';
 import { saltToTypedCode } from '../../src/protocol/typed-code';

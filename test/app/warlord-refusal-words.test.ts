@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { en } from '../../src/app/i18n/en';
-import { ruleText } from '../../src/app/game/refusal-text';
+import { ruleText } from '../../src/app/game/core/refusal-text';
 
 beforeAll(() => loadLanguage('pl'));
 afterAll(() => applyLanguage('en'));

@@ -3,9 +3,9 @@
 // of a hidden warlord), or exceptional support with armies set aside (R-W11, R-X1).
 import { describe, expect, it } from 'vitest';
 import { type PlayerPublic, type PublicState } from '../../src/engine';
-import { createTableGame } from '../../src/app/game/controller';
-import { currentState } from '../../src/app/game/local-game';
-import { sharedWindowOffers, supportCardsOwned, windowOffers } from '../../src/app/game/window-offers';
+import { createTableGame } from '../../src/app/game/core/controller';
+import { currentState } from '../../src/app/game/core/local-game';
+import { sharedWindowOffers, supportCardsOwned, windowOffers } from '../../src/app/game/round/window-offers';
 import { gameChoices, inRound2Window } from './fixtures';
 import { ok, seededBytes } from '../support/controller-kit';
 

@@ -13,14 +13,14 @@ import {
   dealStartingHand,
   joinFromMessage,
   recordAction,
-} from '../../src/app/game/controller';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { handNow } from '../../src/app/game/hand-now';
-import { exchangeSeats, seatProof } from '../../src/app/game/pass-and-play';
-import { createSoloGame, personPlayer, personSeat, soloView } from '../../src/app/game/solo';
-import { personWindowOffers, proveWindowPick } from '../../src/app/game/window-proof';
-import { windowOffers } from '../../src/app/game/window-offers';
-import { publicView } from '../../src/app/game/public-view';
+} from '../../src/app/game/core/controller';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { exchangeSeats, seatProof } from '../../src/app/game/pass/pass-and-play';
+import { createSoloGame, personPlayer, personSeat, soloView } from '../../src/app/game/solo/solo';
+import { personWindowOffers, proveWindowPick } from '../../src/app/game/round/window-proof';
+import { windowOffers } from '../../src/app/game/round/window-offers';
+import { publicView } from '../../src/app/game/core/public-view';
 import { cardName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
 import { BeforeOrdersStep } from '../../src/app/components/steps/BeforeOrdersStep';

@@ -12,13 +12,13 @@ import {
   createTableGame,
   dealStartingHand,
   joinFromMessage,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameStep, recoveryNoticeNow } from '../../src/app/game/steps';
-import { createPassGame, seatOf, seatProof } from '../../src/app/game/pass-and-play';
-import { createSoloGame, personSeat } from '../../src/app/game/solo';
-import { recoveryCodeNoted, recoveryCodes } from '../../src/app/game/warlord-recovery';
-import { gameLog } from '../../src/app/game/round-log';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameStep, recoveryNoticeNow } from '../../src/app/game/core/steps';
+import { createPassGame, seatOf, seatProof } from '../../src/app/game/pass/pass-and-play';
+import { createSoloGame, personSeat } from '../../src/app/game/solo/solo';
+import { recoveryCodeNoted, recoveryCodes } from '../../src/app/game/two-phone/warlord-recovery';
+import { gameLog } from '../../src/app/game/core/round-log';
 import { applyLanguage, loadLanguage, tn, type Language } from '../../src/app/i18n';
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';

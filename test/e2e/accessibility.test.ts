@@ -7,7 +7,7 @@ import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, type Phone } from '../support/phone';
 import { stepOf, waitForStep } from '../support/game-driver';
 import { playPassGame } from '../support/pass-game';
-import { exportGame } from '../../src/app/game/game-file';
+import { exportGame } from '../../src/app/game/file/game-file';
 import { gameChoices } from '../app/fixtures';
 import { axeProblems } from '../support/axe';
 import { eventually } from '../support/eventually';

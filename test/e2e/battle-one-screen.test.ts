@@ -31,10 +31,10 @@ import {
   shownFaults,
   type BattleRecord,
 } from '../support/battle-screen';
-import { gameLog } from '../../src/app/game/round-log';
+import { gameLog } from '../../src/app/game/core/round-log';
 import { checkTableMoment, type MomentsSeen } from '../support/table-moments';
 import { storedGame } from '../support/complete-game';
-import { lastScoredRound } from '../../src/app/game/scoring-moment';
+import { lastScoredRound } from '../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
 
 let server: AppServer;

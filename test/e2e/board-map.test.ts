@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROVINCES } from '../../src/engine';
-import { exportGame } from '../../src/app/game/game-file';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
+import { exportGame } from '../../src/app/game/file/game-file';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
 import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
 import { useAppInBrowser } from '../support/app-in-browser';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import type { Page } from 'playwright-core';
-import { exportGame } from '../../src/app/game/game-file';
-import type { LocalGame } from '../../src/app/game/local-game';
+import { exportGame } from '../../src/app/game/file/game-file';
+import type { LocalGame } from '../../src/app/game/core/local-game';
 import { en } from '../../src/app/i18n/en';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone } from '../support/phone';

@@ -6,10 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeLogEntry } from '../../src/app/format';
-import { exportGame } from '../../src/app/game/game-file';
-import { recordActions, type LocalGame } from '../../src/app/game/local-game';
-import { gameSummary, replayBoard, roundBattles, type GameSummary } from '../../src/app/game/game-summary';
-import { gameLog } from '../../src/app/game/round-log';
+import { exportGame } from '../../src/app/game/file/game-file';
+import { recordActions, type LocalGame } from '../../src/app/game/core/local-game';
+import {
+  gameSummary,
+  replayBoard,
+  roundBattles,
+  type GameSummary,
+} from '../../src/app/game/file/game-summary';
+import { gameLog } from '../../src/app/game/core/round-log';
 import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
 import { resultLine } from '../../src/app/components/GameSummary/GameSummary';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';

@@ -5,8 +5,8 @@
 // controller (test/support/keep-games.ts). Screenshots under test-results/screenshots/keep-on-plan-*.png.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { exportGame } from '../../src/app/game/game-file';
-import { keepDraw } from '../../src/app/game/draw-on-plan';
+import { exportGame } from '../../src/app/game/file/game-file';
+import { keepDraw } from '../../src/app/game/round/draw-on-plan';
 import { en } from '../../src/app/i18n/en';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { eventually } from '../support/eventually';

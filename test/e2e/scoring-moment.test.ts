@@ -13,8 +13,8 @@ import { noteRecoveryCode, onStep, planAndSeal, stepOf } from '../support/game-d
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
 import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
-import type { LocalGame } from '../../src/app/game/local-game';
-import { finalScoringRound, lastScoredRound } from '../../src/app/game/scoring-moment';
+import type { LocalGame } from '../../src/app/game/core/local-game';
+import { finalScoringRound, lastScoredRound } from '../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
 
 const app = useAppInBrowser();

@@ -7,10 +7,10 @@ import { openPhone, PHONE_SIZES } from '../support/phone';
 import { waitForStep } from '../support/game-driver';
 import { applySeat } from '../support/pass-game';
 import { ok, seededBytes } from '../support/controller-kit';
-import { exportGame } from '../../src/app/game/game-file';
-import { chooseWarlord, dealStartingHand, warlordChoices } from '../../src/app/game/controller';
-import { createPassGame, handOver, passView, seatOf } from '../../src/app/game/pass-and-play';
-import type { LocalGame } from '../../src/app/game/local-game';
+import { exportGame } from '../../src/app/game/file/game-file';
+import { chooseWarlord, dealStartingHand, warlordChoices } from '../../src/app/game/core/controller';
+import { createPassGame, handOver, passView, seatOf } from '../../src/app/game/pass/pass-and-play';
+import type { LocalGame } from '../../src/app/game/core/local-game';
 import type { Edition } from '../../src/engine';
 import { gameChoices } from '../app/fixtures';
 

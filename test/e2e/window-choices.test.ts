@@ -4,11 +4,11 @@
 // them first, the same screen whatever they hold), and only there is one they do not hold refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Player, WarlordId } from '../../src/engine';
-import { exportGame } from '../../src/app/game/game-file';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { passView, seatWarlordSalt } from '../../src/app/game/pass-and-play';
-import { publicView } from '../../src/app/game/public-view';
-import { windowOffers, type WindowWarlord } from '../../src/app/game/window-offers';
+import { exportGame } from '../../src/app/game/file/game-file';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { passView, seatWarlordSalt } from '../../src/app/game/pass/pass-and-play';
+import { publicView } from '../../src/app/game/core/public-view';
+import { windowOffers, type WindowWarlord } from '../../src/app/game/round/window-offers';
 import { playerName, provinceName, warlordName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
 import { en } from '../../src/app/i18n/en';

@@ -21,10 +21,10 @@ import {
   updatePlan,
   warlordChoices,
   type Change,
-} from '../../src/app/game/controller';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { refusalText } from '../../src/app/game/refusal-text';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { refusalText } from '../../src/app/game/core/refusal-text';
+import { gameStep } from '../../src/app/game/core/steps';
 import { applyLanguage, loadLanguage, t } from '../../src/app/i18n';
 import { messageToQrTexts } from '../../src/protocol/scan';
 import { resyncOf, type TableSession } from '../../src/protocol/session';

@@ -21,11 +21,11 @@ import {
   updatePlan,
   warlordChoices,
   type Change,
-} from '../../src/app/game/controller';
-import { checkGameFile, exportGame } from '../../src/app/game/game-file';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { refusalText } from '../../src/app/game/refusal-text';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { checkGameFile, exportGame } from '../../src/app/game/file/game-file';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { refusalText } from '../../src/app/game/core/refusal-text';
+import { gameStep } from '../../src/app/game/core/steps';
 import { repairQuestion, RepairQuestionView } from '../../src/app/components/GameMenu/ScanRepair';
 import { applyLanguage, loadLanguage, t } from '../../src/app/i18n';
 import { RULES_ENGINE, createTable, resyncOf, stateTag, type TableSession } from '../../src/protocol/session';

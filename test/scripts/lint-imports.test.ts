@@ -40,7 +40,7 @@ describe('the layer rule', () => {
     expect(
       await importProblems(
         'src/app/components/Planted/Planted.tsx',
-        "import { gameStep } from '../../game/steps';\nexport const x = gameStep;\n",
+        "import { gameStep } from '../../game/core/steps';\nexport const x = gameStep;\n",
       ),
     ).toEqual([]);
     expect(

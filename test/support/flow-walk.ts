@@ -1,9 +1,9 @@
-// Walks seeded games in every mode through the screens' own decisions (src/app/game/flow.ts): each step
+// Walks seeded games in every mode through the screens' own decisions (src/app/game/round/flow.ts): each step
 // takes the screen `screenOf` gives, notes what it shows (the battle in view, the question asked, the
 // setup's changes), then taps it as a player would: "Reveal …", a random answer (about 40 % off the
 // default), the round's Done, a private screen's cards. The notes are checked against the engine's log
 // by test/app/board-in-step.test.ts.
-import '../../src/app/game/screen-text';
+import '../../src/app/game/core/screen-text';
 import {
   cardSet,
   chooser,
@@ -34,8 +34,8 @@ import {
   updatePlan,
   warlordChoices,
   type Change,
-} from '../../src/app/game/controller';
-import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
+} from '../../src/app/game/core/controller';
+import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/round/extra-warlord';
 import {
   closeBeforeWindow,
   createPassGame,
@@ -45,13 +45,13 @@ import {
   seatOf,
   seatWarlordSalt,
   withSeat,
-} from '../../src/app/game/pass-and-play';
-import { applySoloAnswer, createSoloGame, personPlayer, soloAsk } from '../../src/app/game/solo';
-import { coverNext, throughCover } from '../../src/app/game/merged-cover';
-import { tableMomentDone } from '../../src/app/game/scoring-moment';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import { gameLog } from '../../src/app/game/round-log';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/pass/pass-and-play';
+import { applySoloAnswer, createSoloGame, personPlayer, soloAsk } from '../../src/app/game/solo/solo';
+import { coverNext, throughCover } from '../../src/app/game/pass/merged-cover';
+import { tableMomentDone } from '../../src/app/game/round/scoring-moment';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { gameLog } from '../../src/app/game/core/round-log';
+import { gameStep } from '../../src/app/game/core/steps';
 import {
   afterAnswer,
   afterChange,
@@ -60,8 +60,8 @@ import {
   revealNext,
   screenOf,
   type FlowScreen,
-} from '../../src/app/game/flow';
-import type { NewGameChoices } from '../../src/app/game/new-game-choices';
+} from '../../src/app/game/round/flow';
+import type { NewGameChoices } from '../../src/app/game/core/new-game-choices';
 import { legalPlan, markPlanDraw, ok, readMessage, seededBytes } from './controller-kit';
 
 /** The three ways to play. */

@@ -7,13 +7,13 @@ import {
   joinFromMessage,
   restoreFromMessage,
   revealShown,
-} from '../../src/app/game/controller';
-import { readDealRecovery } from '../../src/app/game/restore-deal';
-import { recoveryCodes } from '../../src/app/game/warlord-recovery';
+} from '../../src/app/game/core/controller';
+import { readDealRecovery } from '../../src/app/game/two-phone/restore-deal';
+import { recoveryCodes } from '../../src/app/game/two-phone/warlord-recovery';
 import { resyncOf } from '../../src/protocol/session';
 import { messageToQrTexts } from '../../src/protocol/scan';
-import { exportGame } from '../../src/app/game/game-file';
-import { gameStep } from '../../src/app/game/steps';
+import { exportGame } from '../../src/app/game/file/game-file';
+import { gameStep } from '../../src/app/game/core/steps';
 import { gameChoices } from '../app/fixtures';
 import { ok, readMessage, readShown, seededBytes } from './controller-kit';
 import { playTwoPhoneGame } from './two-phone-kit';

@@ -14,8 +14,8 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
 import { legalPlan, ok, revealAtDefaults, seededBytes } from './controller-kit';
 import { gameChoices } from '../app/fixtures';
 

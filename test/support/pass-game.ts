@@ -12,7 +12,7 @@ import {
   type Player,
   type WarlordId,
 } from '../../src/engine';
-import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/extra-warlord';
+import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/round/extra-warlord';
 import {
   chooseWarlord,
   dealStartingHand,
@@ -21,7 +21,7 @@ import {
   updatePlan,
   warlordChoices,
   type Change,
-} from '../../src/app/game/controller';
+} from '../../src/app/game/core/controller';
 import {
   closeBeforeWindow,
   createPassGame,
@@ -32,11 +32,11 @@ import {
   seatWarlordSalt,
   withSeat,
   type PassView,
-} from '../../src/app/game/pass-and-play';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { handNow } from '../../src/app/game/hand-now';
-import { tableMomentDone, tableMomentDue } from '../../src/app/game/scoring-moment';
-import { coverNext, throughCover } from '../../src/app/game/merged-cover';
+} from '../../src/app/game/pass/pass-and-play';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { handNow } from '../../src/app/game/core/hand-now';
+import { tableMomentDone, tableMomentDue } from '../../src/app/game/round/scoring-moment';
+import { coverNext, throughCover } from '../../src/app/game/pass/merged-cover';
 import { gameChoices } from '../app/fixtures';
 import { seededBytes, ok, legalPlan, markPlanDraw } from './controller-kit';
 

@@ -3,10 +3,10 @@
 // battles, and, on two phones, the table's commitment (then "Scan the other phone's orders") and the
 // guest's orders (then "Scan the round record"). The end-of-round window is taps-games.ts's nextWindowFile.
 import { chooser } from '../../src/engine';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/local-game';
-import { passView } from '../../src/app/game/pass-and-play';
-import { gameStep } from '../../src/app/game/steps';
-import { exportGame } from '../../src/app/game/game-file';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
+import { passView } from '../../src/app/game/pass/pass-and-play';
+import { gameStep } from '../../src/app/game/core/steps';
+import { exportGame } from '../../src/app/game/file/game-file';
 import { gameChoices } from '../app/fixtures';
 import { playPassGame } from './pass-game';
 import { twoPhoneSteps } from './two-phone-steps';

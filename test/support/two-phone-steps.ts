@@ -14,10 +14,10 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/controller';
-import { currentState, type LocalGame } from '../../src/app/game/local-game';
-import type { NewGameChoices } from '../../src/app/game/new-game-choices';
-import { gameStep } from '../../src/app/game/steps';
+} from '../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import type { NewGameChoices } from '../../src/app/game/core/new-game-choices';
+import { gameStep } from '../../src/app/game/core/steps';
 import {
   guestAfterTableSeal,
   legalPlan,

@@ -6,10 +6,10 @@ import {
   confirmJoined,
   createTableGame,
   joinFromMessage,
-} from '../../src/app/game/controller';
-import { createPassGame } from '../../src/app/game/pass-and-play';
-import { exportGame } from '../../src/app/game/game-file';
-import { recoveryCodes } from '../../src/app/game/warlord-recovery';
+} from '../../src/app/game/core/controller';
+import { createPassGame } from '../../src/app/game/pass/pass-and-play';
+import { exportGame } from '../../src/app/game/file/game-file';
+import { recoveryCodes } from '../../src/app/game/two-phone/warlord-recovery';
 import { gameChoices } from '../app/fixtures';
 import { ok, readMessage, seededBytes } from './controller-kit';
 

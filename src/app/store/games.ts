@@ -14,7 +14,7 @@ import {
   type StorageResult,
   type StoredGame,
 } from '../bridges/storage';
-import type { LocalGame } from '../game/local-game';
+import type { LocalGame } from '../game/core/local-game';
 
 /** What the store needs of storage (the IndexedDB bridge, or a double in tests). */
 export interface GameStorageLike {

@@ -17,8 +17,8 @@ import {
   shownFaults,
   type BattleRecord,
 } from '../../support/battle-screen';
-import { GAME_FILE_FORMAT, importGame } from '../../../src/app/game/game-file';
-import { gameLog } from '../../../src/app/game/round-log';
+import { GAME_FILE_FORMAT, importGame } from '../../../src/app/game/file/game-file';
+import { gameLog } from '../../../src/app/game/core/round-log';
 
 const SMALL = { width: 360, height: 640 };
 

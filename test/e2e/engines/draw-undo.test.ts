@@ -12,7 +12,7 @@ import { engineSuite } from '../../support/engines/engine-suite';
 import { eventually } from '../../support/eventually';
 import { CARDS, type Card } from '../../../src/engine';
 import { en } from '../../../src/app/i18n/en';
-import { defaultPutBack } from '../../../src/app/game/draw-default';
+import { defaultPutBack } from '../../../src/app/game/round/draw-default';
 
 /** The card a drawn card's English name stands for. */
 function cardOf(name: string): Card {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { isLegalSplit, oneMoreFrom, type SourcesAsk } from '../../game/army-sources';
+import { isLegalSplit, oneMoreFrom, type SourcesAsk } from '../../game/round/army-sources';
 import { WhyRule } from '../WhyRule/WhyRule';
 import './ArmySources.css';
 

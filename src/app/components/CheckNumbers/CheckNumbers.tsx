@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import type { LocalGame } from '../../game/local-game';
+import type { LocalGame } from '../../game/core/local-game';
 
 /** Props of the check numbers line. */
 export interface CheckNumbersProps {

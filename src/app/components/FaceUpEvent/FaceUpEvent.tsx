@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { eventsInPlay, type PublicState } from '../../../engine';
 import { eventDescription, eventName } from '../../format';
-import { eventInView } from '../../game/flow';
+import { eventInView } from '../../game/round/flow';
 import './FaceUpEvent.css';
 
 /** The face-up event card in a line or two: its name and what triggers it (R-V6), from setup on (round 1 is planned with it); nothing without events. */

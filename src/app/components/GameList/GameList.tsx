@@ -1,5 +1,5 @@
 import { formatDateTime, t } from '../../i18n';
-import { currentState, playingRound, type LocalGame } from '../../game/local-game';
+import { currentState, playingRound, type LocalGame } from '../../game/core/local-game';
 import { playerName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { useState } from 'preact/hooks';

@@ -3,7 +3,7 @@ import { LANGUAGES, t } from '../../i18n';
 import { chooseLanguage, chosenLanguage } from '../../language';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { resyncOf, messageToQrTexts, messageToTypedCodes } from '../../../protocol';
-import { exportFileName, exportGame } from '../../game/game-file';
+import { exportFileName, exportGame } from '../../game/file/game-file';
 import { downloadText } from '../../bridges/files';
 import { deleteGame } from '../../store/games';
 import { routeHash } from '../../routing/route';
@@ -11,7 +11,7 @@ import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanRepair } from './ScanRepair';
 import { RecoveryCodeForm } from '../WarlordCode/RecoverWarlord';
 import { OwnerSecrets, PassExport } from './OwnerSecrets';
-import { lostWarlords } from '../../game/warlord-recovery';
+import { lostWarlords } from '../../game/two-phone/warlord-recovery';
 import type { StepProps } from '../steps/types';
 import './GameMenu.css';
 

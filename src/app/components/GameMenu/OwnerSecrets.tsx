@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { exportFileName, exportGame } from '../../game/game-file';
+import { exportFileName, exportGame } from '../../game/file/game-file';
 import { downloadText } from '../../bridges/files';
-import { currentState, type LocalGame } from '../../game/local-game';
-import { recoveryCodes } from '../../game/warlord-recovery';
+import { currentState, type LocalGame } from '../../game/core/local-game';
+import { recoveryCodes } from '../../game/two-phone/warlord-recovery';
 import { playerName, warlordName } from '../../format';
 
 /** Where the owner's private step stands: folded, asking the other player to look away, or open. */

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { Message } from '../../../protocol';
-import { receiveMessage, replaceFromRepair, type Refusal } from '../../game/controller';
-import type { LocalGame } from '../../game/local-game';
-import { historyLossText, refusalText } from '../../game/refusal-text';
+import { receiveMessage, replaceFromRepair, type Refusal } from '../../game/core/controller';
+import type { LocalGame } from '../../game/core/local-game';
+import { historyLossText, refusalText } from '../../game/core/refusal-text';
 import { Scanner } from '../Scanner/Scanner';
 import { useMessageReader } from '../Scanner/useMessageReader';
 import type { StepProps } from '../steps/types';

@@ -1,14 +1,21 @@
-import '../../game/screen-text';
+import '../../game/core/screen-text';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { fingerprint, fingerprintWords } from '../../../engine';
-import { confirmJoined, type Change } from '../../game/controller';
-import { publicView } from '../../game/public-view';
-import { currentState, playingRound, type LocalGame } from '../../game/local-game';
-import { refusalText } from '../../game/refusal-text';
-import { gameLog } from '../../game/round-log';
-import { gameStep } from '../../game/steps';
-import { exchangeSeats, handOver, passView, seatOf, seatProof, withSeat } from '../../game/pass-and-play';
+import { confirmJoined, type Change } from '../../game/core/controller';
+import { publicView } from '../../game/core/public-view';
+import { currentState, playingRound, type LocalGame } from '../../game/core/local-game';
+import { refusalText } from '../../game/core/refusal-text';
+import { gameLog } from '../../game/core/round-log';
+import { gameStep } from '../../game/core/steps';
+import {
+  exchangeSeats,
+  handOver,
+  passView,
+  seatOf,
+  seatProof,
+  withSeat,
+} from '../../game/pass/pass-and-play';
 import { keepScreenAwake } from '../../bridges/wake-lock';
 import { announceSaved, claimGame, watchSaved, type GameLock, type TabHold } from '../../bridges/tab-lock';
 import { openGame, saveGame, type SaveError } from '../../store/games';
@@ -30,12 +37,12 @@ import { GameMenu } from '../GameMenu/GameMenu';
 import { HandOverStep } from '../steps/HandOverStep';
 import { BeforeOrdersStep } from '../steps/BeforeOrdersStep';
 import { RecoverWarlordStep, RecoveryCodeMoment } from '../WarlordCode/RecoverWarlord';
-import { recoveryNoticeNow } from '../../game/steps';
+import { recoveryNoticeNow } from '../../game/core/steps';
 import { SharedPhoneContext, type SharedPhone } from '../steps/shared-phone';
-import { personPlayer, soloView, type SoloView } from '../../game/solo';
+import { personPlayer, soloView, type SoloView } from '../../game/solo/solo';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines, SoloLog, SoloThinking } from '../Solo/Solo';
 import { SoloPhoneContext } from '../Solo/solo-context';
-import { commitmentKept } from '../../game/solo-commitment';
+import { commitmentKept } from '../../game/solo/solo-commitment';
 import { useOpponent } from '../Solo/use-opponent';
 import { recordBattle, soloLastBattle } from '../steps/record-battle';
 import { LastBattleSection } from '../Battle/LastBattle';
@@ -44,7 +51,7 @@ import {
   tableMomentDone,
   tableMomentShown,
   turnOnRecord,
-} from '../../game/scoring-moment';
+} from '../../game/round/scoring-moment';
 import { ScoringStep, TurnDisplaysStep } from '../steps/ScoringStep';
 import {
   momentCover,
@@ -55,11 +62,11 @@ import {
   throughCover,
   throughStartWindow,
   type StartWindowNext,
-} from '../../game/merged-cover';
+} from '../../game/pass/merged-cover';
 import type { NextRoundWindow } from '../steps/NextWindow';
-import { afterChange, revealCaughtUp, setupNotice, soloBattleOn } from '../../game/flow';
+import { afterChange, revealCaughtUp, setupNotice, soloBattleOn } from '../../game/round/flow';
 import { SetupNotice } from '../SetupNotice/SetupNotice';
-import { recordScreenDone, startWindowOnTable } from '../../game/table-window';
+import { recordScreenDone, startWindowOnTable } from '../../game/two-phone/table-window';
 import '../steps/steps.css';
 import './GameScreen.css';
 

@@ -7,7 +7,7 @@ import { t, type MessageKey } from '../../i18n';
 import { describeLogEntry, eventName, playerName, warlordName } from '../../format';
 import { BoardMap } from '../BoardMap/BoardMap';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
-import { replayBoard, roundBattles, type GameSummary as Summary } from '../../game/game-summary';
+import { replayBoard, roundBattles, type GameSummary as Summary } from '../../game/file/game-summary';
 import { SummaryChart } from './SummaryChart';
 import { composeSvg, sharePng, svgToPng } from './share-image';
 import './GameSummary.css';

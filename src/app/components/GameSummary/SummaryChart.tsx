@@ -5,7 +5,7 @@ import type { Edition, Player } from '../../../engine/types';
 import { t } from '../../i18n';
 import { markerPosition, playerName, signedMarker } from '../../format';
 import { Piece } from '../BoardMap/BoardMap';
-import type { GameSummary } from '../../game/game-summary';
+import type { GameSummary } from '../../game/file/game-summary';
 
 /** Width of the chart in SVG units (it scales to the screen). */
 export const CHART_W = 340;

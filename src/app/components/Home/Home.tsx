@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { LocalGame } from '../../game/local-game';
+import type { LocalGame } from '../../game/core/local-game';
 import { GameList } from '../GameList/GameList';
 import { InstallHint } from '../InstallHint/InstallHint';
 import { ShareApp } from '../ShareApp/ShareApp';

@@ -1,9 +1,9 @@
-import '../../game/screen-text';
+import '../../game/core/screen-text';
 import { t } from '../../i18n';
-import { gameFromScan } from '../../game/controller';
+import { gameFromScan } from '../../game/core/controller';
 import { loadGame } from '../../store/games';
-import { refusalText } from '../../game/refusal-text';
-import type { LocalGame } from '../../game/local-game';
+import { refusalText } from '../../game/core/refusal-text';
+import type { LocalGame } from '../../game/core/local-game';
 import { Scanner } from '../Scanner/Scanner';
 import { useMessageReader } from '../Scanner/useMessageReader';
 import '../steps/steps.css';

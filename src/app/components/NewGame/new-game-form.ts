@@ -1,6 +1,6 @@
 // The new-game form's data and its validation, kept apart from the component so it is testable.
 import type { Displays, Edition, GameOptions, Player, ProvinceId, Variant } from '../../../engine/types';
-import type { NewGameChoices } from '../../game/new-game-choices';
+import type { NewGameChoices } from '../../game/core/new-game-choices';
 import { PROVINCES } from '../../../engine/types';
 import { handshakeNeeded } from '../../../protocol';
 import type { Level } from '../../../opponent/api';
@@ -25,7 +25,7 @@ export interface NewGameForm {
   displays: Record<ProvinceId, string>;
 }
 
-export type { NewGameChoices } from '../../game/new-game-choices';
+export type { NewGameChoices } from '../../game/core/new-game-choices';
 
 /** A fresh form: the edition follows the app language. */
 export function defaultForm(language: Edition): NewGameForm {

@@ -1,6 +1,6 @@
 import { t, tn } from '../../i18n';
 import { cardName } from '../../format';
-import type { KeepDraw, PlanDraw as Draw } from '../../game/draw-on-plan';
+import type { KeepDraw, PlanDraw as Draw } from '../../game/round/draw-on-plan';
 import '../steps/DrawStep.css';
 import './PlanDraw.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { GameSetup } from '../../../engine/types';
-import { currentState } from '../../game/local-game';
+import { currentState } from '../../game/core/local-game';
 import { loadGame } from '../../store/games';
 import { RulesReference } from './RulesReference';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'preact/hooks';
 import type { Message } from '../../../protocol';
-import { NO_PARTS, takeCode } from '../../game/scan-input';
-import { refusalText } from '../../game/refusal-text';
-import { partsMissingText } from '../../game/typed-code-text';
+import { NO_PARTS, takeCode } from '../../game/two-phone/scan-input';
+import { refusalText } from '../../game/core/refusal-text';
+import { partsMissingText } from '../../game/two-phone/typed-code-text';
 import type { ScanVerdict } from '../Scanner/Scanner';
 
 /**

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import type { Edition } from '../../../engine';
-import type { SetupChanges } from '../../game/flow';
+import type { SetupChanges } from '../../game/round/flow';
 import { eventName, playerNameOf } from '../../format';
 import './SetupNotice.css';
 

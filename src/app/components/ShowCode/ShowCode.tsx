@@ -1,7 +1,7 @@
 import { Fragment, type ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { ShownMessage } from '../../game/local-game';
+import type { ShownMessage } from '../../game/core/local-game';
 import { QrCode } from '../QrCode/QrCode';
 import './ShowCode.css';
 

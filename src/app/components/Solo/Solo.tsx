@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
-import type { LocalGame, SoloLine } from '../../game/local-game';
-import { playingRound } from '../../game/local-game';
-import { commitmentKept, shownCommitmentWords } from '../../game/solo-commitment';
+import type { LocalGame, SoloLine } from '../../game/core/local-game';
+import { playingRound } from '../../game/core/local-game';
+import { commitmentKept, shownCommitmentWords } from '../../game/solo/solo-commitment';
 import { soloGroupText, soloLineGroups } from './solo-lines';
 import './Solo.css';
 

@@ -1,7 +1,7 @@
 // The phone's own moves in words: one sentence per thing it did as a player.
 import { t, tn, type MessageKey } from '../../i18n';
 import { BLUE_WARLORDS, PROVINCES, RED_WARLORDS, type ProvinceId, type WarlordId } from '../../../engine';
-import type { SoloLine } from '../../game/local-game';
+import type { SoloLine } from '../../game/core/local-game';
 import { cardName, provinceName, warlordName } from '../../format';
 
 const PROVINCE_IDS = new Set<string>(PROVINCES);

@@ -1,9 +1,9 @@
 // Runs the computer's decisions of a game against the phone in its Web Worker, one at a time, and
 // applies each answer to the game as it is when the answer comes back (if it is still asked).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Change } from '../../game/controller';
-import type { LocalGame } from '../../game/local-game';
-import { applySoloAnswer, soloAsk } from '../../game/solo';
+import type { Change } from '../../game/core/controller';
+import type { LocalGame } from '../../game/core/local-game';
+import { applySoloAnswer, soloAsk } from '../../game/solo/solo';
 import { askOpponent } from '../../bridges/opponent-worker';
 
 /**

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import { recoverWarlord, recoveryCodeNoted, recoveryLater } from '../../game/warlord-recovery';
-import { recoveryNoticeNow } from '../../game/steps';
+import { recoverWarlord, recoveryCodeNoted, recoveryLater } from '../../game/two-phone/warlord-recovery';
+import { recoveryNoticeNow } from '../../game/core/steps';
 import { warlordName } from '../../format';
 import type { StepProps } from '../steps/types';
 import { CodeForm } from './CodeForm';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { readWarlordCode, warlordCode } from '../../game/controller';
-import { currentState, type LocalGame } from '../../game/local-game';
+import { readWarlordCode, warlordCode } from '../../game/core/controller';
+import { currentState, type LocalGame } from '../../game/core/local-game';
 import { warlordName } from '../../format';
 import { warlordsInPlay, type WarlordId } from '../../../engine';
 import './WarlordCode.css';

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import '../../game/refusal-text';
+import '../../game/core/refusal-text';
 import './WhyRule.css';
 
 /**

@@ -1,12 +1,12 @@
 import { t } from '../../i18n';
 import { PLAYERS } from '../../../engine';
-import { closeBeforeWindow, handOver, passView } from '../../game/pass-and-play';
-import { currentState, playingRound } from '../../game/local-game';
+import { closeBeforeWindow, handOver, passView } from '../../game/pass/pass-and-play';
+import { currentState, playingRound } from '../../game/core/local-game';
 import { playerName } from '../../format';
 import { WindowActions } from './WindowActions';
 import type { StepProps } from './types';
 import { useSoloPhone } from '../Solo/solo-context';
-import { afterMergedEnd } from '../../game/end-window';
+import { afterMergedEnd } from '../../game/round/end-window';
 
 /**
  * Pass-and-play: the start-of-round window (warlords, exceptional support) with both players watching,

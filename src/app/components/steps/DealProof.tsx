@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { checkRevealed, revealShown } from '../../game/controller';
-import { dealCheckText } from '../../game/deal-check-text';
-import { currentState, type LocalGame } from '../../game/local-game';
-import { refusalText } from '../../game/refusal-text';
+import { checkRevealed, revealShown } from '../../game/core/controller';
+import { dealCheckText } from '../../game/file/deal-check-text';
+import { currentState, type LocalGame } from '../../game/core/local-game';
+import { refusalText } from '../../game/core/refusal-text';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { Scanner } from '../Scanner/Scanner';
 import { useMessageReader } from '../Scanner/useMessageReader';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { guestOrdersShown } from '../../game/controller';
-import type { ShownMessage } from '../../game/local-game';
+import { guestOrdersShown } from '../../game/core/controller';
+import type { ShownMessage } from '../../game/core/local-game';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';
 import { ScanMessage } from './ScanMessage';
@@ -9,7 +9,7 @@ import { NextWindow, type WindowHost } from './NextWindow';
 import { LastBattleSection } from '../Battle/LastBattle';
 import type { LastBattle } from './reveal-model';
 import { DisplayValues } from './ScoringStep';
-import type { PublicView } from '../../game/public-view';
+import type { PublicView } from '../../game/core/public-view';
 import { columnRound } from '../../format/track';
 import type { StepProps } from './types';
 

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import { chooseExtraWarlord, extraWarlordChoices } from '../../game/extra-warlord';
-import { currentState } from '../../game/local-game';
+import { chooseExtraWarlord, extraWarlordChoices } from '../../game/round/extra-warlord';
+import { currentState } from '../../game/core/local-game';
 import { playerName } from '../../format';
 import { WarlordOptions } from './WarlordOptions';
 import type { StepProps } from './types';

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import type { Edition } from '../../../engine';
-import type { Holder } from '../../game/pass-and-play';
+import type { Holder } from '../../game/pass/pass-and-play';
 import { playerName } from '../../format';
 import { PlayerIcon } from '../PlayerBadge/PlayerBadge';
 

@@ -1,15 +1,15 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { cardSet, isFramed } from '../../../engine';
-import { dealStartingHand, enterStartingHand } from '../../game/controller';
-import { currentState } from '../../game/local-game';
-import { handToReenter, reenterHand, type HandToReenter } from '../../game/restore-hand';
+import { dealStartingHand, enterStartingHand } from '../../game/core/controller';
+import { currentState } from '../../game/core/local-game';
+import { handToReenter, reenterHand, type HandToReenter } from '../../game/two-phone/restore-hand';
 import { cards as cardCount } from '../../format';
 import { CardPicker, toggle } from './CardPicker';
 import type { StepProps } from './types';
 import { usePlayMode } from './play-mode';
 import { RecoverDealStep } from './RecoverDealStep';
-import { dealRecoveryDue } from '../../game/restore-deal';
+import { dealRecoveryDue } from '../../game/two-phone/restore-deal';
 
 /** A phone restored mid-game: the player names the non-framed cards they hold now (either card mode). */
 function ReenterHand({ game, apply, due }: StepProps & { due: HandToReenter }) {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { ShownMessage } from '../../game/local-game';
+import type { ShownMessage } from '../../game/core/local-game';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanMessage } from './ScanMessage';
 import type { StepProps } from './types';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { joinCodeShown } from '../../game/controller';
+import { joinCodeShown } from '../../game/core/controller';
 import { ShowCode } from '../ShowCode/ShowCode';
 import { ScanMessage } from './ScanMessage';
 import { WarlordCodeCard } from '../WarlordCode/WarlordCode';

@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { PLAYERS, type EventId, type Player } from '../../../engine';
-import type { Change } from '../../game/controller';
-import { currentState, playingRound, type LocalGame } from '../../game/local-game';
+import type { Change } from '../../game/core/controller';
+import { currentState, playingRound, type LocalGame } from '../../game/core/local-game';
 import { EventChip } from '../Battle/EventChip';
 import { WindowActions } from './WindowActions';
 import './NextWindow.css';

@@ -3,11 +3,11 @@ import { t } from '../../i18n';
 import { BoardView } from '../BoardView/BoardView';
 import { GameLog } from '../GameLog/GameLog';
 import { GameSummary, resultLine } from '../GameSummary/GameSummary';
-import { publicLog } from '../../game/round-log';
-import type { PublicView } from '../../game/public-view';
-import { gameSummary } from '../../game/game-summary';
+import { publicLog } from '../../game/core/round-log';
+import type { PublicView } from '../../game/core/public-view';
+import { gameSummary } from '../../game/file/game-summary';
 import { FinalScoring } from './ScoringStep';
-import { finalScoringRound } from '../../game/scoring-moment';
+import { finalScoringRound } from '../../game/round/scoring-moment';
 
 /**
  * The end: the result, the scoring that ended the game (round 9 or an instant win, R-S2, with no

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { chooser, PROVINCES, type Card, type Orders, type ProvinceId } from '../../../engine';
-import { confirmPlanDraw, planAction, planOptions, sealOrders, updatePlan } from '../../game/controller';
-import { currentState, playingRound, type LocalGame, type ShownMessage } from '../../game/local-game';
-import { refusalText } from '../../game/refusal-text';
+import { confirmPlanDraw, planAction, planOptions, sealOrders, updatePlan } from '../../game/core/controller';
+import { currentState, playingRound, type LocalGame, type ShownMessage } from '../../game/core/local-game';
+import { refusalText } from '../../game/core/refusal-text';
 import { cardName, columnRound, displayColumn, physicalInstruction, provinceName } from '../../format';
 import { FaceUpEvent } from '../FaceUpEvent/FaceUpEvent';
-import { gameLog } from '../../game/round-log';
-import { handNow } from '../../game/hand-now';
+import { gameLog } from '../../game/core/round-log';
+import { handNow } from '../../game/core/hand-now';
 import {
   keepChosen,
   keepDraw,
@@ -17,7 +17,7 @@ import {
   planDraw,
   planHand,
   type KeepDraw,
-} from '../../game/draw-on-plan';
+} from '../../game/round/draw-on-plan';
 import { KeepOnPlan, PlanDraw } from '../PlanDraw/PlanDraw';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
 import { WindowActions } from './WindowActions';
@@ -30,13 +30,13 @@ import {
   earlyWarlordShown,
   showEarlyWarlord,
   tableAwaitsEarlyWarlord,
-} from '../../game/early-warlord';
+} from '../../game/round/early-warlord';
 import {
   earlyExtraWarlordOffer,
   showEarlyExtraWarlord,
   startExtraWarlord,
   tableAwaitsEarlyExtraWarlord,
-} from '../../game/early-extra-warlord';
+} from '../../game/two-phone/early-extra-warlord';
 import { warlordName } from '../../format';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { readDealRecovery, handExtras, recoverDealtHand } from '../../game/restore-deal';
-import type { DealtSide } from '../../game/deal';
+import { readDealRecovery, handExtras, recoverDealtHand } from '../../game/two-phone/restore-deal';
+import type { DealtSide } from '../../game/file/deal';
 import { cardName } from '../../format';
 import type { StepProps } from './types';
 import { CodeForm } from '../WarlordCode/CodeForm';

@@ -11,24 +11,24 @@ import {
   type Player,
   type WarlordId,
 } from '../../../engine';
-import { passBoth, recordAction, refuseApp, showNextProvince } from '../../game/controller';
-import { currentState, type LocalGame } from '../../game/local-game';
-import { currentRoundLog, gameLog } from '../../game/round-log';
+import { passBoth, recordAction, refuseApp, showNextProvince } from '../../game/core/controller';
+import { currentState, type LocalGame } from '../../game/core/local-game';
+import { currentRoundLog, gameLog } from '../../game/core/round-log';
 import { columnRound, displayColumn, eventName, playerName, provinceName, warlordName } from '../../format';
 import { BattleShown, LogLines } from '../Battle/BattleShown';
 import { EventChip } from '../Battle/EventChip';
 import { armiesChanges, boardBefore, provinceReveal, revealProgress } from './reveal-model';
 import { WarlordCodeEntry } from '../WarlordCode/WarlordCode';
 import { ArmySources } from '../ArmySources/ArmySources';
-import { sourcesAsk, takeFromSources } from '../../game/army-sources';
-import { afterAnswer, revealNext, revealOf, revealRest } from '../../game/flow';
+import { sourcesAsk, takeFromSources } from '../../game/round/army-sources';
+import { afterAnswer, revealNext, revealOf, revealRest } from '../../game/round/flow';
 import { WindowActions } from './WindowActions';
 import { NextWindow, type NextRoundWindow } from './NextWindow';
 import { TakeBackButton } from './TakeBackButton';
 import { OwnerStep, type OwnerAnswer } from './OwnerStep';
-import { decisionSalt, decisionTap } from '../../game/window-proof';
+import { decisionSalt, decisionTap } from '../../game/round/window-proof';
 import type { StepProps } from './types';
-import type { Change } from '../../game/controller';
+import type { Change } from '../../game/core/controller';
 import { useSharedPhone } from './shared-phone';
 import { useSoloPhone } from '../Solo/solo-context';
 import './RevealStep.css';

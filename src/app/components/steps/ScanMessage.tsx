@@ -1,5 +1,5 @@
-import { receiveMessage } from '../../game/controller';
-import { refusalText } from '../../game/refusal-text';
+import { receiveMessage } from '../../game/core/controller';
+import { refusalText } from '../../game/core/refusal-text';
 import { Scanner } from '../Scanner/Scanner';
 import { useMessageReader } from '../Scanner/useMessageReader';
 import type { StepProps } from './types';

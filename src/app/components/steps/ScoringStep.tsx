@@ -12,8 +12,8 @@ import {
   TRACK_MAX,
   TRACK_MIN,
 } from '../../format';
-import { scoringSummary, valuesInForce, type ScoringSummary } from '../../game/scoring-moment';
-import type { PublicView } from '../../game/public-view';
+import { scoringSummary, valuesInForce, type ScoringSummary } from '../../game/round/scoring-moment';
+import type { PublicView } from '../../game/core/public-view';
 import { PlayerBadge, PlayerIcon } from '../PlayerBadge/PlayerBadge';
 import { NextWindow, type NextRoundWindow, type WindowHost } from './NextWindow';
 import './ScoringStep.css';

@@ -8,7 +8,7 @@ import {
   type ProvinceId,
   type WarlordId,
 } from '../../../engine';
-import { takeBack, takeBackOffer, type TakeBackOffer } from '../../game/take-back';
+import { takeBack, takeBackOffer, type TakeBackOffer } from '../../game/round/take-back';
 import { cardName, eventName, playerName, provinceName, warlordName } from '../../format';
 import type { StepProps } from './types';
 

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import type { LocalGame } from '../../game/local-game';
-import { unpaidDiscards } from '../../game/unpaid-discards';
+import type { LocalGame } from '../../game/core/local-game';
+import { unpaidDiscards } from '../../game/two-phone/unpaid-discards';
 import { cardName } from '../../format';
 
 /**

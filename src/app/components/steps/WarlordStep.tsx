@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import { chooseWarlord, warlordChoices } from '../../game/controller';
-import { currentState } from '../../game/local-game';
+import { chooseWarlord, warlordChoices } from '../../game/core/controller';
+import { currentState } from '../../game/core/local-game';
 import { WarlordOptions } from './WarlordOptions';
 import type { StepProps } from './types';
 import { usePlayMode } from './play-mode';

@@ -11,13 +11,18 @@ import {
   type WarlordId,
   type WarlordTarget,
 } from '../../../engine';
-import { recordAction, type Change } from '../../game/controller';
-import { refusalText, ruleText } from '../../game/refusal-text';
-import { publicView } from '../../game/public-view';
-import { publicLog } from '../../game/round-log';
-import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../game/window-offers';
-import { personWindowOffers, proveWindowPick, windowTap, type WindowPick } from '../../game/window-proof';
-import { currentState } from '../../game/local-game';
+import { recordAction, type Change } from '../../game/core/controller';
+import { refusalText, ruleText } from '../../game/core/refusal-text';
+import { publicView } from '../../game/core/public-view';
+import { publicLog } from '../../game/core/round-log';
+import { WINDOW_WARLORDS, windowOffers, type WindowOffers } from '../../game/round/window-offers';
+import {
+  personWindowOffers,
+  proveWindowPick,
+  windowTap,
+  type WindowPick,
+} from '../../game/round/window-proof';
+import { currentState } from '../../game/core/local-game';
 import { OwnerStep, type OwnerAnswer } from './OwnerStep';
 import { cardName, provinceName, warlordName } from '../../format';
 import { PlayerBadge } from '../PlayerBadge/PlayerBadge';
@@ -26,7 +31,7 @@ import { WhyRule } from '../WhyRule/WhyRule';
 import type { StepProps } from './types';
 import { useSharedPhone } from './shared-phone';
 import { useSoloPhone } from '../Solo/solo-context';
-import { seatOf } from '../../game/pass-and-play';
+import { seatOf } from '../../game/pass/pass-and-play';
 
 /** Props of the window actions. */
 export interface WindowActionsProps extends StepProps {

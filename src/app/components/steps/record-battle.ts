@@ -1,9 +1,9 @@
 // The battle the round record's screen shows above the code: on two phones a round without
 // scoring goes from its last battle straight to the record (end-window.ts), so the moves of that battle
 // stay in view there. Read from the synced record alone: the screen is shared.
-import { currentState, playingRound, recordActions, type LocalGame } from '../../game/local-game';
-import { afterMergedEnd, scoringRound } from '../../game/end-window';
-import { currentRoundLog, publicLog, type RoundEntry } from '../../game/round-log';
+import { currentState, playingRound, recordActions, type LocalGame } from '../../game/core/local-game';
+import { afterMergedEnd, scoringRound } from '../../game/round/end-window';
+import { currentRoundLog, publicLog, type RoundEntry } from '../../game/core/round-log';
 import type { PublicState } from '../../../engine';
 import { lastBattle, type LastBattle } from './reveal-model';
 

@@ -1,7 +1,7 @@
 // Pass-and-play: what the game screens need to know when both players share this phone.
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { SeatProof } from '../../game/window-proof';
+import type { SeatProof } from '../../game/round/window-proof';
 
 /** Lookups into the seats of a phone both players share (pass-and-play): the proofs of a window pick. */
 export type SharedPhone = SeatProof;

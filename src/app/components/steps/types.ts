@@ -1,5 +1,5 @@
-import type { Change } from '../../game/controller';
-import type { LocalGame } from '../../game/local-game';
+import type { Change } from '../../game/core/controller';
+import type { LocalGame } from '../../game/core/local-game';
 
 /** What every game step receives: the game and a way to change it (saved before the screen moves on). */
 export interface StepProps {
