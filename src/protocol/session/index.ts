@@ -23,6 +23,7 @@ export {
   commitmentOf,
   createHandshakeTable,
   createTable,
+  freshTable,
   handshakePending,
   invitationOf,
   tableRecord,

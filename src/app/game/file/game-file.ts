@@ -65,6 +65,7 @@ import {
   type Session,
   type Synced,
   type TableItem,
+  freshTable,
   type TableSession,
   type Message,
   type RoundRecord,
@@ -372,16 +373,7 @@ function checkTable(
   // No start-of-round play between the seal and the table's orders (R-W11).
   const late = sealed && afterSealRefusal(standing.slice(sealed.at), common.table);
   if (late) refuse('import/illegal-action', `items: ${late.key} ${late.detail ?? ''}`);
-  let cur: TableSession = {
-    ...common,
-    role: 'table',
-    state: common.synced.state,
-    items: [],
-    guestApplied: [],
-    sealed: null,
-    received: null,
-    queue: [],
-  };
+  let cur: TableSession = freshTable(common);
   for (let i = 0; i <= standing.length; i++) {
     if (sealed && i === sealed.at) cur = applySeal(cur, sealed, received);
     const item = standing[i];
