@@ -498,7 +498,9 @@ async function startWindowPlays(
     const state = currentState(game);
     const held = players.held(game, player);
     const playable = held !== null && windowTargets(state, player, held, 'start').length > 0;
-    const setAside = state.players[player].setAside > 0;
+    // Support needs an army set aside and a card the player's own hand can discard (as they know it).
+    const side = player === players.guestPlayer && players.guest ? await mustStored(players.guest) : game;
+    const setAside = state.players[player].setAside > 0 && seatHandNow(game, side).some((c) => !isFramed(c));
     if (!playable && !setAside) continue;
     if (players.dice.chance(playable ? 0.5 : 0.3)) acting.push(player);
   }

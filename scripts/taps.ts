@@ -9,16 +9,19 @@
 // of the round" whenever offered. Builds the current source first (`--dist DIR` measures an existing
 // build); TAPS_GAMES sets the games per mode and path (default 2), TAPS_SEED the first seed, TAPS_MODES
 // the modes (e.g. "pass,solo"), TAPS_PATHS the paths (default "defaults,app,rest"), TAPS_VERBOSE=1
-// lists every tap.
+// lists every tap, TAPS_DUMP=DIR writes each finished game and its taps there as JSON.
+import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { serveBuild } from './serve';
 import { buildFromArgs } from './build-app';
 import { launchChromium } from '../test/support/browser';
-import { Dice } from '../test/support/complete-game';
+import { Dice, storedGame } from '../test/support/complete-game';
+import { rulesTapsByRound, rulesTotal, type RulesTaps } from './taps-required';
 import { isScanTap, roundTapsOf, tapKind, tapsByStep, tapsPerRound, type Tap } from './taps-count';
 import { playOnePhone, playTwoPhones, tapPhone, TAP_PATHS, type TapMode, type TapPath } from './taps-play';
 
-/** The budgets of docs/spec/PRODUCT.md, taps a round on average on the form's defaults (the guest's 3 scans apart). */
-export const TAP_BUDGETS = { pass: 22, table: 13, guest: 8, solo: 11 } as const;
+/** PRODUCT.md's figures, taps a round on average on the form's defaults (the guest's 3 scans apart), printed beside the rules' count. */
+export const PRODUCT_TAPS = { pass: 22, table: 13, guest: 8, solo: 11 } as const;
 
 /** How each path is named in the report. */
 const PATH_NAMES: Record<TapPath, string> = {
@@ -32,6 +35,8 @@ interface Counted {
   who: 'pass' | 'table' | 'guest' | 'solo';
   seed: number;
   perRound: number[];
+  /** What the rules ask of this phone each round, counted from the game's record (taps-required.ts). */
+  rules: RulesTaps[];
   byStep: Record<string, number>;
   /** Taps by kind (step: control), summed over the game. */
   byKind: Record<string, number>;
@@ -52,7 +57,12 @@ async function main(): Promise<void> {
   const { url, server } = await serveBuild(0, build.dir);
   const browser = await launchChromium();
   const counted: Counted[] = [];
-  const record = (path: TapPath, who: Counted['who'], seed: number, taps: Tap[], rounds: number) => {
+  const record = async (path: TapPath, who: Counted['who'], seed: number, page: Page, rounds: number) => {
+    const taps = await roundTapsOf(page);
+    const game = await storedGame(page);
+    if (!game) throw new Error(`${who} seed ${seed}: no game stored`);
+    if (process.env.TAPS_DUMP)
+      writeFileSync(`${process.env.TAPS_DUMP}/${path}-${who}-${seed}.json`, JSON.stringify({ game, taps }));
     const byKind: Record<string, number> = {};
     for (const tap of taps) byKind[tapKind(tap)] = (byKind[tapKind(tap)] ?? 0) + 1;
     // Two phones: the taps that open the camera are the round's 3 scans, which the budget counts apart.
@@ -62,6 +72,7 @@ async function main(): Promise<void> {
       who,
       seed,
       perRound: tapsPerRound(budgeted, rounds),
+      rules: rulesTapsByRound(game, who, path === 'defaults').slice(0, rounds),
       byStep: tapsByStep(taps),
       byKind,
       taps,
@@ -70,7 +81,7 @@ async function main(): Promise<void> {
     if (process.env.TAPS_VERBOSE)
       for (const tap of taps) console.log(`  round ${tap.round} ${tap.step}: ${tap.label}`);
     console.log(
-      `${path} ${who} seed ${seed}: ${rounds} rounds, ${entry.perRound.join(' ')} (average ${average(entry.perRound).toFixed(1)}) ${JSON.stringify(entry.byStep)}`,
+      `${path} ${who} seed ${seed}: ${rounds} rounds, ${entry.perRound.join(' ')} (average ${average(entry.perRound).toFixed(1)}); the rules ask ${entry.rules.map(rulesTotal).join(' ')} ${JSON.stringify(entry.byStep)}`,
     );
   };
   try {
@@ -88,8 +99,8 @@ async function main(): Promise<void> {
                 throw error;
               },
             );
-            record(path, 'table', seed, await roundTapsOf(table.page), rounds);
-            record(path, 'guest', seed, await roundTapsOf(guest.page), rounds);
+            await record(path, 'table', seed, table.page, rounds);
+            await record(path, 'guest', seed, guest.page, rounds);
             await table.context.close();
             await guest.context.close();
           } else {
@@ -98,7 +109,7 @@ async function main(): Promise<void> {
               await phone.screenshot(`taps-failed-${mode}-${path}`);
               throw error;
             });
-            record(path, mode, seed, await roundTapsOf(phone.page), rounds);
+            await record(path, mode, seed, phone.page, rounds);
             await phone.context.close();
           }
         }
@@ -110,26 +121,34 @@ async function main(): Promise<void> {
   for (const path of paths) {
     const budgeted = path === 'defaults';
     console.log(
-      `\nTaps a round, ${PATH_NAMES[path]} (average over the rounds of all games${budgeted ? '; budget' : ', beside the budgets'}):`,
+      `\nTaps a round, ${PATH_NAMES[path]} (average over the rounds of all games${budgeted ? '; budget: what the rules ask' : ', beside the budgets'}):`,
     );
     for (const who of ['pass', 'table', 'guest', 'solo'] as const) {
       const rows = counted.filter((c) => c.path === path && c.who === who);
       if (rows.length === 0) continue;
       const all = rows.flatMap((r) => r.perRound);
       const mean = average(all);
-      const budget = TAP_BUDGETS[who];
+      const rules = rows.flatMap((r) => r.rules);
+      const asked = average(rules.map(rulesTotal));
       const name = {
         pass: 'pass-and-play',
         table: 'two phones: table',
         guest: 'two phones: guest',
         solo: 'against the phone',
       }[who];
+      const scans = who === 'guest' || who === 'table' ? ', plus the 3 scans' : '';
       const verdict = budgeted
-        ? `budget ≤ ${budget}${who === 'guest' || who === 'table' ? ', plus the 3 scans' : ''}) ${mean <= budget ? 'PASS' : 'OVER'}`
+        ? `the rules ask ${asked.toFixed(1)}${scans}: ${mean <= asked + 1e-9 ? 'PASS' : 'OVER'}; PRODUCT.md ${PRODUCT_TAPS[who]})`
         : 'no budget)';
       console.log(
         `  ${name.padEnd(20)} ${mean.toFixed(1).padStart(5)}  (min ${Math.min(...all)}, max ${Math.max(...all)}; ${verdict}`,
       );
+      if (budgeted) {
+        // What the rules ask, by kind, a round on average.
+        const kinds = Object.keys(rules[0] ?? {}) as (keyof RulesTaps)[];
+        const parts = kinds.map((kind) => `${kind} ${average(rules.map((r) => r[kind])).toFixed(2)}`);
+        console.log(`      the rules: ${parts.join(', ')}`);
+      }
       // Where the taps go: each kind's taps a round on average (rounds of all the mode's games).
       const kinds: Record<string, number> = {};
       for (const row of rows)

@@ -18,12 +18,14 @@ import {
   tableMomentDone,
   tableMomentDue,
   tableMomentShown,
+  turnOnRecord,
   valuesInForce,
 } from '../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
 import { moveLine } from '../../src/app/components/steps/ScoringStep';
 import { playPassGame } from '../support/pass-game';
 import { playTwoPhoneGame } from '../support/two-phone-kit';
+import { twoPhoneSteps } from '../support/two-phone-steps';
 import { gameChoices } from './fixtures';
 
 beforeAll(() => loadLanguage('en'));
@@ -140,6 +142,24 @@ describe('when the moments are due', () => {
       expect(key).toMatch(
         /^(scoring@3 in round 4|scoring@6 in round 7|turn-displays@4 in round 4|turn-displays@7 in round 7)$/,
       );
+  });
+
+  it('two phones: the turn of the displays is on the table only, under its round record (R-R2)', () => {
+    const turns = { table: new Set<number>(), guest: new Set<number>(), onRecord: new Set<number>() };
+    // Each phone as it is once its scoring moment has been tapped past (this walk taps no moment).
+    const past = (game: LocalGame) =>
+      tableMomentDue(game)?.kind === 'scoring' ? tableMomentDone(game, game.updatedAt) : game;
+    for (const { table, guest } of twoPhoneSteps(1, gameChoices('blue'))) {
+      const onTable = tableMomentDue(past(table));
+      if (onTable?.kind === 'turn-displays') turns.table.add(onTable.round);
+      const onRecord = turnOnRecord(past(table));
+      if (onRecord !== null) turns.onRecord.add(onRecord);
+      const onGuest = tableMomentDue(past(guest));
+      if (onGuest?.kind === 'turn-displays') turns.guest.add(onGuest.round);
+    }
+    expect([...turns.onRecord].sort()).toEqual([4, 7]);
+    expect([...turns.table].sort()).toEqual([4, 7]);
+    expect(turns.guest.size).toBe(0);
   });
 
   it('the scoring that ends the game is on the end screen, with no moment of its own', () => {

@@ -105,10 +105,13 @@ export function scoringDue(game: LocalGame): number | null {
   return playingRound(game) <= round + 1 ? round : null;
 }
 
-/** The round (4 or 7) whose "turn the score displays" step is still to confirm (R-R2), or null. */
+/** The round (4 or 7) whose "turn the score displays" step this phone has still to confirm (R-R2), or null. */
 export function turnDisplaysDue(game: LocalGame): number | null {
   const round = playingRound(game);
   if (game.session.synced.state.phase === 'over' || (round !== 4 && round !== 7)) return null;
+  // Two phones: the turn is on the table's round record (turnOnRecord), which both players look at, and
+  // the guest's plan names the column in force; a screen of its own on the guest would ask twice.
+  if (!game.pass && !game.solo && game.session.role === 'guest') return null;
   if (scoringDue(game) !== null) return null;
   return (game.displaysTurned ?? 0) >= round ? null : round;
 }
