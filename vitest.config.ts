@@ -27,7 +27,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: a browser file mostly waits on its browser, so two share 2 cores well.
+          fileParallelism: true,
+          maxWorkers: 2,
           // A bare expect.poll waits as long as eventually() (test/support/eventually.ts), not 1 s.
           expect: { poll: { timeout: SETTLE_MS, interval: SETTLE_INTERVAL_MS } },
         },
