@@ -2,7 +2,7 @@
 // takes the screen `screenOf` gives, notes what it shows (the battle in view, the question asked, the
 // setup's changes), then taps it as a player would: "Reveal …", a random answer (about 40 % off the
 // default), the round's Done, a private screen's cards. The notes are checked against the engine's log
-// by test/app/board-in-step.test.ts.
+// by test/app/game/round/board-in-step.test.ts.
 import '../../src/app/game/core/screen-text';
 import {
   cardSet,

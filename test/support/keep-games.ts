@@ -1,5 +1,5 @@
 // Games with real cards at a draw (R-R4), made through the controller: for the controller tests of the
-// draw on the plan (test/app/keep-on-plan.test.ts) and the browser's look at it (a game file).
+// draw on the plan (test/app/game/round/keep-on-plan.test.ts) and the browser's look at it (a game file).
 import { cardSet, chooser, isFramed, PROVINCES, type Orders } from '../../src/engine';
 import {
   chooseWarlord,

@@ -122,7 +122,7 @@ export type ImportError =
 /**
  * The largest game file read, in characters. A complete 9-round game's file is about 40,000
  * characters (pass-and-play and against the phone, both seats; 18,000 for one phone of two; measured
- * in test/app/game-file-rebuild.test.ts): anything 25 times that is not a game this app wrote.
+ * in test/app/game/file/game-file-rebuild.test.ts): anything 25 times that is not a game this app wrote.
  */
 export const GAME_FILE_MAX_CHARS = 1_000_000;
 

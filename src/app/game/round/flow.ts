@@ -1,6 +1,6 @@
 // The round's flow as data: which reveal screen the table shows now, what each tap on it leads to, and
 // which changes to the physical board a screen still owes. Pure (no DOM, no storage), so a Node test can
-// walk thousands of games through the same decisions the screens make (test/app/board-in-step.test.ts).
+// walk thousands of games through the same decisions the screens make (test/app/game/round/board-in-step.test.ts).
 //
 // The engine cuts a province's log entries while a question about it is pending (its step is suspended),
 // so the province asked about has no block in the log yet. The battle resolved before it keeps the

@@ -1,0 +1,170 @@
+// The guest's exceptional support (R-X1) is named on the table phone, which does not know the guest's
+// hand. A discard the guest's hand cannot pay is never silently dropped on the guest's phone: its plan
+// screen says so, naming the card while the discard is not yet taken in, and afterwards (the hand then
+// holds more cards than the public count) for the rest of the game. Honest games never warn.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Fragment, h } from 'preact';
+import { chooser, isFramed, PROVINCES, type Action, type Card, type Player } from '../../../../src/engine';
+import {
+  chooseWarlord,
+  confirmJoined,
+  confirmRoundRecord,
+  createTableGame,
+  dealStartingHand,
+  guestOrdersShown,
+  joinFromMessage,
+  recordAction,
+  sealOrders,
+  updatePlan,
+  warlordChoices,
+} from '../../../../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
+import { gameStep } from '../../../../src/app/game/core/steps';
+import { handNow } from '../../../../src/app/game/core/hand-now';
+import { supportCardsOwned } from '../../../../src/app/game/round/window-offers';
+import { unpaidDiscards } from '../../../../src/app/game/two-phone/unpaid-discards';
+import { cardName } from '../../../../src/app/format';
+import { loadLanguage } from '../../../../src/app/i18n';
+import { en } from '../../../../src/app/i18n/en';
+import { PlanStep } from '../../../../src/app/components/steps/PlanStep';
+import { gameChoices } from '../../fixtures';
+import { legalPlan, ok, readMessage, seededBytes } from '../../../support/controller-kit';
+import { keepAfterRound, scan } from '../../../support/two-phone-kit';
+import { readScreen } from '../../../support/screen-markup';
+import type { NewGameChoices } from '../../../../src/app/game/core/new-game-choices';
+
+beforeAll(() => loadLanguage('en'));
+
+const noApply = (): Promise<boolean> => Promise.resolve(true);
+
+/** The guest's plan screen as its player sees it. */
+function guestPlan(guest: LocalGame): string {
+  return readScreen(h(Fragment, null, h(PlanStep, { game: guest, apply: noApply }))).text;
+}
+
+/** How the table names the guest's discard each round: a card, or null for none this round. */
+type Discard = (table: LocalGame, guest: LocalGame, player: Player) => Card | null;
+
+/**
+ * A complete two-phone game; at each round's start the table may record a support discard for the guest
+ * (`discard`), and `observe` sees the guest after every exchange step.
+ */
+function playWithDiscards(
+  seed: number,
+  choices: NewGameChoices,
+  discard: Discard,
+  observe: (guest: LocalGame, when: string) => void,
+  guestPick?: (options: Card[]) => Card,
+): void {
+  const random = seededBytes(seed);
+  let table = ok(createTableGame(choices, 0, random));
+  if (gameStep(table) === 'warlord')
+    table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
+  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
+  table = confirmJoined(table, 0);
+  if (gameStep(guest) === 'warlord')
+    guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
+  table = ok(dealStartingHand(table, 0, random));
+  guest = ok(dealStartingHand(guest, 0, random));
+  const them = guest.session.me;
+  for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
+    const round = currentState(table).round;
+    observe(guest, `round ${round} plan`);
+    const card = currentState(table).players[them].setAside > 0 ? discard(table, guest, them) : null;
+    if (card) table = ok(recordAction(table, { type: 'support', player: them, card }, 0));
+    const plan = (game: LocalGame) => {
+      const seeded = (options: Card[]) => options[(seed + rounds) % options.length]!;
+      const pick = game.session.role === 'guest' && guestPick ? guestPick : seeded;
+      const orders = legalPlan(game, pick);
+      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
+      return ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
+    };
+    table = plan(table);
+    // The guest scans the commitment first, then plans on the position it announced (its discards in).
+    guest = scan(table.showing?.texts, guest);
+    observe(guest, `round ${round}, commitment scanned`);
+    guest = plan(guest);
+    table = scan(guestOrdersShown(guest)?.texts, table);
+    for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
+      const state = currentState(table);
+      const action: Action = state.pending
+        ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
+        : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
+      table = ok(recordAction(table, action, 0));
+    }
+    guest = scan(table.showing?.texts, guest);
+    observe(guest, `round ${round}, record scanned`);
+    table = keepAfterRound(confirmRoundRecord(table, 0));
+    guest = keepAfterRound(guest);
+  }
+}
+
+describe('the guest’s support discard named on the table phone (R-X1)', () => {
+  it('honest games: every discard the table names is in the guest’s hand, and the guest is never warned', () => {
+    let named = 0;
+    let checked = 0;
+    for (const seed of [3, 7]) {
+      playWithDiscards(
+        seed,
+        gameChoices('blue'),
+        (_table, guest) => {
+          const held = handNow(guest).filter((c) =>
+            supportCardsOwned(currentState(guest), guest.session.me).includes(c),
+          );
+          if (held.length === 0 || named >= 6) return null;
+          named++;
+          return held[0]!;
+        },
+        (guest, when) => {
+          checked++;
+          expect(unpaidDiscards(guest), when).toBeNull();
+          expect(guestPlan(guest), when).not.toContain(en['owner.unpaidTitle']);
+        },
+      );
+    }
+    expect(named).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('a discard the guest’s hand cannot pay is said on its plan, by name, then for the rest of the game', () => {
+    let forged: Card | null = null;
+    const seen: { when: string; cards: Card[]; extra: number; text: string }[] = [];
+    playWithDiscards(
+      5,
+      gameChoices('blue'),
+      (table, guest, player) => {
+        if (forged) return null;
+        // A card the public counts allow the guest but its hand does not hold.
+        const held = new Set(handNow(guest));
+        forged = supportCardsOwned(currentState(table), player).find((c) => !held.has(c)) ?? null;
+        return forged;
+      },
+      (guest, when) => {
+        if (!forged) return;
+        const unpaid = unpaidDiscards(guest);
+        seen.push({
+          when,
+          cards: unpaid?.cards ?? [],
+          extra: unpaid?.extra ?? 0,
+          text: gameStep(guest) === 'plan' ? guestPlan(guest) : '',
+        });
+      },
+      // Framed cards only: the public count of the guest's other cards is one short from then on.
+      (options) => options.find(isFramed) ?? options[0]!,
+    );
+    expect(forged).not.toBeNull();
+    const [first, ...later] = seen;
+    // Announced with the table's commitment: named on the guest's plan before it seals.
+    expect(first?.when).toMatch(/commitment scanned/);
+    expect(first?.cards).toEqual([forged]);
+    expect(first?.text).toContain(en['owner.unpaidTitle']);
+    expect(first?.text).toContain(en['owner.unpaidHelp'].replace('{cards}', cardName(forged!)));
+    // Taken in with the round record: the hand holds one card too many, said from then on.
+    expect(later.length).toBeGreaterThan(3);
+    for (const step of later) expect(step.extra, step.when).toBe(1);
+    const plans = later.filter((s) => s.when.endsWith('plan'));
+    expect(plans.length).toBeGreaterThan(0);
+    for (const step of plans)
+      expect(step.text, step.when).toContain(en['owner.unpaidLater'].replace('{count}', '1'));
+  });
+});
