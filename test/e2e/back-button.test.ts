@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
-import { newPassGame, waitForStep } from '../support/game-driver';
+import { newOnePhoneGame, waitForStep } from '../support/game-driver';
 
 let server: AppServer;
 let browser: Browser;
@@ -30,7 +30,7 @@ const hashOf = () => new URL(phone.page.url()).hash || '#/';
 describe('Back inside a game', () => {
   it('lands on the game list from a new game, from a game opened from the list, and after ← and Cancel', async () => {
     const page = phone.page;
-    await newPassGame(page, server.url);
+    await newOnePhoneGame(page, server.url);
     await waitForStep(page, 'warlord');
     const gameHash = hashOf();
     expect(gameHash).toMatch(/^#\/game\//);

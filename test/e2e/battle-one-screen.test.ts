@@ -21,6 +21,7 @@ import {
   planAndSeal,
   stepOf,
   waitForStep,
+  newOnePhoneGame,
 } from '../support/game-driver';
 import { CompleteGame, seededCryptoScript } from '../support/complete-game';
 import {
@@ -69,20 +70,7 @@ async function records(page: Page): Promise<BattleRecord[]> {
 
 /** Creates a standard game with events, dealt by the app: one phone passed between us, or against the phone. */
 async function newGame(phone: Phone, mode: Mode): Promise<void> {
-  const page = phone.page;
-  await page.goto(server.url);
-  await page.getByRole('button', { name: 'New game' }).click();
-  if (mode === 'pass') await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
-  else {
-    await page.getByRole('radio', { name: /^Against the phone/ }).check();
-    await page.getByRole('radio', { name: /^Easy/ }).check();
-  }
-  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-  for (const [province, digits] of Object.entries(values))
-    await page.getByLabel(province, { exact: true }).fill(digits);
-  await page.getByRole('button', { name: 'Create the game' }).click();
-  await page.locator('main.game[data-step]').waitFor();
+  await newOnePhoneGame(phone.page, server.url, { mode });
 }
 
 /** A seeded choice among `n` (xorshift): the person's cards against the phone. */

@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
-import { cameraPng, createGame, fillScoreDisplays, stepOf } from '../support/game-driver';
+import { cameraPng, createGame, stepOf, newOnePhoneGame } from '../support/game-driver';
 import { openPhone } from '../support/phone';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from '../../scripts/hosting';
 
@@ -80,15 +80,7 @@ describe('the app under its Content-Security-Policy', () => {
       await page.locator('[data-testid="qr-code"] svg').first().waitFor();
 
       // The phone's Web Worker: a game against the phone, which picks its warlord in its worker first.
-      await page.goto(app.url);
-      await page.getByRole('button', { name: 'New game' }).click();
-      await page.getByRole('radio', { name: /^Against the phone/ }).check();
-      await page.getByRole('radio', { name: /^Easy/ }).check();
-      await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-      await page.getByRole('radio', { name: /\(red\)$/ }).check();
-      await fillScoreDisplays(page);
-      await page.getByRole('button', { name: 'Create the game' }).click();
-      await page.locator('main.game[data-step]').waitFor();
+      await newOnePhoneGame(page, app.url, { mode: 'solo', red: true });
       await page.waitForFunction(
         () => JSON.parse(sessionStorage.getItem('worker-answers') ?? '[]').length > 0,
         null,

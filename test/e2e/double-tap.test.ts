@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
-import { newPassGame, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
+import { newOnePhoneGame, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
 import { eventually } from '../support/eventually';
 
 let server: AppServer;
@@ -68,7 +68,7 @@ async function doubleTap(page: Page, button: Locator, from: string): Promise<str
 describe('a double tap on a passed phone', () => {
   it('opens only the screen its button names, through a complete game', async () => {
     const page = phone.page;
-    await newPassGame(page, server.url);
+    await newOnePhoneGame(page, server.url);
 
     const doubled: string[] = [];
     const roundEnd = page.getByRole('button', { name: /: Done$|: show my screen$/ });

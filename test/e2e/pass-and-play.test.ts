@@ -8,8 +8,7 @@ import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, type Phone } from '../support/phone';
 import {
-  fillScoreDisplays,
-  newPassGame,
+  newOnePhoneGame,
   fingerprintOf,
   planAndSeal,
   playReveal,
@@ -125,16 +124,7 @@ async function playScreen(shots: Set<string>): Promise<string> {
 describe('pass-and-play on one phone', () => {
   it('plays a complete nine-round game with events, hiding each player’s screens from the other', async () => {
     const page = phone.page;
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
-    await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-    const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-    for (const [province, digits] of Object.entries(values)) {
-      await page.getByLabel(province, { exact: true }).fill(digits);
-    }
-    await phone.screenshotSizes('pass-new-game');
-    await page.getByRole('button', { name: 'Create the game' }).click();
+    await newOnePhoneGame(page, server.url, { onFilled: () => phone.screenshotSizes('pass-new-game') });
     await waitForStep(page, 'warlord');
 
     const shots = new Set<string>();
@@ -190,16 +180,8 @@ describe('pass-and-play on one phone', () => {
 
   it('ends a round on the button that opens the next player’s screen, nothing private before it', async () => {
     const page = phone.page;
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
     // Beginner, no events: no start-of-round window to show, so the round's last shared screen carries the cover.
-    await page.getByRole('radio', { name: /^Beginner/ }).check();
-    await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-    await page.getByRole('radio', { name: 'No events' }).check();
-    await fillScoreDisplays(page);
-    await page.getByRole('button', { name: 'Create the game' }).click();
-    await page.locator('main.game[data-step]').waitFor();
+    await newOnePhoneGame(page, server.url, { variant: 'beginner', noEvents: true });
     const shots = new Set<string>();
     const opened: { from: string; to: string }[] = [];
     for (let guard = 0; guard < 200 && opened.length < 5; guard++) {
@@ -243,7 +225,7 @@ describe('pass-and-play on one phone', () => {
   it('ends a round and closes the next start-of-round window in one tap; a play there ends the round first', async () => {
     const page = phone.page;
     // Standard with warlords: a hidden warlord keeps the start-of-round window on screen every round.
-    await newPassGame(page, server.url);
+    await newOnePhoneGame(page, server.url);
     const shots = new Set<string>();
     const merged: { round: number; to: string }[] = [];
     const playedThere: string[] = [];
@@ -351,15 +333,7 @@ describe('pass-and-play on one phone', () => {
 
   it('lets the guest seat (red) play Deadly Plague at round 1’s start (R-W4)', async () => {
     const page = phone.page;
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
-    await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-    const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-    for (const [province, digits] of Object.entries(values)) {
-      await page.getByLabel(province, { exact: true }).fill(digits);
-    }
-    await page.getByRole('button', { name: 'Create the game' }).click();
+    await newOnePhoneGame(page, server.url);
     await waitForStep(page, 'warlord');
     const shots = new Set<string>();
     let played = false;

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { planAndSeal, stepOf, waitForStep } from '../support/game-driver';
+import { planAndSeal, stepOf, waitForStep, newOnePhoneGame } from '../support/game-driver';
 import { axeProblems } from '../support/axe';
 import { eventually } from '../support/eventually';
 
@@ -53,18 +53,8 @@ async function taps(page: Page): Promise<number> {
 
 /** Starts a pass-and-play game with the app's deck and no events (nobody has a choice to make). */
 async function newGame(phone: Phone): Promise<void> {
-  const page = phone.page;
-  await page.goto(server.url);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
-  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  await page.getByRole('radio', { name: /^No events/ }).check();
-  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-  for (const [province, digits] of Object.entries(values)) {
-    await page.getByLabel(province, { exact: true }).fill(digits);
-  }
-  await page.getByRole('button', { name: 'Create the game' }).click();
-  await waitForStep(page, 'warlord');
+  await newOnePhoneGame(phone.page, server.url, { noEvents: true });
+  await waitForStep(phone.page, 'warlord');
 }
 
 /** Taps through one screen; in the reveal, one province at a time or the rest at once. */

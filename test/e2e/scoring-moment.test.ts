@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { noteRecoveryCode, onStep, planAndSeal, stepOf } from '../support/game-driver';
+import { noteRecoveryCode, onStep, planAndSeal, stepOf, newOnePhoneGame } from '../support/game-driver';
 import { storedGame } from '../support/complete-game';
 import { eventually } from '../support/eventually';
 import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
@@ -176,19 +176,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
 }
 
 async function newGame(page: Page, mode: 'pass' | 'solo'): Promise<void> {
-  await page.goto(app.url);
-  await page.getByRole('button', { name: 'New game' }).click();
-  if (mode === 'pass') await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
-  else {
-    await page.getByRole('radio', { name: /^Against the phone/ }).check();
-    await page.getByRole('radio', { name: /^Easy/ }).check();
-  }
-  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-  for (const [province, digits] of Object.entries(values))
-    await page.getByLabel(province, { exact: true }).fill(digits);
-  await page.getByRole('button', { name: 'Create the game' }).click();
-  await page.locator('main.game[data-step]').waitFor();
+  await newOnePhoneGame(page, app.url, { mode });
 }
 
 /** The moments a complete game must have shown, from how it ended: scorings after rounds 3, 6 (and 9) played, turns at 4 and 7. */

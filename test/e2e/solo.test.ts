@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../support/app-in-browser';
 import { openPhone, type Phone } from '../support/phone';
 import { axeProblems } from '../support/axe';
-import { fingerprintOf, planAndSeal, stepOf } from '../support/game-driver';
+import { fingerprintOf, planAndSeal, stepOf, newOnePhoneGame } from '../support/game-driver';
 import { APP_DIST } from '../support/app-server';
 import { measureStartup, STARTUP_BUDGET_BYTES, withinStartupBudgets } from '../../scripts/size';
 import { eventually } from '../support/eventually';
@@ -60,24 +60,18 @@ async function createSoloGame(
   level: 'Easy' | 'Normal' | 'Hard' = 'Easy',
 ): Promise<string[]> {
   const page = phone.page;
-  await page.goto(app.url);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('radio', { name: /^Against the phone/ }).check();
-  await page.getByRole('radio', { name: new RegExp(`^${level}`) }).check();
-  if (variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
-  await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
-  await page.getByRole('radio', { name: /\(red\)$/ }).check();
-  const values = { Qin: '143', Chu: '222', 'Jin-Yan': '315', 'Han-Qi': '111', Wu: '421' };
-  for (const [province, digits] of Object.entries(values)) {
-    await page.getByLabel(province, { exact: true }).fill(digits);
-  }
   const problems: string[] = [];
-  if (shoot) {
-    await phone.screenshotSizes('solo-new-game-en');
-    problems.push(...(await axeBothThemes(page, 'new game')));
-  }
-  await page.getByRole('button', { name: 'Create the game' }).click();
-  await page.locator('main.game[data-step]').waitFor();
+  await newOnePhoneGame(page, app.url, {
+    mode: 'solo',
+    level,
+    variant,
+    red: true,
+    onFilled: async () => {
+      if (!shoot) return;
+      await phone.screenshotSizes('solo-new-game-en');
+      problems.push(...(await axeBothThemes(page, 'new game')));
+    },
+  });
   return problems;
 }
 

@@ -169,13 +169,34 @@ export async function fillScoreDisplays(page: Page): Promise<void> {
   }
 }
 
-/** A new standard pass-and-play game from the home screen (cards dealt by the app, the usual displays). */
-export async function newPassGame(page: Page, url: string): Promise<void> {
+/** How a one-phone game is set up on the new-game form (cards always dealt by the app, the usual displays). */
+export interface OnePhoneGame {
+  /** One phone passed between the players (the default), or against the phone at `level`. */
+  mode?: 'pass' | 'solo';
+  level?: 'Easy' | 'Normal' | 'Hard';
+  /** Against the phone: the person plays red. */
+  red?: boolean;
+  variant?: 'standard' | 'beginner';
+  /** No event cards. */
+  noEvents?: boolean;
+  /** Runs once the form is filled, before "Create the game" (screenshots of the form). */
+  onFilled?: () => Promise<void>;
+}
+
+/** A new one-phone game from the home screen: passed between the players or against the phone, app-dealt cards. */
+export async function newOnePhoneGame(page: Page, url: string, game: OnePhoneGame = {}): Promise<void> {
   await page.goto(url);
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
+  if (game.mode === 'solo') {
+    await page.getByRole('radio', { name: /^Against the phone/ }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${game.level ?? 'Easy'}`) }).check();
+  } else await page.getByRole('radio', { name: /^One phone, passed between us/ }).check();
+  if (game.variant === 'beginner') await page.getByRole('radio', { name: /^Beginner/ }).check();
   await page.getByRole('radio', { name: /^Dealt by the app/ }).check();
+  if (game.noEvents) await page.getByRole('radio', { name: /^No events/ }).check();
+  if (game.red) await page.getByRole('radio', { name: /\(red\)$/ }).check();
   await fillScoreDisplays(page);
+  await game.onFilled?.();
   await page.getByRole('button', { name: 'Create the game' }).click();
   await page.locator('main.game[data-step]').waitFor();
 }

@@ -3,7 +3,7 @@
 // step, a player's draw that keeps all but one card (on the plan), and the round's end with the next
 // start-of-round window under it.
 import type { Card } from '../../src/engine';
-import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
 import { passView } from '../../src/app/game/pass/pass-and-play';
 import { showProvinces } from '../../src/app/game/core/controller';
 import { gameStep } from '../../src/app/game/core/steps';
@@ -11,7 +11,12 @@ import { exportGame } from '../../src/app/game/file/game-file';
 import { sourcesAsk } from '../../src/app/game/round/army-sources';
 import { takeBackOffer } from '../../src/app/game/round/take-back';
 import { startWindowAfterMoment, startWindowNext } from '../../src/app/game/pass/merged-cover';
-import { tableMomentDone, tableMomentShown, turnOnRecord } from '../../src/app/game/round/scoring-moment';
+import {
+  tableMomentDone,
+  tableMomentDue,
+  tableMomentShown,
+  turnOnRecord,
+} from '../../src/app/game/round/scoring-moment';
 import { startWindowOnTable } from '../../src/app/game/two-phone/table-window';
 import { handNow } from '../../src/app/game/core/hand-now';
 import { gameChoices } from '../app/fixtures';
@@ -134,6 +139,20 @@ export function tableLastBattleFile(scoring: boolean): { file: string; province:
       if (state.passed.blue || state.passed.red || state.round !== (scoring ? 3 : 2)) continue;
       const last = state.reveal?.sequence.at(-1);
       if (last) return { file: exportGame(showProvinces(table, 4, 0)), province: last };
+    }
+  throw new Error('no such state in 20 games');
+}
+
+/**
+ * Two phones, the guest phone at round 4 once round 3's scoring moment is tapped past: the table's record
+ * carried the turn of the displays, so the guest goes straight to its plan, which names the column in force.
+ */
+export function guestAfterScoringFile(): string {
+  for (let seed = 1; seed <= 20; seed++)
+    for (const { guest } of twoPhoneSteps(seed, gameChoices('blue'))) {
+      const moment = tableMomentDue(guest);
+      if (moment?.kind !== 'scoring' || moment.round !== 3 || playingRound(guest) !== 4) continue;
+      return exportGame(tableMomentDone(guest, guest.updatedAt));
     }
   throw new Error('no such state in 20 games');
 }

@@ -13,6 +13,7 @@ import { ENGINES } from '../../support/engines/index';
 import { engineSuite } from '../../support/engines/engine-suite';
 import {
   armySourcesFile,
+  guestAfterScoringFile,
   nextWindowFile,
   putBackDrawFile,
   tableLastBattleFile,
@@ -83,6 +84,7 @@ function tapsScreens(name: EngineName): void {
       recordTurn: tableRecordTurnFile(),
       lastQuiet: tableLastBattleFile(false),
       lastScoring: tableLastBattleFile(true),
+      guestTurned: guestAfterScoringFile(),
     };
 
     // End to end on the table phone of two phones: the last battle of round 2 leads straight to
@@ -129,6 +131,31 @@ function tapsScreens(name: EngineName): void {
         expect(steps).toEqual(['reveal', 'scoring', 'round-record', 'plan']);
       });
     }, 300_000);
+
+    // The guest phone after round 3's scoring: the turn of the displays was on the table's record, so
+    // no screen of its own here; the plan says which column the displays show now (R-R2).
+    for (const lang of ['en', 'pl'] as const)
+      it(`two phones: the guest goes from the scoring to its plan, the turned displays named there, ${lang}`, async () => {
+        const { engine, app } = suite.ready();
+        await onGameFile(engine, app.url, files.guestTurned, '.plan', lang, async (page) => {
+          const line = (lang === 'en' ? en : pl)['plan.startTurned']
+            .replace('{round}', '4')
+            .replace('{displayRound}', '4');
+          const seen = await drive<{ step: string | null; turn: number; text: string }>(
+            page,
+            `await frames();
+             return {
+               step: stepNow(),
+               turn: document.querySelectorAll('[data-testid="turn-displays"]').length,
+               text: document.querySelector('main.game').textContent.replace(/\\s+/g, ' '),
+             };`,
+          );
+          expect(seen.step).toBe('plan');
+          expect(seen.turn).toBe(0);
+          expect(seen.text).toContain(line);
+          expect(await shootInThemes(page, `taps-guest-turned-${lang}`)).toEqual([]);
+        });
+      }, 300_000);
 
     for (const lang of ['en', 'pl'] as const)
       it(`army sources, the draw's default, the next start-of-round window and the table's record with it, ${lang}`, async () => {
