@@ -64,6 +64,24 @@ export default tseslint.config(
     },
   },
   {
+    // The game harness (drivers, fixtures) serves both the tests and the measuring scripts, so it and the
+    // scripts import nothing from test/: what both need lives in harness/.
+    files: ['harness/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+test/',
+              message: 'Tests are not a library: move what a script or the harness needs into harness/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The rules engine and the protocol are pure: no DOM, storage, camera, clock or randomness.
     files: ['src/engine/**/*.ts', 'src/protocol/**/*.ts'],
     rules: {

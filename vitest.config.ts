@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { SETTLE_INTERVAL_MS, SETTLE_MS } from './test/support/settle';
+import { SETTLE_INTERVAL_MS, SETTLE_MS } from './harness/settle';
 
 // Two projects: fast Node tests (engine, protocol, app logic) and real-browser tests
 // that drive the built app in Chromium through Playwright.
@@ -30,7 +30,7 @@ export default defineConfig({
           // Two files at a time: a browser file mostly waits on its browser, so two share 2 cores well.
           fileParallelism: true,
           maxWorkers: 2,
-          // A bare expect.poll waits as long as eventually() (test/support/eventually.ts), not 1 s.
+          // A bare expect.poll waits as long as eventually() (harness/eventually.ts), not 1 s.
           expect: { poll: { timeout: SETTLE_MS, interval: SETTLE_INTERVAL_MS } },
         },
       },

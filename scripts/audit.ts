@@ -3,7 +3,7 @@
 // practices per screen. Lighthouse 12 has no PWA category any more, so installability is checked
 // through the Chrome DevTools Protocol (Page.getInstallabilityErrors, Page.getAppManifest) plus the
 // service worker: registered, and controlling the page after a reload (offline use).
-// Chromium is $CHROMIUM_PATH, /usr/bin/chromium or Playwright's own (test/support/browser.ts), started
+// Chromium is $CHROMIUM_PATH, /usr/bin/chromium or Playwright's own (harness/browser.ts), started
 // headless with the CI flags and a fake camera (the join screen opens the camera as soon as it shows).
 // `--dist DIR` audits an existing build (else a fresh one). Ends with one JSON line.
 import { spawn } from 'node:child_process';
@@ -12,8 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '../test/support/browser';
-import { createGame } from '../test/support/game-driver';
+import { CHROMIUM_FLAGS, findChromium } from '../harness/browser';
+import { createGame } from '../harness/game-driver';
 import { buildFromArgs } from './build-app';
 import { serveBuild } from './serve';
 

@@ -34,8 +34,8 @@ import { DECODED_SHARE } from '../src/app/bridges/camera-frame';
 import { PART_VERSION } from '../src/protocol/scan';
 import { splitMessage } from '../src/protocol/parts';
 import { toQrText } from '../src/protocol/text';
-import { launchChromium } from '../test/support/browser';
-import { openPhone, PHONE_SIZES } from '../test/support/phone';
+import { launchChromium } from '../harness/browser';
+import { openPhone, PHONE_SIZES } from '../harness/phone';
 import { buildFromArgs } from './build-app';
 import {
   DECODER_NAMES,

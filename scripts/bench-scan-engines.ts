@@ -1,7 +1,7 @@
 // Scan time in every engine. PRODUCT.md: "a QR on the other phone's screen is read within 1 s of the
 // camera opening (median) in every engine". bench-scan.ts measures Chromium only (its fake camera);
 // this runs the same measurement in Chromium, Firefox and WebKit through the cross-engine adapters
-// (test/support/engines/), with the canvas camera of test/support/camera-stub.ts showing the code.
+// (harness/engines/), with the canvas camera of harness/camera-stub.ts showing the code.
 // Texts: the longest of each scanned message type in a seeded sample game (sample-game.ts), drawn
 // by cameraPng (the app's QR library and options). For each engine one page; for each type SCANS
 // scans (default 5): the code is shown to the camera, the camera check opens (from home, then by
@@ -11,10 +11,10 @@
 // fresh one). Ends with one JSON line {"engines": [...]}; exits 1 only when a scan failed (never on
 // a time: timings vary with the machine's load, printed with them).
 import { loadavg } from 'node:os';
-import { cameraPng } from '../test/support/game-driver';
-import { drive, route, tap, waitFor } from '../test/support/engines/dom-driver';
-import type { Engine, EngineName, EnginePage } from '../test/support/engines/engine';
-import { ENGINES, openEngine } from '../test/support/engines/index';
+import { cameraPng } from '../harness/game-driver';
+import { drive, route, tap, waitFor } from '../harness/engines/dom-driver';
+import type { Engine, EngineName, EnginePage } from '../harness/engines/engine';
+import { ENGINES, openEngine } from '../harness/engines/index';
 import { median, SCAN_BUDGET_MS } from './bench-scan';
 import { buildFromArgs } from './build-app';
 import { playSampleGame, SCANNED_TYPES, type ScannedType } from './sample-game';

@@ -1,6 +1,6 @@
 // Renders public/favicon.svg into the PNG icons the web manifest needs (run once; output is committed).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launchChromium } from '../test/support/browser';
+import { launchChromium } from '../harness/browser';
 
 const svg = readFileSync('public/favicon.svg', 'utf8');
 const browser = await launchChromium();

@@ -25,8 +25,8 @@ import { gameStep } from '../src/app/game/core/steps';
 import { resyncOf } from '../src/protocol/session';
 import { messageToQrTexts } from '../src/protocol/scan';
 import type { Message } from '../src/protocol/messages';
-import { seededBytes, ok, revealAtDefaults } from '../test/support/controller-kit';
-import { gameChoices } from '../test/app/fixtures';
+import { seededBytes, ok, revealAtDefaults } from '../harness/controller-kit';
+import { gameChoices } from '../harness/fixtures';
 
 /** The message types a player scans, with the texts a sample game showed. */
 export const SCANNED_TYPES = ['invitation', 'commitment', 'orders', 'round-record', 'resync part'] as const;

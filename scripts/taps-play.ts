@@ -9,8 +9,8 @@ import { seatHandNow } from '../src/app/game/core/hand-now';
 import { windowTargets } from '../src/app/game/round/window-offers';
 import { currentState, type LocalGame } from '../src/app/game/core/local-game';
 import { seatOf } from '../src/app/game/pass/pass-and-play';
-import type { Dice } from '../test/support/complete-game';
-import { seededCryptoScript, storedGame } from '../test/support/complete-game';
+import type { Dice } from '../harness/complete-game';
+import { seededCryptoScript, storedGame } from '../harness/complete-game';
 import {
   fillScoreDisplays,
   keepOnPlan,
@@ -22,7 +22,7 @@ import {
   stepOf,
   waitForStep,
   type CameraPhone,
-} from '../test/support/game-driver';
+} from '../harness/game-driver';
 import { markSetupDone, TAP_COUNTER_SCRIPT } from './taps-count';
 
 /** The modes counted. */

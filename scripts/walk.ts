@@ -9,9 +9,9 @@
 import type { Page } from 'playwright-core';
 import { serveBuild } from './serve';
 import { buildFromArgs } from './build-app';
-import { launchChromium } from '../test/support/browser';
-import { Dice, storedGame } from '../test/support/complete-game';
-import { BATTLE_RECORDER, BATTLES_SHOWN, resolvedBattles, shownFaults } from '../test/support/battle-screen';
+import { launchChromium } from '../harness/browser';
+import { Dice, storedGame } from '../harness/complete-game';
+import { BATTLE_RECORDER, BATTLES_SHOWN, resolvedBattles, shownFaults } from '../harness/battle-screen';
 import { gameLog } from '../src/app/game/core/round-log';
 import { currentState } from '../src/app/game/core/local-game';
 import { playOnePhone, playTwoPhones, tapPhone, type TapMode } from './taps-play';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { renderQrSvg } from '../../src/app/bridges/qr-render';
-import { openPhone, PHONE_SIZES } from '../../test/support/phone';
+import { openPhone, PHONE_SIZES } from '../../harness/phone';
 import type { CardBox } from './page-model';
 
 /** A shown code: the phone screen around it as a PNG, and where the white card is in it. */

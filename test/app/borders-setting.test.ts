@@ -11,7 +11,7 @@ import {
 import { createTableGame, joinFromMessage, readCode } from '../../src/app/game/core/controller';
 import { createPassGame } from '../../src/app/game/pass/pass-and-play';
 import { currentState } from '../../src/app/game/core/local-game';
-import { gameChoices } from './fixtures';
+import { gameChoices } from '../../harness/fixtures';
 
 describe('borders setting (R-F5)', () => {
   it('offers every pair of provinces once', () => {

@@ -3,14 +3,14 @@
 // screen from top to bottom. Also the Polish screenshots of the main screens.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, type Phone } from '../support/phone';
-import { stepOf, waitForStep } from '../support/game-driver';
-import { playPassGame } from '../support/pass-game';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, type Phone } from '../../harness/phone';
+import { stepOf, waitForStep } from '../../harness/game-driver';
+import { playPassGame } from '../../harness/pass-game';
 import { exportGame } from '../../src/app/game/file/game-file';
-import { gameChoices } from '../app/fixtures';
-import { axeProblems } from '../support/axe';
-import { eventually } from '../support/eventually';
+import { gameChoices } from '../../harness/fixtures';
+import { axeProblems } from '../../harness/axe';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 

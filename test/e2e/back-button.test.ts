@@ -3,10 +3,10 @@
 // so Back after them does not re-enter a form or a game.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { openPhone, type Phone } from '../support/phone';
-import { newOnePhoneGame, waitForStep } from '../support/game-driver';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { openPhone, type Phone } from '../../harness/phone';
+import { newOnePhoneGame, waitForStep } from '../../harness/game-driver';
 
 let server: AppServer;
 let browser: Browser;

@@ -11,9 +11,9 @@
 // R-S2), at rounds 4 and 7 the turn of the displays (R-R2); on two phones on both phones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
 import {
   keepOnPlan,
   noteRecoveryCode,
@@ -22,8 +22,8 @@ import {
   stepOf,
   waitForStep,
   newOnePhoneGame,
-} from '../support/game-driver';
-import { CompleteGame, seededCryptoScript } from '../support/complete-game';
+} from '../../harness/game-driver';
+import { CompleteGame, seededCryptoScript } from '../../harness/complete-game';
 import {
   BATTLE_RECORDER,
   BATTLES_SHOWN,
@@ -31,10 +31,10 @@ import {
   resolvedBattles,
   shownFaults,
   type BattleRecord,
-} from '../support/battle-screen';
+} from '../../harness/battle-screen';
 import { gameLog } from '../../src/app/game/core/round-log';
-import { checkTableMoment, type MomentsSeen } from '../support/table-moments';
-import { storedGame } from '../support/complete-game';
+import { checkTableMoment, type MomentsSeen } from '../../harness/table-moments';
+import { storedGame } from '../../harness/complete-game';
 import { lastScoredRound } from '../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';
 

@@ -9,13 +9,13 @@ import { exportGame } from '../../src/app/game/file/game-file';
 import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
 import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { waitForStep } from '../support/game-driver';
-import { playPassGame } from '../support/pass-game';
-import { gameChoices } from '../app/fixtures';
-import { axeProblems } from '../support/axe';
-import { eventually } from '../support/eventually';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
+import { waitForStep } from '../../harness/game-driver';
+import { playPassGame } from '../../harness/pass-game';
+import { gameChoices } from '../../harness/fixtures';
+import { axeProblems } from '../../harness/axe';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 

@@ -7,7 +7,7 @@ import { appBox, cameraCorpus, openCameraCheck } from '../../scripts/bench-camer
 import { STREAMS, type FrameParams } from '../../scripts/camera/frame-params';
 import { openScreenPainter } from '../../scripts/camera/screens';
 import { addScreens } from '../../scripts/camera/stub';
-import { useAppInBrowser } from '../support/app-in-browser';
+import { useAppInBrowser } from '../../harness/app-in-browser';
 
 const app = useAppInBrowser();
 

@@ -7,9 +7,9 @@
 // game the exported game file is replayed with the engine in Node and must give the result shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { CompleteGame, type GamePlan } from '../support/complete-game';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { CompleteGame, type GamePlan } from '../../harness/complete-game';
 
 // A fixed seed by default, so CI plays the same games every run; E2E_SEED=random explores new ones.
 const SEED =

@@ -3,12 +3,12 @@
 // while it shows a QR code, decodes one with zxing-wasm (WebAssembly), plays against the phone (its
 // Web Worker) and registers its service worker; an inline script injected on purpose is refused.
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../support/eventually';
+import { eventually } from '../../harness/eventually';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
-import { cameraPng, createGame, stepOf, newOnePhoneGame } from '../support/game-driver';
-import { openPhone } from '../support/phone';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../../harness/camera-stub';
+import { cameraPng, createGame, stepOf, newOnePhoneGame } from '../../harness/game-driver';
+import { openPhone } from '../../harness/phone';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from '../../scripts/hosting';
 
 const app = useAppInBrowser();

@@ -6,11 +6,11 @@
 // must be the one its words promise, still there a moment later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { openPhone, type Phone } from '../support/phone';
-import { newOnePhoneGame, noteRecoveryCode, planAndSeal, stepOf } from '../support/game-driver';
-import { eventually } from '../support/eventually';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { openPhone, type Phone } from '../../harness/phone';
+import { newOnePhoneGame, noteRecoveryCode, planAndSeal, stepOf } from '../../harness/game-driver';
+import { eventually } from '../../harness/eventually';
 
 let server: AppServer;
 let browser: Browser;

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { openPhone, PHONE_SIZES } from '../support/phone';
-import { eventually, SETTLE_MS } from '../support/eventually';
-import { fakeCameraFlags, qrPng, writeY4mFromPng } from '../support/camera';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { openPhone, PHONE_SIZES } from '../../harness/phone';
+import { eventually, SETTLE_MS } from '../../harness/eventually';
+import { fakeCameraFlags, qrPng, writeY4mFromPng } from '../../harness/camera';
 
 let server: AppServer;
 

@@ -2,16 +2,16 @@
 // (saying which copy is further on) and never replaces a sealed game with an older copy; an edited
 // file is refused with a message and changes nothing; the export says the file holds secrets.
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../support/eventually';
+import { eventually } from '../../harness/eventually';
 import type { Page } from 'playwright-core';
 import { exportGame } from '../../src/app/game/file/game-file';
 import type { LocalGame } from '../../src/app/game/core/local-game';
 import { en } from '../../src/app/i18n/en';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone } from '../support/phone';
-import { stepOf } from '../support/game-driver';
-import { twoPhoneSteps } from '../support/two-phone-steps';
-import { gameChoices } from '../app/fixtures';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone } from '../../harness/phone';
+import { stepOf } from '../../harness/game-driver';
+import { twoPhoneSteps } from '../../harness/two-phone-steps';
+import { gameChoices } from '../../harness/fixtures';
 
 const app = useAppInBrowser();
 

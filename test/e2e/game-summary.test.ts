@@ -18,14 +18,14 @@ import { gameLog } from '../../src/app/game/core/round-log';
 import { boardMapModel } from '../../src/app/components/BoardMap/board-map-model';
 import { resultLine } from '../../src/app/components/GameSummary/GameSummary';
 import { applyLanguage, loadLanguage } from '../../src/app/i18n';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { passTableMoments, waitForStep } from '../support/game-driver';
-import { playPassGame } from '../support/pass-game';
-import { playTwoPhoneGame } from '../support/two-phone-kit';
-import { gameChoices } from '../app/fixtures';
-import { axeProblems } from '../support/axe';
-import { eventually } from '../support/eventually';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
+import { passTableMoments, waitForStep } from '../../harness/game-driver';
+import { playPassGame } from '../../harness/pass-game';
+import { playTwoPhoneGame } from '../../harness/two-phone-kit';
+import { gameChoices } from '../../harness/fixtures';
+import { axeProblems } from '../../harness/axe';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 

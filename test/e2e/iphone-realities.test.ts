@@ -3,12 +3,12 @@
 // (throttled), a refused camera gets a screen that says how to allow it and a button that tries
 // again, and a camera whose track ends or whose video goes black on return is reopened and reads.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cameraPng } from '../support/game-driver';
-import { drive, route, tap, waitFor } from '../support/engines/dom-driver';
-import type { Engine, EngineName, EnginePage } from '../support/engines/engine';
-import { ENGINES, openEngine } from '../support/engines/index';
-import { serveApp, type ServedApp } from '../support/engines/served-app';
-import { SETTLE_MS } from '../support/settle';
+import { cameraPng } from '../../harness/game-driver';
+import { drive, route, tap, waitFor } from '../../harness/engines/dom-driver';
+import type { Engine, EngineName, EnginePage } from '../../harness/engines/engine';
+import { ENGINES, openEngine } from '../../harness/engines/index';
+import { serveApp, type ServedApp } from '../../harness/engines/served-app';
+import { SETTLE_MS } from '../../harness/settle';
 
 /** In-page helper: makes the page hidden or visible (document.visibilityState) and says so. */
 const VISIBILITY = `

@@ -2,18 +2,18 @@
 // 1, R-C1): "Which card did you keep?" over the cards left in the deck, compact at the top of the plan;
 // the seal refused in words next to them until the kept cards are tapped; a tap kept through a reload;
 // the seal records the keep and the orders together. Opened from a game file made through the
-// controller (test/support/keep-games.ts). Screenshots under test-results/screenshots/keep-on-plan-*.png.
+// controller (harness/keep-games.ts). Screenshots under test-results/screenshots/keep-on-plan-*.png.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { exportGame } from '../../src/app/game/file/game-file';
 import { keepDraw } from '../../src/app/game/round/draw-on-plan';
 import { en } from '../../src/app/i18n/en';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { eventually } from '../support/eventually';
-import { openPhone, PHONE_SIZES } from '../support/phone';
-import { planAndSeal, stepOf } from '../support/game-driver';
-import { storedGame } from '../support/complete-game';
-import { twoPhonesAtKeep } from '../support/keep-games';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { eventually } from '../../harness/eventually';
+import { openPhone, PHONE_SIZES } from '../../harness/phone';
+import { planAndSeal, stepOf } from '../../harness/game-driver';
+import { storedGame } from '../../harness/complete-game';
+import { twoPhonesAtKeep } from '../../harness/keep-games';
 
 const app = useAppInBrowser();
 

@@ -4,9 +4,9 @@
 // sideways scrolling: phone.screenshotSizes records it as an error).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES } from '../support/phone';
-import { eventually } from '../support/eventually';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES } from '../../harness/phone';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 

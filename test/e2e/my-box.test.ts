@@ -2,11 +2,11 @@
 // typed code with one typo answered with where it is, then accepted once fixed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES } from '../support/phone';
-import { waitForStep } from '../support/game-driver';
-import { eventually } from '../support/eventually';
-import { axeProblems } from '../support/axe';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES } from '../../harness/phone';
+import { waitForStep } from '../../harness/game-driver';
+import { eventually } from '../../harness/eventually';
+import { axeProblems } from '../../harness/axe';
 
 const app = useAppInBrowser();
 

@@ -4,9 +4,9 @@
 // each province, every battle is a tie, no one runs away on the track, and the game goes to round 9.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { openPhone, type Phone } from '../support/phone';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { openPhone, type Phone } from '../../harness/phone';
 import {
   newOnePhoneGame,
   fingerprintOf,
@@ -14,8 +14,8 @@ import {
   playReveal,
   stepOf,
   waitForStep,
-} from '../support/game-driver';
-import { eventually } from '../support/eventually';
+} from '../../harness/game-driver';
+import { eventually } from '../../harness/eventually';
 import { playerName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
 

@@ -5,12 +5,12 @@
 // counted one province at a time and with "Show the rest of the round".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { planAndSeal, stepOf, waitForStep, newOnePhoneGame } from '../support/game-driver';
-import { axeProblems } from '../support/axe';
-import { eventually } from '../support/eventually';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
+import { planAndSeal, stepOf, waitForStep, newOnePhoneGame } from '../../harness/game-driver';
+import { axeProblems } from '../../harness/axe';
+import { eventually } from '../../harness/eventually';
 
 let server: AppServer;
 let browser: Browser;

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { roundTapsOf, type Tap } from '../../scripts/taps-count';
 import { playOnePhone, tapPhone } from '../../scripts/taps-play';
-import { Dice } from '../support/complete-game';
-import { useAppInBrowser } from '../support/app-in-browser';
+import { Dice } from '../../harness/complete-game';
+import { useAppInBrowser } from '../../harness/app-in-browser';
 
 const app = useAppInBrowser();
 

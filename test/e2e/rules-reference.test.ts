@@ -4,11 +4,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { eventually } from '../support/eventually';
-import { SCREENSHOT_MS } from '../support/settle';
-import { createGame, waitForStep } from '../support/game-driver';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
+import { eventually } from '../../harness/eventually';
+import { SCREENSHOT_MS } from '../../harness/settle';
+import { createGame, waitForStep } from '../../harness/game-driver';
 
 const app = useAppInBrowser();
 

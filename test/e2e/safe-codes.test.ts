@@ -5,12 +5,12 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../support/eventually';
+import { eventually } from '../../harness/eventually';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { APP_DIST, startAppServer, type AppServer } from '../support/app-server';
+import { launchChromium } from '../../harness/browser';
+import { APP_DIST, startAppServer, type AppServer } from '../../harness/app-server';
 import { serveBuild } from '../../scripts/serve';
-import { openPhone } from '../support/phone';
+import { openPhone } from '../../harness/phone';
 import {
   chooseWarlordAndDeal,
   createGame,
@@ -29,7 +29,7 @@ import {
   type CameraPhone,
   reachRoundRecord,
   recordDoneButton,
-} from '../support/game-driver';
+} from '../../harness/game-driver';
 
 let server: AppServer;
 const browsers: Browser[] = [];

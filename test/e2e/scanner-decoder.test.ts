@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
-import { cameraPng } from '../support/game-driver';
-import { openPhone } from '../support/phone';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../../harness/camera-stub';
+import { cameraPng } from '../../harness/game-driver';
+import { openPhone } from '../../harness/phone';
 import { playSampleGame } from '../../scripts/sample-game';
-import { eventually } from '../support/eventually';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 

@@ -3,10 +3,10 @@
 // video's play(), which Firefox rejects with AbortError and WebKit with NotSupportedError when the
 // stream goes away first) and no camera left running. Also the decoder each engine gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine, EngineName, EnginePage } from '../support/engines/engine';
-import { openEngine } from '../support/engines/index';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { eventually } from '../support/eventually';
+import type { Engine, EngineName, EnginePage } from '../../harness/engines/engine';
+import { openEngine } from '../../harness/engines/index';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { eventually } from '../../harness/eventually';
 
 /**
  * Page script body: the next camera opening answers after `delay` ms; the camera check opens

@@ -3,11 +3,11 @@
 // camera opens must leave no uncaught errors and no camera running.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
-import { cameraPng } from '../support/game-driver';
-import { openPhone, type Phone } from '../support/phone';
-import { eventually } from '../support/eventually';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../../harness/camera-stub';
+import { cameraPng } from '../../harness/game-driver';
+import { openPhone, type Phone } from '../../harness/phone';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 

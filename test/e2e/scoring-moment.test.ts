@@ -6,13 +6,13 @@
 // the scoring screen, the plan screen and the map in both themes and languages; axe reports nothing serious.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { axeProblems } from '../support/axe';
-import { noteRecoveryCode, onStep, planAndSeal, stepOf, newOnePhoneGame } from '../support/game-driver';
-import { storedGame } from '../support/complete-game';
-import { eventually } from '../support/eventually';
-import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../support/table-moments';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
+import { axeProblems } from '../../harness/axe';
+import { noteRecoveryCode, onStep, planAndSeal, stepOf, newOnePhoneGame } from '../../harness/game-driver';
+import { storedGame } from '../../harness/complete-game';
+import { eventually } from '../../harness/eventually';
+import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../../harness/table-moments';
 import type { LocalGame } from '../../src/app/game/core/local-game';
 import { finalScoringRound, lastScoredRound } from '../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../src/app/i18n';

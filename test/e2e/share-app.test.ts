@@ -9,11 +9,11 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { preview, type PreviewServer } from 'vite';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES, type Phone } from '../support/phone';
-import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../support/camera-stub';
-import { axeProblems } from '../support/axe';
-import { eventually } from '../support/eventually';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
+import { CAMERA_STUB_SCRIPT, showToStubCamera } from '../../harness/camera-stub';
+import { axeProblems } from '../../harness/axe';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 const run = promisify(execFile);

@@ -6,13 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, type Phone } from '../support/phone';
-import { axeProblems } from '../support/axe';
-import { fingerprintOf, planAndSeal, stepOf, newOnePhoneGame } from '../support/game-driver';
-import { APP_DIST } from '../support/app-server';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, type Phone } from '../../harness/phone';
+import { axeProblems } from '../../harness/axe';
+import { fingerprintOf, planAndSeal, stepOf, newOnePhoneGame } from '../../harness/game-driver';
+import { APP_DIST } from '../../harness/app-server';
 import { measureStartup, STARTUP_BUDGET_BYTES, withinStartupBudgets } from '../../scripts/size';
-import { eventually } from '../support/eventually';
+import { eventually } from '../../harness/eventually';
 
 const app = useAppInBrowser();
 

@@ -2,17 +2,17 @@
 // on one line inside its chip ("Plague" once broke as "Plagu/e"), in English and in Polish.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone, PHONE_SIZES } from '../support/phone';
-import { waitForStep } from '../support/game-driver';
-import { applySeat } from '../support/pass-game';
-import { ok, seededBytes } from '../support/controller-kit';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone, PHONE_SIZES } from '../../harness/phone';
+import { waitForStep } from '../../harness/game-driver';
+import { applySeat } from '../../harness/pass-game';
+import { ok, seededBytes } from '../../harness/controller-kit';
 import { exportGame } from '../../src/app/game/file/game-file';
 import { chooseWarlord, dealStartingHand, warlordChoices } from '../../src/app/game/core/controller';
 import { createPassGame, handOver, passView, seatOf } from '../../src/app/game/pass/pass-and-play';
 import type { LocalGame } from '../../src/app/game/core/local-game';
 import type { Edition } from '../../src/engine';
-import { gameChoices } from '../app/fixtures';
+import { gameChoices } from '../../harness/fixtures';
 
 const app = useAppInBrowser();
 

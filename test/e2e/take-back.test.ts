@@ -7,8 +7,8 @@
 // 360×640; axe in both themes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
 import {
   chooseWarlordAndDeal,
   createGame,
@@ -24,9 +24,9 @@ import {
   type CameraPhone,
   reachRoundRecord,
   recordDoneButton,
-} from '../support/game-driver';
-import { axeProblems } from '../support/axe';
-import { eventually } from '../support/eventually';
+} from '../../harness/game-driver';
+import { axeProblems } from '../../harness/axe';
+import { eventually } from '../../harness/eventually';
 import { en } from '../../src/app/i18n/en';
 
 let server: AppServer;

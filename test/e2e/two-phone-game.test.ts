@@ -3,9 +3,9 @@
 // refused codes, and a round with no network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { qrPng } from '../support/camera';
+import { launchChromium } from '../../harness/browser';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { qrPng } from '../../harness/camera';
 import {
   chooseWarlordAndDeal,
   createGame,
@@ -22,8 +22,8 @@ import {
   type CameraPhone,
   reachRoundRecord,
   recordDoneButton,
-} from '../support/game-driver';
-import { eventually, eventuallySame } from '../support/eventually';
+} from '../../harness/game-driver';
+import { eventually, eventuallySame } from '../../harness/eventually';
 
 let server: AppServer;
 const browsers: Browser[] = [];

@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { qrPng } from '../support/camera';
-import type { Engine, EnginePage } from '../support/engines/engine';
-import { launchWebKit, WEBKIT_DEVICE_SCALE, WEBKIT_MAX_SHOT_HEIGHT } from '../support/engines/webkit';
-import { eventually } from '../support/eventually';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { qrPng } from '../../harness/camera';
+import type { Engine, EnginePage } from '../../harness/engines/engine';
+import { launchWebKit, WEBKIT_DEVICE_SCALE, WEBKIT_MAX_SHOT_HEIGHT } from '../../harness/engines/webkit';
+import { eventually } from '../../harness/eventually';
 
 /** Set in this process's environment, so every process the adapter starts carries it. */
 const MARK = `SUNTZU_WEBKIT_ADAPTER_TEST=${process.pid}`;

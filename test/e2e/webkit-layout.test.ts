@@ -4,11 +4,11 @@
 // same as in Chromium, and each legend starts at the group's edge (as the screen's other text).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchChromium } from '../support/browser';
-import { runExpression } from '../support/engines/common';
-import type { Engine, EnginePage } from '../support/engines/engine';
-import { launchWebKit } from '../support/engines/webkit';
+import { startAppServer, type AppServer } from '../../harness/app-server';
+import { launchChromium } from '../../harness/browser';
+import { runExpression } from '../../harness/engines/common';
+import type { Engine, EnginePage } from '../../harness/engines/engine';
+import { launchWebKit } from '../../harness/engines/webkit';
 
 /** One fieldset: what it is, the empty space inside it below its content, and the space after it. */
 interface Group {

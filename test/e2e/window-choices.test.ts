@@ -12,11 +12,11 @@ import { windowOffers, type WindowWarlord } from '../../src/app/game/round/windo
 import { playerName, provinceName, warlordName } from '../../src/app/format';
 import { loadLanguage } from '../../src/app/i18n';
 import { en } from '../../src/app/i18n/en';
-import { playPassGame } from '../support/pass-game';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone } from '../support/phone';
-import { eventually } from '../support/eventually';
-import { gameChoices } from '../app/fixtures';
+import { playPassGame } from '../../harness/pass-game';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone } from '../../harness/phone';
+import { eventually } from '../../harness/eventually';
+import { gameChoices } from '../../harness/fixtures';
 
 const app = useAppInBrowser();
 

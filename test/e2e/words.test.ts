@@ -5,12 +5,12 @@
 // test-results/screenshots/words-*.png.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useAppInBrowser } from '../support/app-in-browser';
-import { openPhone } from '../support/phone';
-import { waitForStep } from '../support/game-driver';
-import { axeProblems } from '../support/axe';
-import { eventually } from '../support/eventually';
-import { passGameFile, recoveryMomentGame } from '../support/words-games';
+import { useAppInBrowser } from '../../harness/app-in-browser';
+import { openPhone } from '../../harness/phone';
+import { waitForStep } from '../../harness/game-driver';
+import { axeProblems } from '../../harness/axe';
+import { eventually } from '../../harness/eventually';
+import { passGameFile, recoveryMomentGame } from '../../harness/words-games';
 import { en } from '../../src/app/i18n/en';
 import { pl } from '../../src/app/i18n/pl';
 

@@ -9,7 +9,7 @@ import type { Action, GameOptions } from '../../src/engine';
 import { applyAction, createGame, simulate } from '../../src/engine';
 import { applyToFast } from '../../src/engine/fast/apply';
 import { askedDecision, askedValue, fromPublic, toPublic } from '../../src/engine/fast/convert';
-import { project } from '../support/fast-projection';
+import { project } from '../../harness/fast-projection';
 
 /** The rule options of game `seed`: mostly the arena's (en, standard, defaults), some of every other. */
 function optionsOf(seed: number): Partial<GameOptions> {

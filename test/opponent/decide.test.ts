@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type OpponentView } from '../../src/opponent';
 import { scaled } from '../../src/opponent/search';
-import { askViews } from '../support/opponent-views';
+import { askViews } from '../../harness/opponent-views';
 
 /** Red's views at its orders asks in a seeded greedy game. */
 const ordersViews = (seed: string): OpponentView[] => askViews(seed, ['orders'], 'red');

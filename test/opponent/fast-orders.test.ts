@@ -12,8 +12,8 @@ import { sampleWorld } from '../../src/opponent/determinize';
 import { fastPlayoutAfterOrders, fastWorld, sealOnCopy } from '../../src/opponent/fast-playout';
 import { greedyOrders } from '../../src/opponent/greedy';
 import { Rng } from '../../src/opponent/rng';
-import { project } from '../support/fast-projection';
-import { askViews } from '../support/opponent-views';
+import { project } from '../../harness/fast-projection';
+import { askViews } from '../../harness/opponent-views';
 
 /** Views at the orders asks of a seeded greedy game. */
 const ordersViews = (seed: string): OpponentView[] => askViews(seed, ['orders']);

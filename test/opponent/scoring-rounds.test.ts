@@ -1,14 +1,14 @@
 // Hard plays for the scoring rounds (R-S1): in constructed positions where a strong card (7–10) is worth
 // more kept for the next scoring round, hard keeps it; in one where spending it now is worth more, it spends
 // it (so keeping everything cannot pass). "Worth more" is measured here, not assumed: each choice's orders
-// are played out to the end by the panel's heuristic agents (test/support/scoring-positions.ts).
+// are played out to the end by the panel's heuristic agents (harness/scoring-positions.ts).
 import { describe, expect, it } from 'vitest';
 import type { Card, Orders } from '../../src/engine';
 import { PROVINCES } from '../../src/engine';
 import { decide, opponentView } from '../../src/opponent';
 import { greedyOrders } from '../../src/opponent/greedy';
 import { Rng } from '../../src/opponent/rng';
-import { position, worth, type PositionSpec } from '../support/scoring-positions';
+import { position, worth, type PositionSpec } from '../../harness/scoring-positions';
 
 const STRONG: readonly Card[] = ['7', '8', '9', '10'];
 const WORLDS = 20;

@@ -9,7 +9,7 @@ import { greedyOrders } from '../../src/opponent/greedy';
 import { playout } from '../../src/opponent/playout';
 import { Rng } from '../../src/opponent/rng';
 import { copyWorld } from '../../src/opponent/search';
-import { askViews } from '../support/opponent-views';
+import { askViews } from '../../harness/opponent-views';
 
 /** Views at every orders ask and keep ask of a seeded greedy game. */
 const views = (seed: string): OpponentView[] => askViews(seed, ['orders', 'keep']);

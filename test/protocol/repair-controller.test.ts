@@ -28,7 +28,7 @@ import { gameStep } from '../../src/app/game/core/steps';
 import { applyLanguage, loadLanguage, t } from '../../src/app/i18n';
 import { messageToQrTexts } from '../../src/protocol/scan';
 import { resyncOf, type TableSession } from '../../src/protocol/session';
-import { gameChoices } from '../app/fixtures';
+import { gameChoices } from '../../harness/fixtures';
 import {
   legalPlan,
   ok,
@@ -36,7 +36,7 @@ import {
   readShown,
   revealAtDefaults,
   seededBytes,
-} from '../support/controller-kit';
+} from '../../harness/controller-kit';
 
 /** The guest scans what the table shows. */
 const scan = (texts: readonly string[] | undefined, into: LocalGame): Change =>

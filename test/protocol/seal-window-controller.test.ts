@@ -31,7 +31,7 @@ import { applyLanguage, loadLanguage, t } from '../../src/app/i18n';
 import { RULES_ENGINE, createTable, resyncOf, stateTag, type TableSession } from '../../src/protocol/session';
 import type { RoundRecord } from '../../src/protocol/messages';
 import { messageToQrTexts } from '../../src/protocol/scan';
-import { gameChoices } from '../app/fixtures';
+import { gameChoices } from '../../harness/fixtures';
 import {
   legalPlan,
   ok,
@@ -39,8 +39,8 @@ import {
   readShown,
   revealAtDefaults,
   seededBytes,
-} from '../support/controller-kit';
-import { readScreen } from '../support/screen-markup';
+} from '../../harness/controller-kit';
+import { readScreen } from '../../harness/screen-markup';
 
 const scan = (texts: readonly string[] | undefined, into: LocalGame): Change =>
   receiveMessage(into, readShown(texts), 0);

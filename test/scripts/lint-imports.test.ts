@@ -114,3 +114,26 @@ describe("the protocol's index rule", () => {
     expect(problems).toEqual([expect.stringContaining('src/opponent imports only src/engine')]);
   });
 });
+
+describe('the harness rule', () => {
+  it('refuses a script or the harness importing from test/, and lets them import the harness', async () => {
+    expect(
+      await restrictedImports(
+        'scripts/planted.ts',
+        "import { gameChoices } from '../test/app/planted';\nexport const x = gameChoices;\n",
+      ),
+    ).toEqual([expect.stringContaining('Tests are not a library')]);
+    expect(
+      await restrictedImports(
+        'harness/engines/planted.ts',
+        "import { x } from '../../test/e2e/planted';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringContaining('Tests are not a library')]);
+    expect(
+      await restrictedImports(
+        'scripts/planted.ts',
+        "import { gameChoices } from '../harness/fixtures';\nexport const x = gameChoices;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-// The browser tests read the page after an action by polling (test/support/eventually.ts), never
+// The browser tests read the page after an action by polling (harness/eventually.ts), never
 // once: a one-shot read fails on a loaded machine when the new state shows a moment later.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,7 @@ describe('one-shot reads in the browser tests', () => {
     expect(oneShotReadsIn('probe.ts', source)).toEqual([]);
   });
 
-  it('finds none in test/e2e and test/support', () => {
+  it('finds none in test/e2e and harness', () => {
     const hits = findOneShotReads(ROOT).map((hit) => `${hit.file}:${hit.line}: ${hit.text}`);
     expect(hits).toEqual([]);
   });

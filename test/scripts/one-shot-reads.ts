@@ -1,9 +1,9 @@
-// Finds one-shot reads of the page in the browser tests (test/e2e, test/support): an assertion on a
+// Finds one-shot reads of the page in the browser tests (test/e2e, harness): an assertion on a
 // value read once, such as `expect(await heading.textContent()).toBe('Rules')` or
 // `await expect(heading.textContent()).resolves.toBe('Rules')`. Right after an action the page may
 // not show its new state yet (a lazily loaded screen, a re-render), most of all on a loaded machine;
 // such reads poll instead: `await eventually(() => heading.textContent()).toBe('Rules')`
-// (test/support/eventually.ts). test/scripts/one-shot-reads.test.ts fails on any hit.
+// (harness/eventually.ts). test/scripts/one-shot-reads.test.ts fails on any hit.
 //   npx tsx test/scripts/one-shot-reads.ts [root]   lists the hits under root (default: this repo).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,7 +33,7 @@ export const READ_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The tests' own helpers that read the page's state now (test/support/*, test/e2e/*): asserting on
+ * The tests' own helpers that read the page's state now (harness/*, test/e2e/*): asserting on
  * one of them once is as fragile as asserting on textContent once.
  */
 export const READ_HELPERS: ReadonlySet<string> = new Set([
@@ -53,7 +53,7 @@ export const READ_HELPERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The folders whose files are checked, relative to the repository. */
-export const CHECKED_DIRS = ['test/e2e', 'test/support'] as const;
+export const CHECKED_DIRS = ['test/e2e', 'harness'] as const;
 
 /** One one-shot read: where it is and its source text. */
 export interface OneShotRead {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, type Action } from '../../src/engine';
 import { recordActions, type LocalGame } from '../../src/app/game/core/local-game';
 import { rulesTapsByRound, rulesTotal } from '../../scripts/taps-required';
-import { playPassGame } from '../support/pass-game';
-import { gameChoices } from '../app/fixtures';
+import { playPassGame } from '../../harness/pass-game';
+import { gameChoices } from '../../harness/fixtures';
 
 /** Each action of a game's record with the round it was made in and the question pending before it. */
 function actionsByRound(game: LocalGame): { round: number; action: Action; options: number }[] {

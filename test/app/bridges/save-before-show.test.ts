@@ -18,8 +18,8 @@ import { currentState, type LocalGame } from '../../../src/app/game/core/local-g
 import { gameStep } from '../../../src/app/game/core/steps';
 import { createGameStore, type GameStorageLike } from '../../../src/app/store/games';
 import type { StorageError } from '../../../src/app/bridges/storage';
-import { gameChoices } from '../fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../support/controller-kit';
+import { gameChoices } from '../../../harness/fixtures';
+import { legalPlan, ok, readMessage, seededBytes } from '../../../harness/controller-kit';
 
 /** IndexedDB as the store sees it, in memory: games with revisions; the next `failing` writes fail with `error`. */
 function storageDouble(): GameStorageLike & { failing: number; error: StorageError; writes: number } {

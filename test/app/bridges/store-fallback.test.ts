@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTableGame } from '../../../src/app/game/core/controller';
 import { listGames, loadGame, saveGame, storageProblem } from '../../../src/app/store/games';
-import { gameChoices } from '../fixtures';
+import { gameChoices } from '../../../harness/fixtures';
 
 const choices = gameChoices('blue', { variant: 'beginner', events: false, cardMode: 'physical' });
 

@@ -11,8 +11,8 @@ import { BoardMapView } from '../../../src/app/components/BoardMap/BoardMap';
 import { normaliseBorders, toggleBorder } from '../../../src/app/borders-setting';
 import { currentState } from '../../../src/app/game/core/local-game';
 import { loadLanguage } from '../../../src/app/i18n';
-import { playPassGame } from '../../support/pass-game';
-import { gameChoices } from '../fixtures';
+import { playPassGame } from '../../../harness/pass-game';
+import { gameChoices } from '../../../harness/fixtures';
 
 beforeAll(() => loadLanguage('en'));
 

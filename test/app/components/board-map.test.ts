@@ -44,9 +44,9 @@ import { BoardMapView } from '../../../src/app/components/BoardMap/BoardMap';
 import { MAP_TEXT } from '../../../src/app/components/BoardMap/board-map-text';
 import { applyLanguage, loadLanguage } from '../../../src/app/i18n';
 import { provinceName } from '../../../src/app/format';
-import { gameChoices } from '../fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../support/controller-kit';
-import { playPassGame } from '../../support/pass-game';
+import { gameChoices } from '../../../harness/fixtures';
+import { legalPlan, ok, readMessage, seededBytes } from '../../../harness/controller-kit';
+import { playPassGame } from '../../../harness/pass-game';
 
 beforeAll(() => loadLanguage('pl'));
 afterEach(() => applyLanguage('en'));

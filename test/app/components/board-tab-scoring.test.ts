@@ -7,8 +7,8 @@ import { BoardTab } from '../../../src/app/components/BoardTab/BoardTab';
 import { currentState, type LocalGame } from '../../../src/app/game/core/local-game';
 import { tableMomentDue } from '../../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../../src/app/i18n';
-import { playPassGame } from '../../support/pass-game';
-import { gameChoices } from '../fixtures';
+import { playPassGame } from '../../../harness/pass-game';
+import { gameChoices } from '../../../harness/fixtures';
 
 // One seeded game serves both tests: playing it is the slow part.
 let scoring: LocalGame | null = null;

@@ -14,7 +14,7 @@ import { SoloLines } from '../../../src/app/components/Solo/Solo';
 import { soloGroupText, soloLineGroups } from '../../../src/app/components/Solo/solo-lines';
 import type { SoloLine } from '../../../src/app/game/core/local-game';
 import type { SourcesAsk } from '../../../src/app/game/round/army-sources';
-import { readScreen as readNode, type ScreenRead } from '../../support/screen-markup';
+import { readScreen as readNode, type ScreenRead } from '../../../harness/screen-markup';
 
 /** Renders one component as the app does. */
 function readScreen(node: ComponentChild): ScreenRead {

@@ -10,7 +10,7 @@ import { pl as plCatalogue } from '../../../src/app/i18n/pl';
 import type { Language } from '../../../src/app/i18n';
 import { isDefaultBorders, RULES_CONTENT, rulesInForce } from '../../../src/app/rules-reference/in-force';
 import { RULING_IDS, type Block, type RulingId, type Topic } from '../../../src/app/rules-reference/types';
-import { gameChoices } from '../fixtures';
+import { gameChoices } from '../../../harness/fixtures';
 
 const LANGS: readonly Language[] = ['en', 'pl'];
 

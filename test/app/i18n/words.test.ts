@@ -43,10 +43,10 @@ import { PlayerBadge } from '../../../src/app/components/PlayerBadge/PlayerBadge
 import { GameLog } from '../../../src/app/components/GameLog/GameLog';
 import { RecoveryCodeMoment } from '../../../src/app/components/WarlordCode/RecoverWarlord';
 import { OwnerSecrets } from '../../../src/app/components/GameMenu/OwnerSecrets';
-import { gameChoices } from '../fixtures';
-import { ok, readMessage, seededBytes } from '../../support/controller-kit';
-import { playPassGame } from '../../support/pass-game';
-import { readScreen, type ScreenRead } from '../../support/screen-markup';
+import { gameChoices } from '../../../harness/fixtures';
+import { ok, readMessage, seededBytes } from '../../../harness/controller-kit';
+import { playPassGame } from '../../../harness/pass-game';
+import { readScreen, type ScreenRead } from '../../../harness/screen-markup';
 
 beforeAll(() => loadLanguage('pl'));
 afterEach(() => applyLanguage('en'));

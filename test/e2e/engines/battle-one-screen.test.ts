@@ -4,10 +4,10 @@
 // the first screen, and every battle the engine resolved is counted against those shown (each once, in
 // order). Screenshots of a battle in each engine, dark and light, English and Polish.
 import { describe, expect, it } from 'vitest';
-import { createGame, drive, gameView, playPassScreen } from '../../support/engines/dom-driver';
-import type { EngineName, EnginePage } from '../../support/engines/engine';
-import { engineSuite } from '../../support/engines/engine-suite';
-import { eventually } from '../../support/eventually';
+import { createGame, drive, gameView, playPassScreen } from '../../../harness/engines/dom-driver';
+import type { EngineName, EnginePage } from '../../../harness/engines/engine';
+import { engineSuite } from '../../../harness/engines/engine-suite';
+import { eventually } from '../../../harness/eventually';
 import {
   BATTLE_RECORDER,
   BATTLES_SHOWN,
@@ -16,7 +16,7 @@ import {
   resolvedBattles,
   shownFaults,
   type BattleRecord,
-} from '../../support/battle-screen';
+} from '../../../harness/battle-screen';
 import { GAME_FILE_FORMAT, importGame } from '../../../src/app/game/file/game-file';
 import { gameLog } from '../../../src/app/game/core/round-log';
 

@@ -2,12 +2,12 @@
 // radio's checked state already tells a screen reader, and "✓ Normal" as its name hid the option from a
 // search by its name. Every engine must still draw it, or the declaration is dropped and the tick gone.
 import { describe, expect, it } from 'vitest';
-import { tap, waitFor } from '../../support/engines/dom-driver';
-import type { EngineName } from '../../support/engines/engine';
-import { engineSuite } from '../../support/engines/engine-suite';
-import { SHOT_SIZES } from '../../support/engines/screen-shots';
-import { ENGINES } from '../../support/engines/index';
-import { eventually } from '../../support/eventually';
+import { tap, waitFor } from '../../../harness/engines/dom-driver';
+import type { EngineName } from '../../../harness/engines/engine';
+import { engineSuite } from '../../../harness/engines/engine-suite';
+import { SHOT_SIZES } from '../../../harness/engines/screen-shots';
+import { ENGINES } from '../../../harness/engines/index';
+import { eventually } from '../../../harness/eventually';
 
 function checkedTick(name: EngineName): void {
   describe(`${name}: the tick on a chosen option`, () => {

@@ -4,12 +4,12 @@
 // a reload keeps the mark, a tap moves it back, and "Seal my orders" confirms the draw with the orders.
 // Screenshots of each state, both themes, at 390×844 and 360×640, under test-results/screenshots/<engine>/.
 import { describe, expect, it } from 'vitest';
-import { drive, createGame, gameView, playPassScreen, waitFor } from '../../support/engines/dom-driver';
-import type { EngineName, EnginePage } from '../../support/engines/engine';
-import { SHOT_SIZES, shootInThemes } from '../../support/engines/screen-shots';
-import { ENGINES } from '../../support/engines/index';
-import { engineSuite } from '../../support/engines/engine-suite';
-import { eventually } from '../../support/eventually';
+import { drive, createGame, gameView, playPassScreen, waitFor } from '../../../harness/engines/dom-driver';
+import type { EngineName, EnginePage } from '../../../harness/engines/engine';
+import { SHOT_SIZES, shootInThemes } from '../../../harness/engines/screen-shots';
+import { ENGINES } from '../../../harness/engines/index';
+import { engineSuite } from '../../../harness/engines/engine-suite';
+import { eventually } from '../../../harness/eventually';
 import { CARDS, type Card } from '../../../src/engine';
 import { en } from '../../../src/app/i18n/en';
 import { defaultPutBack } from '../../../src/app/game/round/draw-default';

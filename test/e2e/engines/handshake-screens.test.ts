@@ -4,13 +4,13 @@
 // code and says every card came from the deal), and a restored phone's recovery code dealing its cards
 // again. Screenshots under test-results/screenshots/<engine>/handshake-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cameraPng } from '../../support/game-driver';
-import { drive, tap } from '../../support/engines/dom-driver';
-import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
-import { gameLanguage, shootInThemes, SHOT_SIZES } from '../../support/engines/screen-shots';
-import { ENGINES, openEngine } from '../../support/engines/index';
-import { serveApp, type ServedApp } from '../../support/engines/served-app';
-import { finishedGames, joinCodeGames, restoredGuestGame } from '../../support/handshake-games';
+import { cameraPng } from '../../../harness/game-driver';
+import { drive, tap } from '../../../harness/engines/dom-driver';
+import type { Engine, EngineName, EnginePage } from '../../../harness/engines/engine';
+import { gameLanguage, shootInThemes, SHOT_SIZES } from '../../../harness/engines/screen-shots';
+import { ENGINES, openEngine } from '../../../harness/engines/index';
+import { serveApp, type ServedApp } from '../../../harness/engines/served-app';
+import { finishedGames, joinCodeGames, restoredGuestGame } from '../../../harness/handshake-games';
 
 /** Opens a game file from the home screen (the file input given the file), then waits for `step`. */
 async function openFile(page: EnginePage, url: string, file: string, step: string): Promise<void> {

@@ -1,4 +1,4 @@
-// The scoring moment (test/support/engines/scoring-scenario.ts) in Chromium.
-import { scoringScenario } from '../../support/engines/scoring-scenario';
+// The scoring moment (harness/engines/scoring-scenario.ts) in Chromium.
+import { scoringScenario } from '../../../harness/engines/scoring-scenario';
 
 scoringScenario('chromium');

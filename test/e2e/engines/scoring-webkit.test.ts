@@ -1,4 +1,4 @@
-// The scoring moment (test/support/engines/scoring-scenario.ts) in Webkit.
-import { scoringScenario } from '../../support/engines/scoring-scenario';
+// The scoring moment (harness/engines/scoring-scenario.ts) in Webkit.
+import { scoringScenario } from '../../../harness/engines/scoring-scenario';
 
 scoringScenario('webkit');

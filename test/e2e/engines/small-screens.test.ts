@@ -6,13 +6,13 @@
 // "Scan the round record". Each opened from a game file made through the controller; screenshots in
 // both themes under test-results/screenshots/<engine>/small-*.png.
 import { describe, expect, it } from 'vitest';
-import { drive } from '../../support/engines/dom-driver';
-import { gameLanguage, shootInThemes } from '../../support/engines/screen-shots';
-import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
-import { ENGINES } from '../../support/engines/index';
-import { engineSuite } from '../../support/engines/engine-suite';
-import { nextWindowFile } from '../../support/taps-games';
-import { chooserPlanFile, exchangeFiles, roundOnePlanFile } from '../../support/small-screen-games';
+import { drive } from '../../../harness/engines/dom-driver';
+import { gameLanguage, shootInThemes } from '../../../harness/engines/screen-shots';
+import type { Engine, EngineName, EnginePage } from '../../../harness/engines/engine';
+import { ENGINES } from '../../../harness/engines/index';
+import { engineSuite } from '../../../harness/engines/engine-suite';
+import { nextWindowFile } from '../../../harness/taps-games';
+import { chooserPlanFile, exchangeFiles, roundOnePlanFile } from '../../../harness/small-screen-games';
 import { en } from '../../../src/app/i18n/en';
 import { pl } from '../../../src/app/i18n/pl';
 

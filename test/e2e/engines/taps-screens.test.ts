@@ -3,14 +3,14 @@
 // defaults set, R-D1/R-D2; a + moves one army in one tap), the draw with the weakest card marked to put back, and the round's
 // end with the next start-of-round window under it (its one tap opens the next player’s plan), and the table phone's
 // round record with that window under it (a discard there leaves the record up). Each opened from a
-// game file made through the controller (test/support/taps-games.ts). Screenshots under
+// game file made through the controller (harness/taps-games.ts). Screenshots under
 // test-results/screenshots/<engine>/taps-*.png.
 import { describe, expect, it } from 'vitest';
-import { drive } from '../../support/engines/dom-driver';
-import { gameLanguage, SHOT_SIZES, shootInThemes } from '../../support/engines/screen-shots';
-import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
-import { ENGINES } from '../../support/engines/index';
-import { engineSuite } from '../../support/engines/engine-suite';
+import { drive } from '../../../harness/engines/dom-driver';
+import { gameLanguage, SHOT_SIZES, shootInThemes } from '../../../harness/engines/screen-shots';
+import type { Engine, EngineName, EnginePage } from '../../../harness/engines/engine';
+import { ENGINES } from '../../../harness/engines/index';
+import { engineSuite } from '../../../harness/engines/engine-suite';
 import {
   armySourcesFile,
   guestAfterScoringFile,
@@ -20,7 +20,7 @@ import {
   tableRecordTurnFile,
   tableRecordWindowFile,
   turnWindowFile,
-} from '../../support/taps-games';
+} from '../../../harness/taps-games';
 import { en } from '../../../src/app/i18n/en';
 import { pl } from '../../../src/app/i18n/pl';
 

@@ -1,4 +1,4 @@
-// The cross-engine scenarios (test/support/engines/scenarios.ts) in WebKit.
-import { engineScenarios } from '../../support/engines/scenarios';
+// The cross-engine scenarios (harness/engines/scenarios.ts) in WebKit.
+import { engineScenarios } from '../../../harness/engines/scenarios';
 
 engineScenarios('webkit');

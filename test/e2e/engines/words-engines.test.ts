@@ -3,13 +3,13 @@
 // More, and the pass-and-play warlord choice and cover. Screenshots under
 // test-results/screenshots/<engine>/words-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drive, tap, widths } from '../../support/engines/dom-driver';
-import type { Engine, EngineName, EnginePage } from '../../support/engines/engine';
-import { gameLanguage } from '../../support/engines/screen-shots';
-import { ENGINES, openEngine } from '../../support/engines/index';
-import { serveApp, type ServedApp } from '../../support/engines/served-app';
-import { passGameFile, recoveryMomentGame } from '../../support/words-games';
-import { eventually } from '../../support/eventually';
+import { drive, tap, widths } from '../../../harness/engines/dom-driver';
+import type { Engine, EngineName, EnginePage } from '../../../harness/engines/engine';
+import { gameLanguage } from '../../../harness/engines/screen-shots';
+import { ENGINES, openEngine } from '../../../harness/engines/index';
+import { serveApp, type ServedApp } from '../../../harness/engines/served-app';
+import { passGameFile, recoveryMomentGame } from '../../../harness/words-games';
+import { eventually } from '../../../harness/eventually';
 
 const SIZES = [
   { width: 390, height: 844 },

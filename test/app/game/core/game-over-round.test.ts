@@ -15,8 +15,8 @@ import {
 } from '../../../../src/app/game/core/controller';
 import { currentState, playingRound, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { gameChoices } from '../../fixtures';
-import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../../../support/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../../../../harness/controller-kit';
 
 /** Bytes from a seed (xorshift32), so each game is the same every run. */
 function seeded(seed: number): (n: number) => Uint8Array {

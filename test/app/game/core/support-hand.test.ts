@@ -20,8 +20,8 @@ import {
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { handNow } from '../../../../src/app/game/core/hand-now';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { gameChoices } from '../../fixtures';
-import { ok, readMessage as read, revealAtDefaults } from '../../../support/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, readMessage as read, revealAtDefaults } from '../../../../harness/controller-kit';
 
 const DRAWN: Card[] = ['7', '8', '9', '10'];
 const withSeven: Orders = { qin: '7', chu: '1', jinyan: '2', hanqi: '3', wu: '4' };

@@ -10,13 +10,13 @@ import { checkDeal } from '../../../../src/app/game/file/deal';
 import { dealCheckText } from '../../../../src/app/game/file/deal-check-text';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { applyLanguage, loadLanguage } from '../../../../src/app/i18n';
-import { gameChoices } from '../../fixtures';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
-import { ok, readMessage } from '../../../support/controller-kit';
-import { twoPhoneSteps } from '../../../support/two-phone-steps';
+import { gameChoices } from '../../../../harness/fixtures';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
+import { ok, readMessage } from '../../../../harness/controller-kit';
+import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
 import { Fragment, h } from 'preact';
 import { DealProof } from '../../../../src/app/components/steps/DealProof';
-import { readScreen } from '../../../support/screen-markup';
+import { readScreen } from '../../../../harness/screen-markup';
 
 /** The QR version (error correction M) a text needs. */
 function qrVersion(text: string): number {

@@ -14,8 +14,8 @@ import { dealOf, startingDeal } from '../../../../src/app/game/file/deal';
 import { exportGame, importGame } from '../../../../src/app/game/file/game-file';
 import type { LocalGame } from '../../../../src/app/game/core/local-game';
 import { createSoloGame } from '../../../../src/app/game/solo/solo';
-import { ok, seededBytes } from '../../../support/controller-kit';
-import { gameChoices } from '../../fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 const SEED = '0123456789abcdef0123456789abcdef';
 

@@ -13,10 +13,10 @@ import {
 import type { LocalGame } from '../../../../src/app/game/core/local-game';
 import { en } from '../../../../src/app/i18n/en';
 import { pl } from '../../../../src/app/i18n/pl';
-import { legalPlan } from '../../../support/controller-kit';
-import { playPassGame } from '../../../support/pass-game';
-import { twoPhoneSteps, type PhonesAt } from '../../../support/two-phone-steps';
-import { gameChoices } from '../../fixtures';
+import { legalPlan } from '../../../../harness/controller-kit';
+import { playPassGame } from '../../../../harness/pass-game';
+import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-steps';
+import { gameChoices } from '../../../../harness/fixtures';
 
 type FileJson = { version: unknown; game: Record<string, unknown> & { session: Record<string, unknown> } };
 

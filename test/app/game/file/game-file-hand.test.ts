@@ -11,11 +11,11 @@ import type { LocalGame } from '../../../../src/app/game/core/local-game';
 import { createSoloGame } from '../../../../src/app/game/solo/solo';
 import { en } from '../../../../src/app/i18n/en';
 import { pl } from '../../../../src/app/i18n/pl';
-import { ok, seededBytes } from '../../../support/controller-kit';
-import { playPassGame } from '../../../support/pass-game';
-import { playSoloGame } from '../../../support/solo-game';
-import { twoPhoneSteps } from '../../../support/two-phone-steps';
-import { gameChoices } from '../../fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
+import { gameChoices } from '../../../../harness/fixtures';
 
 type Json = Record<string, unknown>;
 type Seat = Json & { priv: PrivateState | null; draw: Json | null };

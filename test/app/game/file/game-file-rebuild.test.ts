@@ -20,11 +20,11 @@ import { pl } from '../../../../src/app/i18n/pl';
 import type { Message } from '../../../../src/protocol/messages';
 import { messageToQrTexts, messageToTypedCodes } from '../../../../src/protocol/scan';
 import { invitationOf } from '../../../../src/protocol/session';
-import { ok, readMessage, seededBytes } from '../../../support/controller-kit';
-import { playPassGame } from '../../../support/pass-game';
-import { playSoloGame } from '../../../support/solo-game';
-import { twoPhoneSteps, type PhonesAt } from '../../../support/two-phone-steps';
-import { gameChoices } from '../../fixtures';
+import { ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-steps';
+import { gameChoices } from '../../../../harness/fixtures';
 
 type Json = Record<string, unknown>;
 type FileJson = { game: Json & { session: Json; priv: Json | null; pass?: Json; solo?: Json } };

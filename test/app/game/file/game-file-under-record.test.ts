@@ -6,8 +6,8 @@ import { recordAction } from '../../../../src/app/game/core/controller';
 import { checkGameFile, exportGame } from '../../../../src/app/game/file/game-file';
 import { handNow } from '../../../../src/app/game/core/hand-now';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
-import { gameChoices } from '../../fixtures';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** The table with a support discard recorded under its round record, when one can be made now. */
 function supportUnderRecord(table: LocalGame): LocalGame | null {

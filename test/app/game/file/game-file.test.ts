@@ -8,7 +8,7 @@ import {
 } from '../../../../src/app/game/core/controller';
 import { exportGame, GAME_FILE_VERSION, importGame } from '../../../../src/app/game/file/game-file';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
-import { gameChoices } from '../../fixtures';
+import { gameChoices } from '../../../../harness/fixtures';
 
 const choices = gameChoices('red', { edition: 'pl' });
 

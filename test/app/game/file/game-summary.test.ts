@@ -14,11 +14,11 @@ import {
 import { recordActions, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameSummary, replayBoard, roundBattles } from '../../../../src/app/game/file/game-summary';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { playPassGame } from '../../../support/pass-game';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 import { chartLabel } from '../../../../src/app/components/GameSummary/SummaryChart';
 import { markerPosition } from '../../../../src/app/format';
-import { gameChoices } from '../../fixtures';
+import { gameChoices } from '../../../../harness/fixtures';
 
 function replayed(setup: GameSetup, actions: readonly Action[]) {
   const result = replay({ setup, actions: [...actions] });

@@ -13,11 +13,11 @@ import {
 } from '../../../../src/app/game/pass/pass-and-play';
 import { currentState, playingRound, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { playPassGame } from '../../../support/pass-game';
-import { playSoloGame } from '../../../support/solo-game';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playSoloGame } from '../../../../harness/solo-game';
 import { createSoloGame, personSeat } from '../../../../src/app/game/solo/solo';
-import { ok, seededBytes } from '../../../support/controller-kit';
-import { gameChoices } from '../../fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** Plays a pass-and-play game in which `plays` holds deadly-plague and plays it at round 1's start. */
 function plagueInRound1(

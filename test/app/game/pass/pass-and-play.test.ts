@@ -19,9 +19,9 @@ import {
 import { currentState, playingRound, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { exportGame, importGame } from '../../../../src/app/game/file/game-file';
-import { applySeat, playPassGame } from '../../../support/pass-game';
-import { ok, seededBytes, legalPlan } from '../../../support/controller-kit';
-import { gameChoices } from '../../fixtures';
+import { applySeat, playPassGame } from '../../../../harness/pass-game';
+import { ok, seededBytes, legalPlan } from '../../../../harness/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 describe('pass-and-play on one phone', () => {
   it('plays complete games with warlords and events; both seats agree every round', () => {

@@ -18,9 +18,9 @@ import {
   startWindowNext,
   throughStartWindow,
 } from '../../../../src/app/game/pass/merged-cover';
-import { playPassGame } from '../../../support/pass-game';
-import { ok } from '../../../support/controller-kit';
-import { gameChoices } from '../../fixtures';
+import { playPassGame } from '../../../../harness/pass-game';
+import { ok } from '../../../../harness/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** The two taps the one tap stands for: the shared screen's, then the start-of-round window's cover (BeforeOrdersStep). */
 function twoTaps(after: LocalGame): { game: LocalGame; to: string } | null {

@@ -12,10 +12,10 @@ import { passView } from '../../../../src/app/game/pass/pass-and-play';
 import { loadLanguage } from '../../../../src/app/i18n';
 import { RevealStep } from '../../../../src/app/components/steps/RevealStep';
 import { takeBackWords } from '../../../../src/app/components/steps/TakeBackButton';
-import { readScreen } from '../../../support/screen-markup';
-import { playPassGame } from '../../../support/pass-game';
-import { ok } from '../../../support/controller-kit';
-import { gameChoices } from '../../fixtures';
+import { readScreen } from '../../../../harness/screen-markup';
+import { playPassGame } from '../../../../harness/pass-game';
+import { ok } from '../../../../harness/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 beforeAll(() => loadLanguage('en'));
 

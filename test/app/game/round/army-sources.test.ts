@@ -13,9 +13,9 @@ import {
   type SourcesAsk,
 } from '../../../../src/app/game/round/army-sources';
 import { recordAction } from '../../../../src/app/game/core/controller';
-import { playPassGame } from '../../../support/pass-game';
-import { ok } from '../../../support/controller-kit';
-import { gameChoices } from '../../fixtures';
+import { playPassGame } from '../../../../harness/pass-game';
+import { ok } from '../../../../harness/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** The game with every pending 'take' of the run answered at its default, one question at a time. */
 function defaultsOneByOne(game: LocalGame, count: number): LocalGame {

@@ -7,8 +7,8 @@
 // renders (src/app/game/round/flow.ts, screenOf).
 import { describe, expect, it } from 'vitest';
 import { currentRoundLog } from '../../../../src/app/game/core/round-log';
-import { walkGame, type Mode, type Seen, type Walked } from '../../../support/flow-walk';
-import { gameChoices } from '../../fixtures';
+import { walkGame, type Mode, type Seen, type Walked } from '../../../../harness/flow-walk';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** Games per mode and card mode (the events' deck and colours vary with the seed). */
 const GAMES = Number(process.env.BOARD_IN_STEP_GAMES ?? 170);

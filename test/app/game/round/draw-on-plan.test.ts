@@ -37,12 +37,12 @@ import {
   revealAtDefaults,
   SCENARIO_SIX,
   seededBytes,
-} from '../../../support/controller-kit';
+} from '../../../../harness/controller-kit';
 import { chooseExtraWarlord } from '../../../../src/app/game/round/extra-warlord';
 import { playingRound } from '../../../../src/app/game/core/local-game';
-import { playPassGame } from '../../../support/pass-game';
-import { playSoloGame } from '../../../support/solo-game';
-import { gameChoices } from '../../fixtures';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** Reads a shown QR message (one text) and hands it to `into`. */
 function scan(from: readonly string[] | undefined, into: LocalGame): LocalGame {

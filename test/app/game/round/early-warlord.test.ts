@@ -31,7 +31,7 @@ import {
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import type { Action, Player } from '../../../../src/engine';
-import { gameChoices } from '../../fixtures';
+import { gameChoices } from '../../../../harness/fixtures';
 import { QR_BUDGET } from '../../../../src/protocol/scan';
 import {
   ok,
@@ -39,7 +39,7 @@ import {
   legalPlan,
   revealAtDefaults,
   seededBytes,
-} from '../../../support/controller-kit';
+} from '../../../../harness/controller-kit';
 
 const lastOption = (options: Card[]): Card => options[options.length - 1]!;
 const qrVersion = (text: string): number => QRCode.create(text, { errorCorrectionLevel: 'M' }).version;

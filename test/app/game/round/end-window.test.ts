@@ -24,10 +24,10 @@ import { sharedWindowOffers } from '../../../../src/app/game/round/window-offers
 import { recordBattle, soloLastBattle } from '../../../../src/app/components/steps/record-battle';
 import { handNow } from '../../../../src/app/game/core/hand-now';
 import { createSoloGame, soloView } from '../../../../src/app/game/solo/solo';
-import { gameChoices } from '../../fixtures';
-import { ok, seededBytes } from '../../../support/controller-kit';
-import { playSoloGame } from '../../../support/solo-game';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 
 /** What the table phone holds at the end of a round's battles, every province seen. */
 interface EndOfBattles {

@@ -18,10 +18,10 @@ import { gameStep } from '../../../../src/app/game/core/steps';
 import { exportGame, importGame } from '../../../../src/app/game/file/game-file';
 import { refusalText } from '../../../../src/app/game/core/refusal-text';
 import { applyLanguage, loadLanguage } from '../../../../src/app/i18n';
-import { legalPlan, ok, seededBytes } from '../../../support/controller-kit';
-import { walkGame, type Mode } from '../../../support/flow-walk';
-import { scan, seal, twoPhonesAtKeep } from '../../../support/keep-games';
-import { gameChoices } from '../../fixtures';
+import { legalPlan, ok, seededBytes } from '../../../../harness/controller-kit';
+import { walkGame, type Mode } from '../../../../harness/flow-walk';
+import { scan, seal, twoPhonesAtKeep } from '../../../../harness/keep-games';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** The plan draft's kept cards left out (the only thing the new flow adds). */
 function unkept(game: LocalGame): LocalGame {

@@ -27,11 +27,11 @@ import {
 } from '../../../../src/app/game/round/window-offers';
 import { personWindowOffers } from '../../../../src/app/game/round/window-proof';
 import { loadLanguage } from '../../../../src/app/i18n';
-import { gameChoices } from '../../fixtures';
-import { ok, seededBytes } from '../../../support/controller-kit';
-import { playPassGame } from '../../../support/pass-game';
-import { playSoloGame } from '../../../support/solo-game';
-import { twoPhoneSteps } from '../../../support/two-phone-steps';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
 
 beforeAll(() => loadLanguage('en'));
 

@@ -37,16 +37,16 @@ import {
 } from '../../../../src/app/game/round/window-proof';
 import { OwnerStep } from '../../../../src/app/components/steps/OwnerStep';
 import { pickWords } from '../../../../src/app/components/steps/WindowActions';
-import { playPassGame } from '../../../support/pass-game';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 import { recoveryCodes } from '../../../../src/app/game/two-phone/warlord-recovery';
 import { warlordName } from '../../../../src/app/format';
 import { loadLanguage } from '../../../../src/app/i18n';
 import { GameMenu } from '../../../../src/app/components/GameMenu/GameMenu';
 import { OwnerSecrets, PassExport } from '../../../../src/app/components/GameMenu/OwnerSecrets';
-import { gameChoices } from '../../fixtures';
-import { ok, readMessage, seededBytes } from '../../../support/controller-kit';
-import { readScreen, type ScreenRead } from '../../../support/screen-markup';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
+import { readScreen, type ScreenRead } from '../../../../harness/screen-markup';
 
 beforeAll(() => loadLanguage('en'));
 

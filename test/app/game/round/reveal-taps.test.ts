@@ -31,8 +31,8 @@ import { currentRoundLog, gameLog } from '../../../../src/app/game/core/round-lo
 import { revealProgress } from '../../../../src/app/components/steps/reveal-model';
 import { planDraw } from '../../../../src/app/game/round/draw-on-plan';
 import { defaultPutBack } from '../../../../src/app/game/round/draw-default';
-import { gameChoices } from '../../fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../../support/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
+import { legalPlan, ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
 
 /** Scans every QR text shown into the other phone. */
 function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {

@@ -23,10 +23,10 @@ import {
 } from '../../../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../../../src/app/i18n';
 import { moveLine } from '../../../../src/app/components/steps/ScoringStep';
-import { playPassGame } from '../../../support/pass-game';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
-import { twoPhoneSteps } from '../../../support/two-phone-steps';
-import { gameChoices } from '../../fixtures';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
+import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
+import { gameChoices } from '../../../../harness/fixtures';
 
 beforeAll(() => loadLanguage('en'));
 

@@ -9,9 +9,9 @@ import { answerSettledTakes, settledTake } from '../../../../src/app/game/round/
 import { sourcesAsk } from '../../../../src/app/game/round/army-sources';
 import { takeBack, takeBackOffer } from '../../../../src/app/game/round/take-back';
 import { recordAction } from '../../../../src/app/game/core/controller';
-import { playPassGame } from '../../../support/pass-game';
-import { ok } from '../../../support/controller-kit';
-import { gameChoices } from '../../fixtures';
+import { playPassGame } from '../../../../harness/pass-game';
+import { ok } from '../../../../harness/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** True when some order of exactly these answers is accepted by the engine, one question at a time. */
 function acceptedInSomeOrder(

@@ -79,12 +79,12 @@ import {
 import { recordBattle } from '../../../../src/app/components/steps/record-battle';
 import { momentCover, roundEndCover } from '../../../../src/app/game/pass/merged-cover';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../../../src/app/components/Solo/Solo';
-import { gameChoices } from '../../fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../../support/controller-kit';
-import { scan } from '../../../support/two-phone-kit';
-import { playPassGame } from '../../../support/pass-game';
-import { playSoloGame } from '../../../support/solo-game';
-import { readScreen, type ScreenRead } from '../../../support/screen-markup';
+import { gameChoices } from '../../../../harness/fixtures';
+import { legalPlan, ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
+import { scan } from '../../../../harness/two-phone-kit';
+import { playPassGame } from '../../../../harness/pass-game';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { readScreen, type ScreenRead } from '../../../../harness/screen-markup';
 
 beforeAll(() => loadLanguage('en'));
 

@@ -33,9 +33,9 @@ import { currentRoundLog, gameLog } from '../../../../src/app/game/core/round-lo
 import { NO_PARTS, takeCode } from '../../../../src/app/game/two-phone/scan-input';
 import { standingItems } from '../../../../src/protocol/table-items';
 import { readCode } from '../../../../src/app/game/two-phone/scan-input';
-import { gameChoices } from '../../fixtures';
-import { legalPlan, ok, seededBytes } from '../../../support/controller-kit';
-import { playPassGame } from '../../../support/pass-game';
+import { gameChoices } from '../../../../harness/fixtures';
+import { legalPlan, ok, seededBytes } from '../../../../harness/controller-kit';
+import { playPassGame } from '../../../../harness/pass-game';
 import { exchangeSeats, passView, seatOf } from '../../../../src/app/game/pass/pass-and-play';
 
 interface Phones {

@@ -10,8 +10,8 @@ import {
   supportCardsOwned,
   windowOffers,
 } from '../../../../src/app/game/round/window-offers';
-import { gameChoices, inRound2Window } from '../../fixtures';
-import { ok, seededBytes } from '../../../support/controller-kit';
+import { gameChoices, inRound2Window } from '../../../../harness/fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
 
 /** A real opening state moved to round 2's start window (armies on the board), with Blue's side changed. */
 function withBlue(side: Partial<PlayerPublic>): PublicState {

@@ -26,10 +26,10 @@ import { loadLanguage } from '../../../../src/app/i18n';
 import { BeforeOrdersStep } from '../../../../src/app/components/steps/BeforeOrdersStep';
 import { SharedPhoneContext } from '../../../../src/app/components/steps/shared-phone';
 import { SoloPhoneContext } from '../../../../src/app/components/Solo/solo-context';
-import { gameChoices, inRound2Window } from '../../fixtures';
-import { ok, readMessage, seededBytes } from '../../../support/controller-kit';
-import { playSoloGame } from '../../../support/solo-game';
-import { readScreen } from '../../../support/screen-markup';
+import { gameChoices, inRound2Window } from '../../../../harness/fixtures';
+import { ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { readScreen } from '../../../../harness/screen-markup';
 
 beforeAll(() => loadLanguage('en'));
 

@@ -7,10 +7,10 @@ import { currentState, recordActions, type LocalGame } from '../../../../src/app
 import { createSoloGame, personPlayer } from '../../../../src/app/game/solo/solo';
 import { personCanPlay, skipSoloFillers } from '../../../../src/app/game/solo/solo-fillers';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { ok, seededBytes } from '../../../support/controller-kit';
-import { playSoloGame } from '../../../support/solo-game';
-import { playPassGame } from '../../../support/pass-game';
-import { gameChoices } from '../../fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { playSoloGame } from '../../../../harness/solo-game';
+import { playPassGame } from '../../../../harness/pass-game';
+import { gameChoices } from '../../../../harness/fixtures';
 
 function soloGame(seed: number, person: Player): LocalGame {
   return ok(createSoloGame({ ...gameChoices(person), solo: { level: 'normal' } }, 0, seededBytes(seed)));

@@ -6,9 +6,9 @@ import { createSoloGame, personSeat, soloAsk, soloView } from '../../../../src/a
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { validateForm, defaultForm } from '../../../../src/app/components/NewGame/new-game-form';
 import type { NewGameChoices } from '../../../../src/app/game/core/new-game-choices';
-import { ok, seededBytes } from '../../../support/controller-kit';
-import { playSoloGame, reload } from '../../../support/solo-game';
-import { gameChoices } from '../../fixtures';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { playSoloGame, reload } from '../../../../harness/solo-game';
+import { gameChoices } from '../../../../harness/fixtures';
 import { exportGame, importGame } from '../../../../src/app/game/file/game-file';
 import { dealAppDeck } from '../../../../src/engine';
 

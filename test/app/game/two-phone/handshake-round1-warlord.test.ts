@@ -19,14 +19,14 @@ import { gameStep } from '../../../../src/app/game/core/steps';
 import { JoinCodeStep } from '../../../../src/app/components/steps/JoinCodeStep';
 import { WarlordCodeCard } from '../../../../src/app/components/WarlordCode/WarlordCode';
 import type { Action } from '../../../../src/engine';
-import { gameChoices } from '../../fixtures';
+import { gameChoices } from '../../../../harness/fixtures';
 import {
   ok,
   readMessage,
   revealAtDefaults,
   seededBytes,
   tableScansJoin,
-} from '../../../support/controller-kit';
+} from '../../../../harness/controller-kit';
 
 describe("the guest's warlord at round 1's start, with the setup handshake", () => {
   it('is listed with its code on the join-code screen and played on the table before the seal', () => {

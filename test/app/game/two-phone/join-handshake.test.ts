@@ -8,8 +8,8 @@ import {
 } from '../../../../src/app/game/core/controller';
 import { refusalText } from '../../../../src/app/game/core/refusal-text';
 import { applyLanguage, loadLanguage } from '../../../../src/app/i18n';
-import { gameChoices } from '../../fixtures';
-import { ok, readMessage, seededBytes } from '../../../support/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
 
 /** The invitation a table phone shows for these choices. */
 function invitation(choices: ReturnType<typeof gameChoices>) {

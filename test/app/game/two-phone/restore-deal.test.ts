@@ -19,9 +19,9 @@ import { gameStep } from '../../../../src/app/game/core/steps';
 import { resyncOf } from '../../../../src/protocol/session';
 import { messageToQrTexts } from '../../../../src/protocol/scan';
 import { saltToTypedCode } from '../../../../src/protocol/typed-code';
-import { gameChoices } from '../../fixtures';
-import { ok, readShown } from '../../../support/controller-kit';
-import { twoPhoneSteps, type PhonesAt } from '../../../support/two-phone-steps';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, readShown } from '../../../../harness/controller-kit';
+import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-steps';
 
 const choices = { ...gameChoices('blue'), handshake: true };
 

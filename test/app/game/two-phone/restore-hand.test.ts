@@ -22,8 +22,8 @@ import { handToReenter, reenterHand } from '../../../../src/app/game/two-phone/r
 import { checkGameFile, exportGame } from '../../../../src/app/game/file/game-file';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { resyncOf } from '../../../../src/protocol/session';
-import { gameChoices } from '../../fixtures';
-import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../../../support/controller-kit';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../../../../harness/controller-kit';
 
 /** The last legal card (non-framed cards leave the hand first, so hands change). */
 const lastOption = (options: Card[]): Card => options[options.length - 1]!;

@@ -17,9 +17,9 @@ import { checkGameFile, exportGame } from '../../../../src/app/game/file/game-fi
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { contributionOf, seedMatches, sharedOf } from '../../../../src/protocol/handshake';
-import { gameChoices } from '../../fixtures';
-import { ok, readMessage, seededBytes, tableScansJoin } from '../../../support/controller-kit';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
+import { gameChoices } from '../../../../harness/fixtures';
+import { ok, readMessage, seededBytes, tableScansJoin } from '../../../../harness/controller-kit';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 
 const choices = { ...gameChoices('blue'), handshake: true };
 

@@ -17,9 +17,9 @@ import { tableMomentDone, tableMomentShown } from '../../../../src/app/game/roun
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { startWindowOnTable } from '../../../../src/app/game/two-phone/table-window';
 import { sharedWindowOffers } from '../../../../src/app/game/round/window-offers';
-import { ok, readMessage, seededBytes } from '../../../support/controller-kit';
-import { playTwoPhoneGame } from '../../../support/two-phone-kit';
-import { gameChoices } from '../../fixtures';
+import { ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
+import { gameChoices } from '../../../../harness/fixtures';
 
 /** What one seeded game met: windows offered on each screen, and plays made there. */
 interface Met {

@@ -21,7 +21,7 @@ import {
 import { NO_PARTS, takeCode } from '../../../../src/app/game/two-phone/scan-input';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { gameChoices } from '../../fixtures';
+import { gameChoices } from '../../../../harness/fixtures';
 import { QR_BUDGET } from '../../../../src/protocol/scan';
 import {
   seededBytes,
@@ -31,7 +31,7 @@ import {
   tableScansJoin,
   guestAfterTableSeal,
   guestScansSeal,
-} from '../../../support/controller-kit';
+} from '../../../../harness/controller-kit';
 
 /** Scans every QR text shown (parts in reverse order, to check reassembly in any order). */
 function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {

@@ -27,10 +27,10 @@ import { cardName } from '../../../../src/app/format';
 import { loadLanguage } from '../../../../src/app/i18n';
 import { en } from '../../../../src/app/i18n/en';
 import { PlanStep } from '../../../../src/app/components/steps/PlanStep';
-import { gameChoices } from '../../fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../../support/controller-kit';
-import { keepAfterRound, scan } from '../../../support/two-phone-kit';
-import { readScreen } from '../../../support/screen-markup';
+import { gameChoices } from '../../../../harness/fixtures';
+import { legalPlan, ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
+import { keepAfterRound, scan } from '../../../../harness/two-phone-kit';
+import { readScreen } from '../../../../harness/screen-markup';
 import type { NewGameChoices } from '../../../../src/app/game/core/new-game-choices';
 
 beforeAll(() => loadLanguage('en'));

@@ -33,16 +33,16 @@ import { earlyWarlordShown } from '../../../../src/app/game/round/early-warlord'
 import { NO_PARTS, takeCode } from '../../../../src/app/game/two-phone/scan-input';
 import { currentState, playingRound, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { seatOf, seatWarlordSalt } from '../../../../src/app/game/pass/pass-and-play';
-import { playPassGame } from '../../../support/pass-game';
+import { playPassGame } from '../../../../harness/pass-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import {
   recoverWarlord,
   recoveryCodeDue,
   recoveryCodes,
 } from '../../../../src/app/game/two-phone/warlord-recovery';
-import { gameChoices } from '../../fixtures';
+import { gameChoices } from '../../../../harness/fixtures';
 import { QR_BUDGET } from '../../../../src/protocol/scan';
-import { ok, ordersWithSix, SCENARIO_SIX, seededBytes } from '../../../support/controller-kit';
+import { ok, ordersWithSix, SCENARIO_SIX, seededBytes } from '../../../../harness/controller-kit';
 
 /** QR versions of every code shown in a round, by message kind. */
 const versions: Record<string, number[]> = { commitment: [], orders: [], 'round-record': [] };

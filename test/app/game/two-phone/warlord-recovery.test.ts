@@ -37,14 +37,14 @@ import { refusalText } from '../../../../src/app/game/core/refusal-text';
 import { en } from '../../../../src/app/i18n/en';
 import { resyncOf } from '../../../../src/protocol/session';
 import { saltToTypedCode } from '../../../../src/protocol/typed-code';
-import { gameChoices } from '../../fixtures';
+import { gameChoices } from '../../../../harness/fixtures';
 import {
   ok,
   readMessage as read,
   legalPlan,
   revealAtDefaults,
   seededBytes,
-} from '../../../support/controller-kit';
+} from '../../../../harness/controller-kit';
 
 const lastOption = (options: Card[]): Card => options[options.length - 1]!;
 

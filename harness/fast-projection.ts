@@ -1,5 +1,5 @@
 // The public state as the playout engine and the referee must agree on it (test/engine/fast.test.ts checks that they do).
-import type { PublicState } from '../../src/engine';
+import type { PublicState } from '../src/engine';
 
 /** What both must agree on, in a form toEqual compares (warlord lists as sets, commitments counted). */
 export function project(s: PublicState): unknown {

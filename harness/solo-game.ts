@@ -1,6 +1,6 @@
 // Plays games against the phone through the controller, as the screens and the worker would: the
 // computer's asks answered by `decide`, the person's screens tapped through by the test.
-import '../../src/app/game/core/screen-text';
+import '../src/app/game/core/screen-text';
 import { expect } from 'vitest';
 import {
   chooser,
@@ -10,8 +10,8 @@ import {
   PROVINCES,
   type Action,
   type WarlordId,
-} from '../../src/engine';
-import { decide, type AgentName } from '../../src/opponent';
+} from '../src/engine';
+import { decide, type AgentName } from '../src/opponent';
 import {
   chooseWarlord,
   dealStartingHand,
@@ -21,15 +21,10 @@ import {
   warlordChoices,
   type Change,
   showProvinces,
-} from '../../src/app/game/core/controller';
-import { closeBeforeWindow, exchangeSeats, withSeat } from '../../src/app/game/pass/pass-and-play';
-import { closeMergedEndWindow } from '../../src/app/game/round/end-window';
-import {
-  currentState,
-  playingRound,
-  recordActions,
-  type LocalGame,
-} from '../../src/app/game/core/local-game';
+} from '../src/app/game/core/controller';
+import { closeBeforeWindow, exchangeSeats, withSeat } from '../src/app/game/pass/pass-and-play';
+import { closeMergedEndWindow } from '../src/app/game/round/end-window';
+import { currentState, playingRound, recordActions, type LocalGame } from '../src/app/game/core/local-game';
 import {
   applySoloAnswer,
   personPlayer,
@@ -37,14 +32,14 @@ import {
   soloAsk,
   soloView,
   type SoloView,
-} from '../../src/app/game/solo/solo';
-import { commitmentKept, shownCommitmentWords } from '../../src/app/game/solo/solo-commitment';
-import { handNow } from '../../src/app/game/core/hand-now';
-import { tableMomentDone, tableMomentDue } from '../../src/app/game/round/scoring-moment';
-import { gameStep } from '../../src/app/game/core/steps';
-import { takeBackOffer } from '../../src/app/game/round/take-back';
-import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/round/extra-warlord';
-import { exportGame, importGame } from '../../src/app/game/file/game-file';
+} from '../src/app/game/solo/solo';
+import { commitmentKept, shownCommitmentWords } from '../src/app/game/solo/solo-commitment';
+import { handNow } from '../src/app/game/core/hand-now';
+import { tableMomentDone, tableMomentDue } from '../src/app/game/round/scoring-moment';
+import { gameStep } from '../src/app/game/core/steps';
+import { takeBackOffer } from '../src/app/game/round/take-back';
+import { chooseExtraWarlord, extraWarlordChoices } from '../src/app/game/round/extra-warlord';
+import { exportGame, importGame } from '../src/app/game/file/game-file';
 import { legalPlan, markPlanDraw, ok, seededBytes } from './controller-kit';
 
 /** Random bytes that depend only on the game's position, so a reloaded game continues exactly as the original. */

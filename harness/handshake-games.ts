@@ -7,14 +7,14 @@ import {
   joinFromMessage,
   restoreFromMessage,
   revealShown,
-} from '../../src/app/game/core/controller';
-import { readDealRecovery } from '../../src/app/game/two-phone/restore-deal';
-import { recoveryCodes } from '../../src/app/game/two-phone/warlord-recovery';
-import { resyncOf } from '../../src/protocol/session';
-import { messageToQrTexts } from '../../src/protocol/scan';
-import { exportGame } from '../../src/app/game/file/game-file';
-import { gameStep } from '../../src/app/game/core/steps';
-import { gameChoices } from '../app/fixtures';
+} from '../src/app/game/core/controller';
+import { readDealRecovery } from '../src/app/game/two-phone/restore-deal';
+import { recoveryCodes } from '../src/app/game/two-phone/warlord-recovery';
+import { resyncOf } from '../src/protocol/session';
+import { messageToQrTexts } from '../src/protocol/scan';
+import { exportGame } from '../src/app/game/file/game-file';
+import { gameStep } from '../src/app/game/core/steps';
+import { gameChoices } from './fixtures';
 import { ok, readMessage, readShown, seededBytes } from './controller-kit';
 import { playTwoPhoneGame } from './two-phone-kit';
 import { twoPhoneSteps } from './two-phone-steps';

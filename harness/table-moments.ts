@@ -4,10 +4,10 @@
 // the score displays at rounds 4 and 7 with the values now in force (R-R2).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { recordActions } from '../../src/app/game/core/local-game';
-import { publicLog } from '../../src/app/game/core/round-log';
-import { finalScoringRound, scoringSummary, valuesInForce } from '../../src/app/game/round/scoring-moment';
-import { moveLine } from '../../src/app/components/steps/ScoringStep';
+import { recordActions } from '../src/app/game/core/local-game';
+import { publicLog } from '../src/app/game/core/round-log';
+import { finalScoringRound, scoringSummary, valuesInForce } from '../src/app/game/round/scoring-moment';
+import { moveLine } from '../src/app/components/steps/ScoringStep';
 import { storedGame } from './complete-game';
 import { eventually } from './eventually';
 

@@ -10,8 +10,8 @@ import { drive, createGame, gameView, playPassScreen, waitFor, widths } from './
 import type { Engine, EngineName, EnginePage } from './engine';
 import { openEngine } from './index';
 import { serveApp, type ServedApp } from './served-app';
-import { screens as enScreens } from '../../../src/app/i18n/en/screens';
-import { screens as plScreens } from '../../../src/app/i18n/pl/screens';
+import { screens as enScreens } from '../../src/app/i18n/en/screens';
+import { screens as plScreens } from '../../src/app/i18n/pl/screens';
 
 const SIZES = [
   { width: 390, height: 844 },

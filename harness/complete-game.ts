@@ -22,27 +22,21 @@ import {
   type ProvinceId,
   type PublicState,
   type WarlordId,
-} from '../../src/engine';
-import { en } from '../../src/app/i18n/en';
-import { GAME_FILE_FORMAT, importGame } from '../../src/app/game/file/game-file';
-import { handNow } from '../../src/app/game/core/hand-now';
-import {
-  keepChosen,
-  keepDraw,
-  planDraw,
-  planHand,
-  type KeepDraw,
-} from '../../src/app/game/round/draw-on-plan';
-import { sourcesAsk } from '../../src/app/game/round/army-sources';
-import { currentRoundLog, gameLog } from '../../src/app/game/core/round-log';
-import { revealProgress } from '../../src/app/components/steps/reveal-model';
-import { revealOf } from '../../src/app/game/round/flow';
-import { currentState, recordActions, type LocalGame } from '../../src/app/game/core/local-game';
-import { gameStep } from '../../src/app/game/core/steps';
-import { START_WARLORDS } from '../../src/app/game/round/early-warlord';
-import { receive } from '../../src/protocol/session';
-import { messageToQrTexts, messageToTypedCodes, readQrText } from '../../src/protocol/scan';
-import type { Message, RoundRecord } from '../../src/protocol/messages';
+} from '../src/engine';
+import { en } from '../src/app/i18n/en';
+import { GAME_FILE_FORMAT, importGame } from '../src/app/game/file/game-file';
+import { handNow } from '../src/app/game/core/hand-now';
+import { keepChosen, keepDraw, planDraw, planHand, type KeepDraw } from '../src/app/game/round/draw-on-plan';
+import { sourcesAsk } from '../src/app/game/round/army-sources';
+import { currentRoundLog, gameLog } from '../src/app/game/core/round-log';
+import { revealProgress } from '../src/app/components/steps/reveal-model';
+import { revealOf } from '../src/app/game/round/flow';
+import { currentState, recordActions, type LocalGame } from '../src/app/game/core/local-game';
+import { gameStep } from '../src/app/game/core/steps';
+import { START_WARLORDS } from '../src/app/game/round/early-warlord';
+import { receive } from '../src/protocol/session';
+import { messageToQrTexts, messageToTypedCodes, readQrText } from '../src/protocol/scan';
+import type { Message, RoundRecord } from '../src/protocol/messages';
 import { showToStubCamera } from './camera-stub';
 import {
   fingerprintOf,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveBuild } from '../../scripts/serve';
+import { serveBuild } from '../scripts/serve';
 
 /** A running production build on a free localhost port. */
 export interface AppServer {

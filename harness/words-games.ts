@@ -1,16 +1,16 @@
 // Games made through the controller, as game files, for the browser checks of the words true for the mode
 // and the one naming of the sides (R-F7) (test/e2e/words.test.ts, test/e2e/engines/words-engines.test.ts).
-import type { Edition } from '../../src/engine';
+import type { Edition } from '../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
   createTableGame,
   joinFromMessage,
-} from '../../src/app/game/core/controller';
-import { createPassGame } from '../../src/app/game/pass/pass-and-play';
-import { exportGame } from '../../src/app/game/file/game-file';
-import { recoveryCodes } from '../../src/app/game/two-phone/warlord-recovery';
-import { gameChoices } from '../app/fixtures';
+} from '../src/app/game/core/controller';
+import { createPassGame } from '../src/app/game/pass/pass-and-play';
+import { exportGame } from '../src/app/game/file/game-file';
+import { recoveryCodes } from '../src/app/game/two-phone/warlord-recovery';
+import { gameChoices } from './fixtures';
 import { ok, readMessage, seededBytes } from './controller-kit';
 
 /** Two phones, the table phone just joined: its secret warlord's recovery code is still to be shown. */

@@ -1,6 +1,6 @@
 // Games with real cards at a draw (R-R4), made through the controller: for the controller tests of the
 // draw on the plan (test/app/game/round/keep-on-plan.test.ts) and the browser's look at it (a game file).
-import { cardSet, chooser, isFramed, PROVINCES, type Orders } from '../../src/engine';
+import { cardSet, chooser, isFramed, PROVINCES, type Orders } from '../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
@@ -14,10 +14,10 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/core/controller';
-import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
+} from '../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../src/app/game/core/local-game';
 import { legalPlan, ok, revealAtDefaults, seededBytes } from './controller-kit';
-import { gameChoices } from '../app/fixtures';
+import { gameChoices } from './fixtures';
 
 /** Reads a shown QR message (one text) and hands it to `into`. */
 export function scan(from: readonly string[] | undefined, into: LocalGame): LocalGame {

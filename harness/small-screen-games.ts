@@ -2,12 +2,12 @@
 // (test/e2e/engines/small-screens.test.ts): round 1's first plan under the setup's notice, the plan of a player who chooses the order of the
 // battles, and, on two phones, the table's commitment (then "Scan the other phone's orders") and the
 // guest's orders (then "Scan the round record"). The end-of-round window is taps-games.ts's nextWindowFile.
-import { chooser } from '../../src/engine';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
-import { passView } from '../../src/app/game/pass/pass-and-play';
-import { gameStep } from '../../src/app/game/core/steps';
-import { exportGame } from '../../src/app/game/file/game-file';
-import { gameChoices } from '../app/fixtures';
+import { chooser } from '../src/engine';
+import { currentState, playingRound, type LocalGame } from '../src/app/game/core/local-game';
+import { passView } from '../src/app/game/pass/pass-and-play';
+import { gameStep } from '../src/app/game/core/steps';
+import { exportGame } from '../src/app/game/file/game-file';
+import { gameChoices } from './fixtures';
 import { playPassGame } from './pass-game';
 import { twoPhoneSteps } from './two-phone-steps';
 

@@ -31,7 +31,7 @@ export interface EnginePage {
 /** How to open a page in an engine. */
 export interface EngineOptions {
   size?: { width: number; height: number };
-  /** Replace getUserMedia with the canvas camera of test/support/camera-stub.ts. */
+  /** Replace getUserMedia with the canvas camera of harness/camera-stub.ts. */
   cameraStub?: boolean;
   colorScheme?: 'dark' | 'light';
 }

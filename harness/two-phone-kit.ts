@@ -1,6 +1,6 @@
 // Two phones' controllers play a complete game through their QR texts, as the screens would (each
 // player picks a warlord; every reveal choice at its default). Used to make finished games.
-import { chooser, PROVINCES, type Card } from '../../src/engine';
+import { chooser, PROVINCES, type Card } from '../src/engine';
 import {
   chooseWarlord,
   confirmRoundRecord,
@@ -14,10 +14,10 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/core/controller';
-import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
-import type { NewGameChoices } from '../../src/app/game/core/new-game-choices';
-import { gameStep } from '../../src/app/game/core/steps';
+} from '../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../src/app/game/core/local-game';
+import type { NewGameChoices } from '../src/app/game/core/new-game-choices';
+import { gameStep } from '../src/app/game/core/steps';
 import {
   guestAfterTableSeal,
   guestScansSeal,

@@ -3,7 +3,7 @@
 // setup's changes), then taps it as a player would: "Reveal …", a random answer (about 40 % off the
 // default), the round's Done, a private screen's cards. The notes are checked against the engine's log
 // by test/app/game/round/board-in-step.test.ts.
-import '../../src/app/game/core/screen-text';
+import '../src/app/game/core/screen-text';
 import {
   cardSet,
   chooser,
@@ -16,8 +16,8 @@ import {
   type WarlordId,
   BLUE_WARLORDS,
   RED_WARLORDS,
-} from '../../src/engine';
-import { decide } from '../../src/opponent';
+} from '../src/engine';
+import { decide } from '../src/opponent';
 import {
   chooseWarlord,
   confirmJoined,
@@ -34,8 +34,8 @@ import {
   updatePlan,
   warlordChoices,
   type Change,
-} from '../../src/app/game/core/controller';
-import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/round/extra-warlord';
+} from '../src/app/game/core/controller';
+import { chooseExtraWarlord, extraWarlordChoices } from '../src/app/game/round/extra-warlord';
 import {
   closeBeforeWindow,
   createPassGame,
@@ -45,13 +45,13 @@ import {
   seatOf,
   seatWarlordSalt,
   withSeat,
-} from '../../src/app/game/pass/pass-and-play';
-import { applySoloAnswer, createSoloGame, personPlayer, soloAsk } from '../../src/app/game/solo/solo';
-import { coverNext, throughCover } from '../../src/app/game/pass/merged-cover';
-import { tableMomentDone } from '../../src/app/game/round/scoring-moment';
-import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
-import { gameLog } from '../../src/app/game/core/round-log';
-import { gameStep } from '../../src/app/game/core/steps';
+} from '../src/app/game/pass/pass-and-play';
+import { applySoloAnswer, createSoloGame, personPlayer, soloAsk } from '../src/app/game/solo/solo';
+import { coverNext, throughCover } from '../src/app/game/pass/merged-cover';
+import { tableMomentDone } from '../src/app/game/round/scoring-moment';
+import { currentState, type LocalGame } from '../src/app/game/core/local-game';
+import { gameLog } from '../src/app/game/core/round-log';
+import { gameStep } from '../src/app/game/core/steps';
 import {
   afterAnswer,
   afterChange,
@@ -60,8 +60,8 @@ import {
   revealNext,
   screenOf,
   type FlowScreen,
-} from '../../src/app/game/round/flow';
-import type { NewGameChoices } from '../../src/app/game/core/new-game-choices';
+} from '../src/app/game/round/flow';
+import type { NewGameChoices } from '../src/app/game/core/new-game-choices';
 import { legalPlan, markPlanDraw, ok, readMessage, seededBytes } from './controller-kit';
 
 /** The three ways to play. */

@@ -1,7 +1,7 @@
 // Views of the computer opponent's asks in a seeded greedy game, for the opponent's tests.
-import type { Player } from '../../src/engine';
-import { decide, type OpponentAsk, type OpponentView } from '../../src/opponent';
-import { playMatch } from '../../src/opponent/match';
+import type { Player } from '../src/engine';
+import { decide, type OpponentAsk, type OpponentView } from '../src/opponent';
+import { playMatch } from '../src/opponent/match';
 
 /** Copies of the views at every ask of one of `kinds` in the greedy game of `seed` (of `side` only, when given). */
 export function askViews(seed: string, kinds: readonly OpponentAsk['kind'][], side?: Player): OpponentView[] {

@@ -1,5 +1,5 @@
 // Small helpers shared by the tests (and scripts) that drive the app's game controller in Node.
-import { PROVINCES, type Action, type Card, type Orders, type ProvinceId } from '../../src/engine';
+import { PROVINCES, type Action, type Card, type Orders, type ProvinceId } from '../src/engine';
 import {
   confirmJoined,
   dealStartingHand,
@@ -10,12 +10,12 @@ import {
   recordAction,
   updatePlan,
   type Change,
-} from '../../src/app/game/core/controller';
-import { keepChosen, keepDraw, planDraw, planHand } from '../../src/app/game/round/draw-on-plan';
-import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
-import { gameStep } from '../../src/app/game/core/steps';
-import type { Message } from '../../src/protocol/messages';
-import { NO_PARTS, takeCode } from '../../src/app/game/two-phone/scan-input';
+} from '../src/app/game/core/controller';
+import { keepChosen, keepDraw, planDraw, planHand } from '../src/app/game/round/draw-on-plan';
+import { currentState, type LocalGame } from '../src/app/game/core/local-game';
+import { gameStep } from '../src/app/game/core/steps';
+import type { Message } from '../src/protocol/messages';
+import { NO_PARTS, takeCode } from '../src/app/game/two-phone/scan-input';
 
 /** Deterministic random bytes (xorshift32) for reproducible games; the same seed gives the same game. */
 export function seededBytes(seed: number): (n: number) => Uint8Array {

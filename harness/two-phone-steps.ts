@@ -2,7 +2,7 @@
 // both phones' stored games after every step: the game files of every point of a real game, for the
 // game-file checks (sealed, received, mid-reveal, the guest before and after the
 // commitment, War Chariot's early code when it comes up).
-import { chooser, PROVINCES, type Action } from '../../src/engine';
+import { chooser, PROVINCES, type Action } from '../src/engine';
 import {
   chooseWarlord,
   confirmRoundRecord,
@@ -14,10 +14,10 @@ import {
   sealOrders,
   updatePlan,
   warlordChoices,
-} from '../../src/app/game/core/controller';
-import { currentState, type LocalGame } from '../../src/app/game/core/local-game';
-import type { NewGameChoices } from '../../src/app/game/core/new-game-choices';
-import { gameStep } from '../../src/app/game/core/steps';
+} from '../src/app/game/core/controller';
+import { currentState, type LocalGame } from '../src/app/game/core/local-game';
+import type { NewGameChoices } from '../src/app/game/core/new-game-choices';
+import { gameStep } from '../src/app/game/core/steps';
 import {
   guestAfterTableSeal,
   legalPlan,

@@ -1,13 +1,13 @@
 // Constructed beginner positions for the opponent's scoring-round tests (R-S1), and their worth found by
 // playing them out: complete continuations by the panel's heuristic agents, in worlds sampled from the
 // deciding side's view, with that side's orders of this round fixed.
-import type { Card, Orders, Player, PrivateState, ProvinceId, PublicState } from '../../src/engine';
-import { cardSet, createGame, DEFAULT_OPTIONS, isFramed, PROVINCES } from '../../src/engine';
-import { decide, opponentView } from '../../src/opponent';
-import type { AgentName } from '../../src/opponent/api';
-import { sampleWorld } from '../../src/opponent/determinize';
-import { playFrom } from '../../src/opponent/match';
-import { Rng } from '../../src/opponent/rng';
+import type { Card, Orders, Player, PrivateState, ProvinceId, PublicState } from '../src/engine';
+import { cardSet, createGame, DEFAULT_OPTIONS, isFramed, PROVINCES } from '../src/engine';
+import { decide, opponentView } from '../src/opponent';
+import type { AgentName } from '../src/opponent/api';
+import { sampleWorld } from '../src/opponent/determinize';
+import { playFrom } from '../src/opponent/match';
+import { Rng } from '../src/opponent/rng';
 
 /** A position for red at its orders in `round`: the displays, signed armies (+ red, − blue), red's extra cards in hand, the cards each side has out, blue's count of extras in hand, the marker (+ towards blue). */
 export interface PositionSpec {

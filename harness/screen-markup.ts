@@ -2,7 +2,7 @@
 // first paint) and reads what a person and a screen reader get from them: the visible text and the
 // accessible tree (every element's role, name-giving attributes, aria-*, disabled and open states).
 // The shared-screen test (test/app/game/round/shared-screens.test.ts) compares these under two private states.
-import '../../src/app/game/core/screen-text';
+import '../src/app/game/core/screen-text';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 

@@ -2,24 +2,24 @@
 // savings (test/e2e/engines/taps-screens.test.ts): the shared reveal at a run of armies chosen in one
 // step, a player's draw that keeps all but one card (on the plan), and the round's end with the next
 // start-of-round window under it.
-import type { Card } from '../../src/engine';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
-import { passView } from '../../src/app/game/pass/pass-and-play';
-import { showProvinces } from '../../src/app/game/core/controller';
-import { gameStep } from '../../src/app/game/core/steps';
-import { exportGame } from '../../src/app/game/file/game-file';
-import { sourcesAsk } from '../../src/app/game/round/army-sources';
-import { takeBackOffer } from '../../src/app/game/round/take-back';
-import { startWindowAfterMoment, startWindowNext } from '../../src/app/game/pass/merged-cover';
+import type { Card } from '../src/engine';
+import { currentState, playingRound, type LocalGame } from '../src/app/game/core/local-game';
+import { passView } from '../src/app/game/pass/pass-and-play';
+import { showProvinces } from '../src/app/game/core/controller';
+import { gameStep } from '../src/app/game/core/steps';
+import { exportGame } from '../src/app/game/file/game-file';
+import { sourcesAsk } from '../src/app/game/round/army-sources';
+import { takeBackOffer } from '../src/app/game/round/take-back';
+import { startWindowAfterMoment, startWindowNext } from '../src/app/game/pass/merged-cover';
 import {
   tableMomentDone,
   tableMomentDue,
   tableMomentShown,
   turnOnRecord,
-} from '../../src/app/game/round/scoring-moment';
-import { startWindowOnTable } from '../../src/app/game/two-phone/table-window';
-import { handNow } from '../../src/app/game/core/hand-now';
-import { gameChoices } from '../app/fixtures';
+} from '../src/app/game/round/scoring-moment';
+import { startWindowOnTable } from '../src/app/game/two-phone/table-window';
+import { handNow } from '../src/app/game/core/hand-now';
+import { gameChoices } from './fixtures';
 import { playPassGame } from './pass-game';
 import { twoPhoneSteps } from './two-phone-steps';
 

@@ -1,7 +1,7 @@
 // The built app served on one fixed localhost port that can be stopped and started again: with
 // the server stopped, a reload can only be answered by the service worker. (WebDriver classic has
 // no offline switch, so every engine is taken "offline" this way, alike.)
-import { serveBuild } from '../../../scripts/serve';
+import { serveBuild } from '../../scripts/serve';
 import { APP_DIST, startAppServer } from '../app-server';
 
 /** A served build whose server can be stopped and restarted on the same origin. */

@@ -11,8 +11,8 @@ import {
   type Orders,
   type Player,
   type WarlordId,
-} from '../../src/engine';
-import { chooseExtraWarlord, extraWarlordChoices } from '../../src/app/game/round/extra-warlord';
+} from '../src/engine';
+import { chooseExtraWarlord, extraWarlordChoices } from '../src/app/game/round/extra-warlord';
 import {
   chooseWarlord,
   dealStartingHand,
@@ -21,7 +21,7 @@ import {
   updatePlan,
   warlordChoices,
   type Change,
-} from '../../src/app/game/core/controller';
+} from '../src/app/game/core/controller';
 import {
   closeBeforeWindow,
   createPassGame,
@@ -32,12 +32,12 @@ import {
   seatWarlordSalt,
   withSeat,
   type PassView,
-} from '../../src/app/game/pass/pass-and-play';
-import { currentState, playingRound, type LocalGame } from '../../src/app/game/core/local-game';
-import { handNow } from '../../src/app/game/core/hand-now';
-import { tableMomentDone, tableMomentDue } from '../../src/app/game/round/scoring-moment';
-import { coverNext, throughCover } from '../../src/app/game/pass/merged-cover';
-import { gameChoices } from '../app/fixtures';
+} from '../src/app/game/pass/pass-and-play';
+import { currentState, playingRound, type LocalGame } from '../src/app/game/core/local-game';
+import { handNow } from '../src/app/game/core/hand-now';
+import { tableMomentDone, tableMomentDue } from '../src/app/game/round/scoring-moment';
+import { coverNext, throughCover } from '../src/app/game/pass/merged-cover';
+import { gameChoices } from './fixtures';
 import { seededBytes, ok, legalPlan, markPlanDraw } from './controller-kit';
 
 /** What the game screen does with a seat's change: put it back, then pass the due messages. */
