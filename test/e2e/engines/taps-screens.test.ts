@@ -21,6 +21,7 @@ import {
   tableRecordWindowFile,
   turnWindowFile,
 } from '../../../harness/taps-games';
+import { columnRound } from '../../../src/app/format/track';
 import { en } from '../../../src/app/i18n/en';
 import { pl } from '../../../src/app/i18n/pl';
 
@@ -133,28 +134,40 @@ function tapsScreens(name: EngineName): void {
     }, 300_000);
 
     // The guest phone after round 3's scoring: the turn of the displays was on the table's record, so
-    // no screen of its own here; the plan says which column the displays show now (R-R2).
+    // no screen of its own here; the plan says which column (round 6's, the second) the displays show now (R-R2).
     for (const lang of ['en', 'pl'] as const)
       it(`two phones: the guest goes from the scoring to its plan, the turned displays named there, ${lang}`, async () => {
         const { engine, app } = suite.ready();
-        await onGameFile(engine, app.url, files.guestTurned, '.plan', lang, async (page) => {
-          const line = (lang === 'en' ? en : pl)['plan.startTurned']
-            .replace('{round}', '4')
-            .replace('{displayRound}', '4');
-          const seen = await drive<{ step: string | null; turn: number; text: string }>(
-            page,
-            `await frames();
+        await onGameFile(
+          engine,
+          app.url,
+          files.guestTurned,
+          'main.game[data-step="plan"]',
+          lang,
+          async (page) => {
+            const line = (lang === 'en' ? en : pl)['plan.startTurned']
+              .replace('{round}', '4')
+              .replace('{displayRound}', String(columnRound(1)));
+            const seen = await drive<{ step: string | null; turn: number; text: string }>(
+              page,
+              `// A game opened from a file first shows its player's recovery code, once.
+             const noted = [...document.querySelectorAll('button')].find((b) => b.textContent === args[0]);
+             if (noted) noted.click();
+             await until('the plan', () => document.querySelector('.plan'));
+             await frames();
              return {
                step: stepNow(),
                turn: document.querySelectorAll('[data-testid="turn-displays"]').length,
                text: document.querySelector('main.game').textContent.replace(/\\s+/g, ' '),
              };`,
-          );
-          expect(seen.step).toBe('plan');
-          expect(seen.turn).toBe(0);
-          expect(seen.text).toContain(line);
-          expect(await shootInThemes(page, `taps-guest-turned-${lang}`)).toEqual([]);
-        });
+              (lang === 'en' ? en : pl)['recovery.noted'],
+            );
+            expect(seen.step).toBe('plan');
+            expect(seen.turn).toBe(0);
+            expect(seen.text).toContain(line);
+            expect(await shootInThemes(page, `taps-guest-turned-${lang}`)).toEqual([]);
+          },
+        );
       }, 300_000);
 
     for (const lang of ['en', 'pl'] as const)
