@@ -250,6 +250,43 @@ export async function noteRecoveryCode(page: Page): Promise<string | null> {
   return code;
 }
 
+/**
+ * On one phone (passed between the players, or against the phone): the tap a player makes on a step that
+ * asks the test nothing (a cover, the first warlord offered, the hand dealt, the window before the orders
+ * closed; the phone at work waited out). True when `step` was one of those, false otherwise.
+ */
+export async function tapPlainStep(page: Page, step: string): Promise<boolean> {
+  switch (step) {
+    case 'phone':
+      await page.waitForFunction(
+        () => document.querySelector('main.game')?.getAttribute('data-step') !== 'phone',
+        undefined,
+        { timeout: 60_000 },
+      );
+      return true;
+    case 'hand-over':
+      await page.getByRole('button', { name: /^I am |^We are both here/ }).click();
+      return true;
+    case 'warlord':
+    case 'extra-warlord':
+      await page
+        .getByRole('button', { name: /^Choose / })
+        .first()
+        .click();
+      return true;
+    case 'hand':
+      // The secret warlord's recovery code, its own moment before the hand.
+      await noteRecoveryCode(page);
+      await page.getByRole('button', { name: 'Deal my cards' }).click();
+      return true;
+    case 'before':
+      await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** Chooses the first warlord offered, if this step is shown, notes its recovery code, then deals the hand. */
 export async function chooseWarlordAndDeal(page: Page, warlord?: string): Promise<void> {
   if ((await stepOf(page)) === 'warlord') {

@@ -16,12 +16,12 @@ import { startAppServer, type AppServer } from '../../harness/app-server';
 import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
 import {
   keepOnPlan,
-  noteRecoveryCode,
   onStep,
   planAndSeal,
   stepOf,
   waitForStep,
   newOnePhoneGame,
+  tapPlainStep,
 } from '../../harness/game-driver';
 import { CompleteGame, seededCryptoScript } from '../../harness/complete-game';
 import {
@@ -117,35 +117,11 @@ async function playScreen(
       // The scoring that ended the game is checked on the end screen.
       await checkTableMoment(page, seen);
       return false;
-    case 'phone':
-      await page.waitForFunction(
-        () => document.querySelector('main.game')?.getAttribute('data-step') !== 'phone',
-        undefined,
-        { timeout: 60_000 },
-      );
-      return true;
-    case 'hand-over':
-      await page.getByRole('button', { name: /^I am |^We are both here/ }).click();
-      break;
-    case 'warlord':
-      await page
-        .getByRole('button', { name: /^Choose / })
-        .first()
-        .click();
-      break;
-    case 'hand':
-      // The secret warlord's recovery code, its own moment before the hand.
-      await noteRecoveryCode(page);
-      await page.getByRole('button', { name: 'Deal my cards' }).click();
-      break;
     case 'scoring':
     case 'turn-displays':
       // The scoring moment after rounds 3, 6, 9 and the turn of the displays at 4 and 7: checked, one tap each.
       await checkTableMoment(page, seen);
       await page.getByTestId(step).getByRole('button').click();
-      break;
-    case 'before':
-      await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
       break;
     case 'plan':
       if (pick) await planSeeded(page, pick);
@@ -167,7 +143,7 @@ async function playScreen(
       return true;
     }
     default:
-      throw new Error(`unexpected step ${step}`);
+      if (!(await tapPlainStep(page, step))) throw new Error(`unexpected step ${step}`);
   }
   await page.waitForFunction(
     ([s, h]) => {

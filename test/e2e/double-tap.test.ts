@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../harness/browser';
 import { startAppServer, type AppServer } from '../../harness/app-server';
 import { openPhone, type Phone } from '../../harness/phone';
-import { newOnePhoneGame, noteRecoveryCode, planAndSeal, stepOf } from '../../harness/game-driver';
+import { newOnePhoneGame, planAndSeal, stepOf, tapPlainStep } from '../../harness/game-driver';
 import { eventually } from '../../harness/eventually';
 
 let server: AppServer;
@@ -78,20 +78,6 @@ describe('a double tap on a passed phone', () => {
       const step = (await stepOf(page)) ?? '';
       if (step === 'over') break;
       switch (step) {
-        case 'hand-over':
-          await page.getByRole('button', { name: /^I am |^We are both here/ }).click();
-          break;
-        case 'warlord':
-        case 'extra-warlord':
-          await page
-            .getByRole('button', { name: /^Choose / })
-            .first()
-            .click();
-          break;
-        case 'hand':
-          await noteRecoveryCode(page);
-          await page.getByRole('button', { name: 'Deal my cards' }).click();
-          break;
         case 'plan': {
           // Seal my orders tapped twice: the next screen is a cover or one both may see, never a private one.
           await planAndSeal(page, {}, (seal) => seal.dblclick());
@@ -130,7 +116,7 @@ describe('a double tap on a passed phone', () => {
           continue;
         }
         default:
-          throw new Error(`unexpected step ${step}`);
+          if (!(await tapPlainStep(page, step))) throw new Error(`unexpected step ${step}`);
       }
       await eventually(() => placeOf(page)).not.toBe(from);
     }

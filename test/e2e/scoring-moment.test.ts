@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../../harness/app-in-browser';
 import { openPhone, PHONE_SIZES, type Phone } from '../../harness/phone';
 import { axeProblems } from '../../harness/axe';
-import { noteRecoveryCode, onStep, planAndSeal, stepOf, newOnePhoneGame } from '../../harness/game-driver';
+import { onStep, planAndSeal, stepOf, newOnePhoneGame, tapPlainStep } from '../../harness/game-driver';
 import { storedGame } from '../../harness/complete-game';
 import { eventually } from '../../harness/eventually';
 import { checkFinalScoring, checkScoringScreen, checkTurnDisplaysScreen } from '../../harness/table-moments';
@@ -75,30 +75,8 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
     const holder = (await page.locator('main.game').getAttribute('data-holder')) ?? '';
     switch (step) {
       case 'phone':
-        await page.waitForFunction(
-          () => document.querySelector('main.game')?.getAttribute('data-step') !== 'phone',
-          undefined,
-          { timeout: 60_000 },
-        );
+        await tapPlainStep(page, step);
         continue;
-      case 'hand-over':
-        await page.getByRole('button', { name: /^I am |^We are both here/ }).click();
-        break;
-      case 'warlord':
-      case 'extra-warlord':
-        await page
-          .getByRole('button', { name: /^Choose / })
-          .first()
-          .click();
-        break;
-      case 'hand':
-        // The secret warlord's recovery code, its own moment before the hand.
-        await noteRecoveryCode(page);
-        await page.getByRole('button', { name: 'Deal my cards' }).click();
-        break;
-      case 'before':
-        await page.getByRole('button', { name: /^I am .*: show my screen$|^Go on to the orders$/ }).click();
-        break;
       case 'plan':
         if (shoot && !shot.has('plan') && (await page.getByTestId('face-up-event').count())) {
           shot.add('plan');
@@ -159,7 +137,7 @@ async function playGame(phone: Phone, shoot: boolean): Promise<Moments> {
         return moments;
       }
       default:
-        throw new Error(`unexpected step ${step}`);
+        if (!(await tapPlainStep(page, step))) throw new Error(`unexpected step ${step}`);
     }
     await page.waitForFunction(
       ([before, holder]) => {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { useAppInBrowser } from '../../harness/app-in-browser';
 import { openPhone, type Phone } from '../../harness/phone';
 import { axeProblems } from '../../harness/axe';
-import { fingerprintOf, planAndSeal, stepOf, newOnePhoneGame } from '../../harness/game-driver';
+import { fingerprintOf, planAndSeal, stepOf, newOnePhoneGame, tapPlainStep } from '../../harness/game-driver';
 import { APP_DIST } from '../../harness/app-server';
 import { measureStartup, STARTUP_BUDGET_BYTES, withinStartupBudgets } from '../../scripts/size';
 import { eventually } from '../../harness/eventually';
@@ -130,23 +130,8 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
           await phone.screenshotSizes('solo-phone-en');
           run.problems.push(...(await axeBothThemes(page, 'phone')));
         });
-        await page.waitForFunction(
-          () => document.querySelector('main.game')?.getAttribute('data-step') !== 'phone',
-          undefined,
-          {
-            timeout: 60_000,
-          },
-        );
+        await tapPlainStep(page, step);
         continue;
-      case 'warlord':
-        await page
-          .getByRole('button', { name: /^Choose / })
-          .first()
-          .click();
-        break;
-      case 'hand':
-        await page.getByRole('button', { name: 'Deal my cards' }).click();
-        break;
       case 'before':
         await once('before', async () => {
           await phone.screenshotSizes('solo-before-en');
@@ -208,7 +193,7 @@ async function playSoloGame(phone: Phone, shoot: boolean): Promise<SoloRun> {
       case 'over':
         return run;
       default:
-        throw new Error(`unexpected step ${step}`);
+        if (!(await tapPlainStep(page, step))) throw new Error(`unexpected step ${step}`);
     }
     await page
       .waitForFunction(
