@@ -11,14 +11,17 @@ import local from './scripts/eslint-rules.js';
 //   2  the app's foundations: translations, formatting, routes, the rules reference's texts
 //   3  the rest of the app: its game controller (game/), side effects (bridges/), storage (store/) and
 //      the small modules at the top of src/app (my-box.ts, theme.ts, language.ts, …)
-//   4  the screens: components/ and the lazily loaded screen bundles
-//   5  the shell: App.tsx, main.tsx and the loaders of the lazy screen bundles (routing/screens.ts)
+//   4  the widgets: components/ (one folder each, none of them a route)
+//   5  the route screens: screens/ (the first one, Home, and the lazily loaded bundles: game-screens.ts,
+//      more-screens.ts, rules-screen.ts with the screens they export)
+//   6  the shell: App.tsx, main.tsx and the loaders of the lazy screen bundles (routing/screens.ts)
 const LAYERS = [
   ['src/engine'],
   ['src/protocol', 'src/opponent'],
   ['src/app/i18n', 'src/app/format', 'src/app/routing', 'src/app/rules-reference'],
   ['src/app'],
-  ['src/app/components', 'src/app/game-screens.ts', 'src/app/more-screens.ts', 'src/app/rules-screen.ts'],
+  ['src/app/components'],
+  ['src/app/screens'],
   ['src/app/App.tsx', 'src/app/main.tsx', 'src/app/routing/screens.ts'],
 ];
 

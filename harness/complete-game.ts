@@ -29,7 +29,7 @@ import { handNow } from '../src/app/game/core/hand-now';
 import { keepChosen, keepDraw, planDraw, planHand, type KeepDraw } from '../src/app/game/round/draw-on-plan';
 import { sourcesAsk } from '../src/app/game/round/army-sources';
 import { currentRoundLog, gameLog } from '../src/app/game/core/round-log';
-import { revealProgress } from '../src/app/components/steps/reveal-model';
+import { revealProgress } from '../src/app/components/Battle/reveal-model';
 import { revealOf } from '../src/app/game/round/flow';
 import { currentState, recordActions, type LocalGame } from '../src/app/game/core/local-game';
 import { gameStep } from '../src/app/game/core/steps';

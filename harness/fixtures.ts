@@ -1,6 +1,6 @@
 // Shared new-game choices for the app's tests.
 import type { GameOptions, Player, PublicState } from '../src/engine';
-import type { NewGameChoices } from '../src/app/components/NewGame/new-game-form';
+import type { NewGameChoices } from '../src/app/screens/NewGame/new-game-form';
 
 /** New-game choices: standard English game, app-shuffled events, app-dealt cards, unless overridden. */
 export function gameChoices(tablePlays: Player = 'blue', options: Partial<GameOptions> = {}): NewGameChoices {

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { recordActions } from '../src/app/game/core/local-game';
 import { publicLog } from '../src/app/game/core/round-log';
 import { finalScoringRound, scoringSummary, valuesInForce } from '../src/app/game/round/scoring-moment';
-import { moveLine } from '../src/app/components/steps/ScoringStep';
+import { moveLine } from '../src/app/screens/steps/ScoringStep';
 import { storedGame } from './complete-game';
 import { eventually } from './eventually';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { language, t } from './i18n';
 import { chooseLanguage, chosenLanguage } from './language';
-import { Home } from './components/Home/Home';
+import { Home } from './screens/Home/Home';
 import { UpdatedNotice, UpdatePrompt } from './components/UpdatePrompt/UpdatePrompt';
 import { startServiceWorker } from './bridges/service-worker';
 import { parseRoute, routeHash, type Route } from './routing/route';

@@ -14,7 +14,7 @@ import {
   type MyBox,
   type SettingsStore,
 } from '../../src/app/my-box';
-import { defaultForm, validateForm } from '../../src/app/components/NewGame/new-game-form';
+import { defaultForm, validateForm } from '../../src/app/screens/NewGame/new-game-form';
 import { PROVINCES } from '../../src/engine/types';
 
 /** The settings store in memory. */

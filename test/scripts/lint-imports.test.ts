@@ -28,6 +28,14 @@ describe('the layer rule', () => {
     expect(problems).toEqual([expect.stringMatching(/^Upward import: src\/app\/bridges\/planted\.ts/)]);
   });
 
+  it('refuses a widget that imports a route screen', async () => {
+    const problems = await importProblems(
+      'src/app/components/Planted/Planted.tsx',
+      "import { Home } from '../../screens/Home/Home';\nexport const x = Home;\n",
+    );
+    expect(problems).toEqual([expect.stringMatching(/^Upward import: src\/app\/components\/Planted/)]);
+  });
+
   it('refuses the engine importing the protocol, type imports included', async () => {
     const problems = await importProblems(
       'src/engine/planted.ts',

@@ -24,7 +24,7 @@ function build(sizes: Record<string, number>): string {
     'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
     'src/app/i18n/pl/startup.ts': { file: 'assets/startup-pl.js', imports: ['_shared.js'] },
-    'src/app/more-screens.ts': { file: 'assets/more.js' },
+    'src/app/screens/more-screens.ts': { file: 'assets/more.js' },
   };
   writeFileSync(join(out, '.vite/manifest.json'), JSON.stringify(manifest));
   return out;

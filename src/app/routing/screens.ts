@@ -3,11 +3,11 @@ import { preloadModule } from './lazy';
 import type { Route } from './route';
 
 /** Everything that needs the rules engine and the protocol: the game screens, join, create and import. */
-export const loadGameScreens = () => import('../game-screens');
+export const loadGameScreens = () => import('../screens/game-screens');
 /** The screens the first one opens: new game, settings, the camera check. */
-export const loadMoreScreens = () => import('../more-screens');
+export const loadMoreScreens = () => import('../screens/more-screens');
 /** The rules reference. */
-export const loadRulesScreen = () => import('../rules-screen');
+export const loadRulesScreen = () => import('../screens/rules-screen');
 
 /** Loads the module a route's screen needs (nothing for the first screen), so that it shows in the first frame; never rejects. */
 export async function loadScreenOf(route: Route): Promise<void> {

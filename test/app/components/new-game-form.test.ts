@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewGameForm } from '../../../src/app/components/NewGame/new-game-form';
-import { defaultForm, validateForm } from '../../../src/app/components/NewGame/new-game-form';
+import type { NewGameForm } from '../../../src/app/screens/NewGame/new-game-form';
+import { defaultForm, validateForm } from '../../../src/app/screens/NewGame/new-game-form';
 import { parseDisplay } from '../../../src/app/my-box';
 import { parseRoute, routeHash } from '../../../src/app/routing/route';
 

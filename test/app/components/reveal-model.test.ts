@@ -19,7 +19,7 @@ import {
   provinceMarks,
   provinceReveal,
   revealBlocks,
-} from '../../../src/app/components/steps/reveal-model';
+} from '../../../src/app/components/Battle/reveal-model';
 
 /** The parts of the state the map draws. */
 function board(state: PublicState) {

@@ -11,7 +11,7 @@ import type { Level } from '../../../src/opponent/api';
 /** The code shown before the later strings can have arrived: the shell, the first screen, its prompts. */
 const FIRST_SCREEN_FILES = [
   'src/app/App.tsx',
-  'src/app/components/Home/Home.tsx',
+  'src/app/screens/Home/Home.tsx',
   'src/app/components/GameList/GameList.tsx',
   'src/app/components/InstallHint/InstallHint.tsx',
   'src/app/components/ShareApp/ShareApp.tsx',
@@ -65,7 +65,7 @@ describe('the first screen’s strings', () => {
   });
 
   it('found some keys in each file that translates (the scan reads the files)', () => {
-    expect(keysIn('src/app/components/Home/Home.tsx').keys).toContain('home.newGame');
+    expect(keysIn('src/app/screens/Home/Home.tsx').keys).toContain('home.newGame');
     expect(keysIn('src/app/components/GameList/GameList.tsx').prefixes).toContain('newGame.level.');
   });
 

@@ -7,7 +7,7 @@ import { Fragment, h, type ComponentChild } from 'preact';
 import { applyLanguage, loadLanguage } from '../../../src/app/i18n';
 import { en } from '../../../src/app/i18n/en';
 import { pl } from '../../../src/app/i18n/pl';
-import { WindowRow } from '../../../src/app/components/steps/WindowActions';
+import { WindowRow } from '../../../src/app/screens/steps/WindowActions';
 import { ArmySources } from '../../../src/app/components/ArmySources/ArmySources';
 import { BattleShown } from '../../../src/app/components/Battle/BattleShown';
 import { SoloLines } from '../../../src/app/components/Solo/Solo';

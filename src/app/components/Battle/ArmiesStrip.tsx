@@ -4,7 +4,7 @@
 import type { Edition } from '../../../engine/types';
 import { t } from '../../i18n';
 import { playerName, playerSymbol, provinceName } from '../../format';
-import type { ArmiesChange, Holding } from '../steps/reveal-model';
+import type { ArmiesChange, Holding } from './reveal-model';
 import './Battle.css';
 
 /** A holding in a few characters: "◆2", "●1", or "–" when neutral. */

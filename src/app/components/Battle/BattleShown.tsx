@@ -5,7 +5,7 @@ import type { Card as CardCode, LogEntry, Player, ProvinceId } from '../../../en
 import { describeLogEntry, physicalInstruction, playerName, provinceName } from '../../format';
 import { BattleCards } from './BattleCards';
 import { ArmiesStrip } from './ArmiesStrip';
-import type { ArmiesChange, ProvinceReveal } from '../steps/reveal-model';
+import type { ArmiesChange, ProvinceReveal } from './reveal-model';
 
 /** One line per log entry: the physical instruction when it is a move, else the sentence. */
 export function LogLines({ entries, edition }: { entries: LogEntry[]; edition: 'en' | 'pl' }) {

@@ -3,7 +3,7 @@
 // and the phone at work against the phone. Public information only.
 import { t } from '../../i18n';
 import { BattleShown, LogLines } from './BattleShown';
-import type { LastBattle } from '../steps/reveal-model';
+import type { LastBattle } from './reveal-model';
 
 /** The battle with its cards, result, moves and armies, and "The round so far" folded under it. */
 export function LastBattleSection({ battle, edition }: { battle: LastBattle; edition: 'en' | 'pl' }) {

@@ -12,7 +12,7 @@ import { ScanRepair } from './ScanRepair';
 import { RecoveryCodeForm } from '../WarlordCode/RecoverWarlord';
 import { OwnerSecrets, PassExport } from './OwnerSecrets';
 import { lostWarlords } from '../../game/two-phone/warlord-recovery';
-import type { StepProps } from '../steps/types';
+import type { StepProps } from '../step-props';
 import './GameMenu.css';
 
 /** Props of the game menu. */

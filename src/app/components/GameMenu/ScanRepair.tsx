@@ -6,7 +6,7 @@ import type { LocalGame } from '../../game/core/local-game';
 import { historyLossText, refusalText } from '../../game/core/refusal-text';
 import { Scanner } from '../Scanner/Scanner';
 import { useMessageReader } from '../Scanner/useMessageReader';
-import type { StepProps } from '../steps/types';
+import type { StepProps } from '../step-props';
 
 /** Repair codes that would undo verified history or an unchecked seal, waiting for the player's word. */
 export interface RepairQuestion {

@@ -1,7 +1,7 @@
 import { t, tn } from '../../i18n';
 import { cardName } from '../../format';
 import type { KeepDraw, PlanDraw as Draw } from '../../game/round/draw-on-plan';
-import '../steps/DrawStep.css';
+import './DrawStep.css';
 import './PlanDraw.css';
 
 /** Props of the draw on the plan: the draw as marked, a line to add (a province emptied), and a tap on a drawn card. */

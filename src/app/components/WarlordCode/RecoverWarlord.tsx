@@ -2,7 +2,7 @@ import { t } from '../../i18n';
 import { recoverWarlord, recoveryCodeNoted, recoveryLater } from '../../game/two-phone/warlord-recovery';
 import { recoveryNoticeNow } from '../../game/core/steps';
 import { warlordName } from '../../format';
-import type { StepProps } from '../steps/types';
+import type { StepProps } from '../step-props';
 import { CodeForm } from './CodeForm';
 import './WarlordCode.css';
 

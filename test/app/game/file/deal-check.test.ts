@@ -15,7 +15,7 @@ import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 import { ok, readMessage } from '../../../../harness/controller-kit';
 import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
 import { Fragment, h } from 'preact';
-import { DealProof } from '../../../../src/app/components/steps/DealProof';
+import { DealProof } from '../../../../src/app/screens/steps/DealProof';
 import { readScreen } from '../../../../harness/screen-markup';
 
 /** The QR version (error correction M) a text needs. */

@@ -10,8 +10,8 @@ import { takeBack, takeBackOffer } from '../../../../src/app/game/round/take-bac
 import { showProvinces } from '../../../../src/app/game/core/controller';
 import { passView } from '../../../../src/app/game/pass/pass-and-play';
 import { loadLanguage } from '../../../../src/app/i18n';
-import { RevealStep } from '../../../../src/app/components/steps/RevealStep';
-import { takeBackWords } from '../../../../src/app/components/steps/TakeBackButton';
+import { RevealStep } from '../../../../src/app/screens/steps/RevealStep';
+import { takeBackWords } from '../../../../src/app/screens/steps/TakeBackButton';
 import { readScreen } from '../../../../harness/screen-markup';
 import { playPassGame } from '../../../../harness/pass-game';
 import { ok } from '../../../../harness/controller-kit';

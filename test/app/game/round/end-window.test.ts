@@ -21,7 +21,7 @@ import {
 } from '../../../../src/app/game/round/scoring-moment';
 import { recordScreenDone, startWindowOnTable } from '../../../../src/app/game/two-phone/table-window';
 import { sharedWindowOffers } from '../../../../src/app/game/round/window-offers';
-import { recordBattle, soloLastBattle } from '../../../../src/app/components/steps/record-battle';
+import { recordBattle, soloLastBattle } from '../../../../src/app/screens/steps/record-battle';
 import { handNow } from '../../../../src/app/game/core/hand-now';
 import { createSoloGame, soloView } from '../../../../src/app/game/solo/solo';
 import { gameChoices } from '../../../../harness/fixtures';

@@ -35,8 +35,8 @@ import {
   type SeatProof,
   type WindowPick,
 } from '../../../../src/app/game/round/window-proof';
-import { OwnerStep } from '../../../../src/app/components/steps/OwnerStep';
-import { pickWords } from '../../../../src/app/components/steps/WindowActions';
+import { OwnerStep } from '../../../../src/app/screens/steps/OwnerStep';
+import { pickWords } from '../../../../src/app/screens/steps/WindowActions';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 import { recoveryCodes } from '../../../../src/app/game/two-phone/warlord-recovery';

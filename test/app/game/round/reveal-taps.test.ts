@@ -28,7 +28,7 @@ import { currentState, type LocalGame } from '../../../../src/app/game/core/loca
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { NO_PARTS, takeCode } from '../../../../src/app/game/two-phone/scan-input';
 import { currentRoundLog, gameLog } from '../../../../src/app/game/core/round-log';
-import { revealProgress } from '../../../../src/app/components/steps/reveal-model';
+import { revealProgress } from '../../../../src/app/components/Battle/reveal-model';
 import { planDraw } from '../../../../src/app/game/round/draw-on-plan';
 import { defaultPutBack } from '../../../../src/app/game/round/draw-default';
 import { gameChoices } from '../../../../harness/fixtures';

@@ -22,7 +22,7 @@ import {
   valuesInForce,
 } from '../../../../src/app/game/round/scoring-moment';
 import { loadLanguage } from '../../../../src/app/i18n';
-import { moveLine } from '../../../../src/app/components/steps/ScoringStep';
+import { moveLine } from '../../../../src/app/screens/steps/ScoringStep';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 import { twoPhoneSteps } from '../../../../harness/two-phone-steps';

@@ -49,25 +49,25 @@ import { proveWindowPick } from '../../../../src/app/game/round/window-proof';
 import { windowOffers } from '../../../../src/app/game/round/window-offers';
 import { publicView } from '../../../../src/app/game/core/public-view';
 import { loadLanguage } from '../../../../src/app/i18n';
-import { SharedPhoneContext, type SharedPhone } from '../../../../src/app/components/steps/shared-phone';
+import { SharedPhoneContext, type SharedPhone } from '../../../../src/app/screens/steps/shared-phone';
 import { SoloPhoneContext } from '../../../../src/app/components/Solo/solo-context';
-import { WindowActions } from '../../../../src/app/components/steps/WindowActions';
-import { InviteStep } from '../../../../src/app/components/steps/InviteStep';
+import { WindowActions } from '../../../../src/app/screens/steps/WindowActions';
+import { InviteStep } from '../../../../src/app/screens/steps/InviteStep';
 import {
   CommitmentStep,
   RoundRecordStep,
   ShowOrdersStep,
-} from '../../../../src/app/components/steps/ExchangeSteps';
-import { RevealStep } from '../../../../src/app/components/steps/RevealStep';
-import { OverStep } from '../../../../src/app/components/steps/OverStep';
-import { HandOverStep } from '../../../../src/app/components/steps/HandOverStep';
-import { BeforeOrdersStep } from '../../../../src/app/components/steps/BeforeOrdersStep';
-import { PlanStep } from '../../../../src/app/components/steps/PlanStep';
-import { WarlordStep } from '../../../../src/app/components/steps/WarlordStep';
-import { HandStep } from '../../../../src/app/components/steps/HandStep';
-import { ExtraWarlordStep } from '../../../../src/app/components/steps/ExtraWarlordStep';
+} from '../../../../src/app/screens/steps/ExchangeSteps';
+import { RevealStep } from '../../../../src/app/screens/steps/RevealStep';
+import { OverStep } from '../../../../src/app/screens/steps/OverStep';
+import { HandOverStep } from '../../../../src/app/screens/steps/HandOverStep';
+import { BeforeOrdersStep } from '../../../../src/app/screens/steps/BeforeOrdersStep';
+import { PlanStep } from '../../../../src/app/screens/steps/PlanStep';
+import { WarlordStep } from '../../../../src/app/screens/steps/WarlordStep';
+import { HandStep } from '../../../../src/app/screens/steps/HandStep';
+import { ExtraWarlordStep } from '../../../../src/app/screens/steps/ExtraWarlordStep';
 import { BoardTab } from '../../../../src/app/components/BoardTab/BoardTab';
-import { ScoringStep, TurnDisplaysStep } from '../../../../src/app/components/steps/ScoringStep';
+import { ScoringStep, TurnDisplaysStep } from '../../../../src/app/screens/steps/ScoringStep';
 import { startWindowOnTable } from '../../../../src/app/game/two-phone/table-window';
 import {
   finalScoringRound,
@@ -76,7 +76,7 @@ import {
   tableMomentShown,
   turnOnRecord,
 } from '../../../../src/app/game/round/scoring-moment';
-import { recordBattle } from '../../../../src/app/components/steps/record-battle';
+import { recordBattle } from '../../../../src/app/screens/steps/record-battle';
 import { momentCover, roundEndCover } from '../../../../src/app/game/pass/merged-cover';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../../../src/app/components/Solo/Solo';
 import { gameChoices } from '../../../../harness/fixtures';

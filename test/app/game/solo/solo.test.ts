@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentState, recordActions, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { createSoloGame, personSeat, soloAsk, soloView } from '../../../../src/app/game/solo/solo';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { validateForm, defaultForm } from '../../../../src/app/components/NewGame/new-game-form';
+import { validateForm, defaultForm } from '../../../../src/app/screens/NewGame/new-game-form';
 import type { NewGameChoices } from '../../../../src/app/game/core/new-game-choices';
 import { ok, seededBytes } from '../../../../harness/controller-kit';
 import { playSoloGame, reload } from '../../../../harness/solo-game';

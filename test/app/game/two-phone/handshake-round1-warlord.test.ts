@@ -16,7 +16,7 @@ import {
 } from '../../../../src/app/game/core/controller';
 import { currentState } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { JoinCodeStep } from '../../../../src/app/components/steps/JoinCodeStep';
+import { JoinCodeStep } from '../../../../src/app/screens/steps/JoinCodeStep';
 import { WarlordCodeCard } from '../../../../src/app/components/WarlordCode/WarlordCode';
 import type { Action } from '../../../../src/engine';
 import { gameChoices } from '../../../../harness/fixtures';

@@ -26,7 +26,7 @@ import { unpaidDiscards } from '../../../../src/app/game/two-phone/unpaid-discar
 import { cardName } from '../../../../src/app/format';
 import { loadLanguage } from '../../../../src/app/i18n';
 import { en } from '../../../../src/app/i18n/en';
-import { PlanStep } from '../../../../src/app/components/steps/PlanStep';
+import { PlanStep } from '../../../../src/app/screens/steps/PlanStep';
 import { gameChoices } from '../../../../harness/fixtures';
 import { legalPlan, ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
 import { keepAfterRound, scan } from '../../../../harness/two-phone-kit';

@@ -1,6 +1,0 @@
-// The screens the first one opens (new game, settings, the camera check) with their strings: loaded
-// just after the first screen, precached by the service worker.
-import './later-text';
-export { NewGame } from './components/NewGame/NewGame';
-export { Settings } from './components/Settings/Settings';
-export { CameraCheck } from './components/CameraCheck/CameraCheck';
