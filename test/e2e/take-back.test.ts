@@ -80,14 +80,17 @@ async function tapOn(page: Page): Promise<void> {
   await page.waitForFunction((html) => document.querySelector('main.game')?.innerHTML !== html, before);
 }
 
-/** The decision asked now, as its question and options. */
+/**
+ * The decision asked now, as its question and options, read in one go: a tap just made may still be
+ * taking the question off the screen, and two separate reads could see it and then wait for it in vain.
+ */
 async function decisionNow(page: Page): Promise<string[]> {
-  const decision = page.locator('.reveal__decision');
-  if ((await decision.count()) === 0) return [];
-  return [
-    (await decision.locator('#decision-title').textContent()) ?? '',
-    ...(await decision.locator('.step__actions button').allTextContents()),
-  ];
+  return page.evaluate(() => {
+    const decision = document.querySelector('.reveal__decision');
+    if (!decision) return [];
+    const buttons = [...decision.querySelectorAll('.step__actions button')].map((b) => b.textContent ?? '');
+    return [decision.querySelector('#decision-title')?.textContent ?? '', ...buttons];
+  });
 }
 
 /** Switches the language from the home screen and comes back to the game. */
