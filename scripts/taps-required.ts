@@ -22,6 +22,7 @@
 //   after the first and at the end.
 import { applyAction, createGame, type Player, type PublicState } from '../src/engine';
 import { recordActions, type LocalGame } from '../src/app/game/core/local-game';
+import { QUIET_OPENING } from '../src/app/game/round/flow';
 
 /** Whose taps are counted: one phone passed between both players, the person against the phone, or one of two phones. */
 export type TapSeat = 'pass' | 'solo' | 'table' | 'guest';
@@ -60,9 +61,6 @@ const empty = (): RulesTaps => ({
 
 /** Answers to a question that are not a secret warlord's play (which goes through its owner's step on a shared screen). */
 const OPEN_ANSWERS = new Set(['none', 'commit', 'pool', 'take', 'decline']);
-
-/** Log entries before a round's first battle that ask nothing of the physical board (as flow.ts's opening). */
-const QUIET = new Set(['ordersSealed', 'sequence', 'warlordCommitted', 'roundStart']);
 
 /** The seats whose orders and decisions this phone enters. */
 function seatsOf(game: LocalGame, seat: TapSeat): Player[] {
@@ -186,7 +184,7 @@ export function rulesTapsByRound(game: LocalGame, seat: TapSeat, realCards: bool
         // The first battle opens by itself after a quiet opening; every other battle costs a tap.
         if (reveals && (!opening || !openingQuiet)) taps.battles += 1;
         opening = false;
-      } else if (opening && !QUIET.has(entry.kind)) openingQuiet = false;
+      } else if (opening && !QUIET_OPENING.has(entry.kind)) openingQuiet = false;
       if (entry.kind === 'score' && state.phase !== 'over') taps.moments += 1;
       // Two phones: the last round record is checked too, at the game's end.
       if (entry.kind === 'gameOver' && seat === 'table') taps.exchange += 1;

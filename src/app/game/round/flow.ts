@@ -295,7 +295,7 @@ export function screenOf(game: LocalGame): FlowScreen {
 }
 
 /** Entries before a round's first province that ask nothing of the physical board. */
-const QUIET_OPENING: ReadonlySet<LogEntry['kind']> = new Set([
+export const QUIET_OPENING: ReadonlySet<LogEntry['kind']> = new Set([
   'ordersSealed',
   'sequence',
   'warlordCommitted',
