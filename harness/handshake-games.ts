@@ -17,7 +17,7 @@ import { gameStep } from '../src/app/game/core/steps';
 import { gameChoices } from './fixtures';
 import { ok, readMessage, readShown, seededBytes } from './controller-kit';
 import { playTwoPhoneGame } from './two-phone-kit';
-import { twoPhoneSteps } from './two-phone-steps';
+import { twoPhoneSteps } from './two-phone-kit';
 
 /** Two phones, app cards and app events: the choices the new-game form makes for them. */
 const CHOICES = { ...gameChoices('blue'), handshake: true };

@@ -9,7 +9,7 @@ import { gameStep } from '../src/app/game/core/steps';
 import { exportGame } from '../src/app/game/file/game-file';
 import { gameChoices } from './fixtures';
 import { playPassGame } from './pass-game';
-import { twoPhoneSteps } from './two-phone-steps';
+import { twoPhoneSteps } from './two-phone-kit';
 
 /** Pass-and-play: the first plan of a player who chooses the order of the battles (R-R3). */
 export function chooserPlanFile(): string {

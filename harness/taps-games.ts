@@ -21,7 +21,7 @@ import { startWindowOnTable } from '../src/app/game/two-phone/table-window';
 import { handNow } from '../src/app/game/core/hand-now';
 import { gameChoices } from './fixtures';
 import { playPassGame } from './pass-game';
-import { twoPhoneSteps } from './two-phone-steps';
+import { twoPhoneSteps } from './two-phone-kit';
 
 /** The first pass-and-play state (seeds 1…) that `wanted` accepts, as a game file; throws when none. */
 function firstState(wanted: (game: LocalGame) => boolean, then = (game: LocalGame) => game): string {

@@ -10,7 +10,7 @@ import { en } from '../../src/app/i18n/en';
 import { useAppInBrowser } from '../../harness/app-in-browser';
 import { openPhone } from '../../harness/phone';
 import { stepOf } from '../../harness/game-driver';
-import { twoPhoneSteps } from '../../harness/two-phone-steps';
+import { twoPhoneSteps } from '../../harness/two-phone-kit';
 import { gameChoices } from '../../harness/fixtures';
 
 const app = useAppInBrowser();

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import {
   applyAction,
-  chooser,
   createGame,
   displayColumn,
   PLAYERS,
@@ -15,25 +14,7 @@ import {
   type ProvinceId,
   type PublicState,
 } from '../../../src/engine';
-import {
-  chooseWarlord,
-  confirmJoined,
-  confirmRoundRecord,
-  createTableGame,
-  dealStartingHand,
-  dealtDraw,
-  guestOrdersShown,
-  joinFromMessage,
-  keepDrawn,
-  receiveMessage,
-  recordAction,
-  sealOrders,
-  updatePlan,
-  warlordChoices,
-} from '../../../src/app/game/core/controller';
 import { currentState, recordActions, type LocalGame } from '../../../src/app/game/core/local-game';
-import { gameStep } from '../../../src/app/game/core/steps';
-import { NO_PARTS, takeCode } from '../../../src/app/game/two-phone/scan-input';
 import {
   boardMapModel,
   HANDFUL,
@@ -45,8 +26,8 @@ import { MAP_TEXT } from '../../../src/app/components/BoardMap/board-map-text';
 import { applyLanguage, loadLanguage } from '../../../src/app/i18n';
 import { provinceName } from '../../../src/app/format';
 import { gameChoices } from '../../../harness/fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../../harness/controller-kit';
 import { playPassGame } from '../../../harness/pass-game';
+import { playTwoPhoneGame, type Phones } from '../../../harness/two-phone-kit';
 
 beforeAll(() => loadLanguage('pl'));
 afterEach(() => applyLanguage('en'));
@@ -263,72 +244,17 @@ function everyState(final: PublicState, actions: readonly Action[]): PublicState
   return states;
 }
 
-/** Scans every QR text shown into the other phone. */
-function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
-  let collector = NO_PARTS;
-  for (const text of texts ?? []) {
-    const outcome = takeCode(collector, text, false);
-    if (outcome.kind === 'refused') throw new Error(outcome.rejection.key);
-    if (outcome.kind === 'message') return ok(receiveMessage(into, outcome.message, 0));
-    collector = outcome.collector;
-  }
-  throw new Error('parts missing');
-}
-
-/** A complete two-phone game through the controller; `observe` sees each phone after every change. */
+/** A complete two-phone game through the controller; `observe` sees each phone after every step. */
 function playTwoPhones(
   seed: number,
   choices = gameChoices('blue'),
   observe: (game: LocalGame) => void,
 ): LocalGame {
-  const random = seededBytes(seed);
-  const standard = choices.options.variant === 'standard';
-  let table = ok(createTableGame(choices, 0, random));
-  observe(table);
-  if (standard) table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
-  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  if (standard)
-    guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 2) % 5]!, 0, random));
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
-  observe(table);
-  observe(guest);
-  for (let rounds = 0; gameStep(table) !== 'over'; rounds++) {
-    if (rounds > 9) throw new Error('more than nine rounds');
-    for (const who of ['table', 'guest'] as const) {
-      const game = who === 'table' ? table : guest;
-      const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
-      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
-      const sealed = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
-      if (who === 'table') table = sealed;
-      else guest = sealed;
-    }
-    guest = scan(table.showing?.texts, guest);
-    observe(guest);
-    table = scan(guestOrdersShown(guest)?.texts, table);
+  const onStep = ({ table, guest }: Phones) => {
     observe(table);
-    // The reveal on the table, one step at a time, every choice at its default.
-    for (let guard = 0; gameStep(table) === 'reveal' && guard < 300; guard++) {
-      const state = currentState(table);
-      const action: Action = state.pending
-        ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
-        : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
-      table = ok(recordAction(table, action, 0));
-      observe(table);
-    }
-    guest = scan(table.showing?.texts, guest);
-    table = confirmRoundRecord(table, 0);
     observe(guest);
-    for (const side of ['table', 'guest'] as const) {
-      const game = side === 'table' ? table : guest;
-      if (!game.draw) continue;
-      const kept = ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
-      if (side === 'table') table = kept;
-      else guest = kept;
-    }
-  }
-  return table;
+  };
+  return playTwoPhoneGame(seed, choices, { onStep }).table;
 }
 
 /** Checks the map against every state a played game went through, and every state of its record. */

@@ -1,83 +1,19 @@
 // A game the score track ends early (R-S2) says on both phones which round it ended in, not the next.
 import { describe, expect, it } from 'vitest';
-import {
-  confirmJoined,
-  confirmRoundRecord,
-  createTableGame,
-  dealStartingHand,
-  dealtDraw,
-  guestOrdersShown,
-  joinFromMessage,
-  keepDrawn,
-  receiveMessage,
-  sealOrders,
-  updatePlan,
-} from '../../../../src/app/game/core/controller';
 import { currentState, playingRound, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { gameChoices } from '../../../../harness/fixtures';
-import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../../../../harness/controller-kit';
+import { seededBytes } from '../../../../harness/controller-kit';
+import { TwoPhoneGame } from '../../../../harness/two-phone-kit';
 
-/** Bytes from a seed (xorshift32), so each game is the same every run. */
-function seeded(seed: number): (n: number) => Uint8Array {
-  let x = seed >>> 0 || 1;
-  return (n) =>
-    Uint8Array.from({ length: n }, () => {
-      x ^= x << 13;
-      x >>>= 0;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      x >>>= 0;
-      return x & 0xff;
-    });
-}
-
+/** A beginner game on two phones, each card picked at random from the seed: both phones and the rounds played. */
 function playGame(seed: number): [LocalGame, LocalGame, number] {
-  const random = seeded(seed);
-  let table = ok(createTableGame(gameChoices('blue', { variant: 'beginner', events: false }), 0, random));
-  let guest = ok(joinFromMessage(read(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
-  let rounds = 0;
-  while (gameStep(table) !== 'over' && rounds < 9) {
-    table = ok(
-      sealOrders(
-        updatePlan(
-          table,
-          { orders: legalPlan(table, (o) => o[(random(1)[0] ?? 0) % o.length]!), sequence: null },
-          0,
-        ),
-        0,
-        random,
-      ),
-    );
-    guest = ok(
-      sealOrders(
-        updatePlan(
-          guest,
-          { orders: legalPlan(guest, (o) => o[(random(1)[0] ?? 0) % o.length]!), sequence: null },
-          0,
-        ),
-        0,
-        random,
-      ),
-    );
-    guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
-    table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
-    table = revealAtDefaults(table);
-    guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
-    table = confirmRoundRecord(table, 0);
-    rounds++;
-    for (const who of ['table', 'guest'] as const) {
-      const game = who === 'table' ? table : guest;
-      if (!game.draw) continue;
-      const kept = ok(keepDrawn(game, dealtDraw(game).slice(0, game.draw.keep), 0));
-      if (who === 'table') table = kept;
-      else guest = kept;
-    }
-  }
-  return [table, guest, rounds];
+  const random = seededBytes(seed * 7919);
+  const game = new TwoPhoneGame(seed, gameChoices('blue', { variant: 'beginner', events: false }), {
+    pick: (_game, options) => options[(random(1)[0] ?? 0) % options.length]!,
+  });
+  const { table, guest } = game.play();
+  return [table, guest, game.roundsPlayed];
 }
 
 describe('the round shown once the game is over', () => {

@@ -13,7 +13,7 @@ import { applyLanguage, loadLanguage } from '../../../../src/app/i18n';
 import { gameChoices } from '../../../../harness/fixtures';
 import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 import { ok, readMessage } from '../../../../harness/controller-kit';
-import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps } from '../../../../harness/two-phone-kit';
 import { Fragment, h } from 'preact';
 import { DealProof } from '../../../../src/app/screens/steps/DealProof';
 import { readScreen } from '../../../../harness/screen-markup';
@@ -41,7 +41,7 @@ function cheatingGame(seed: number): { table: LocalGame; guest: LocalGame; card:
   let card: Card | null = null;
   const { table, guest } = playTwoPhoneGame(seed, choices, {
     guestAfterRound: (g, round) => {
-      if (round !== 1 || !g.priv) return g;
+      if (round !== 2 || !g.priv) return g;
       const hand = g.priv.hand;
       // A card with a copy still left to play (R-C4) that the hand does not hold.
       const out = currentState(g).players[g.session.me].out;
@@ -55,7 +55,7 @@ function cheatingGame(seed: number): { table: LocalGame; guest: LocalGame; card:
     },
     // Round 3: the card put in; otherwise the seed's pick among the cards with a copy left (R-C4).
     pick: (game, options, round) => {
-      if (game.session.role === 'guest' && round === 2 && card !== null && options.includes(card))
+      if (game.session.role === 'guest' && round === 3 && card !== null && options.includes(card))
         return card;
       const out = currentState(game).players[game.session.me].out;
       const playable = options.filter((c) => left(c, out));
@@ -180,11 +180,11 @@ describe('the end-of-game check of a deal', () => {
         // less after the discard, whatever its phone holds (R-X1, R-C4).
         pick: (game, options, round) => {
           const framed = options.filter((c) => ['1', '2', '3', '4', '5', '6'].includes(c));
-          const from = game.session.role === 'guest' && round >= 2 && framed.length > 0 ? framed : options;
+          const from = game.session.role === 'guest' && round >= 3 && framed.length > 0 ? framed : options;
           return from[(seed + round) % from.length]!;
         },
         afterRound: (t, round) => {
-          if (round !== 1 || !guestNow?.priv) return t;
+          if (round !== 2 || !guestNow?.priv) return t;
           const them = guestNow.session.me;
           const hand = guestNow.priv.hand;
           const out = currentState(t).players[them].out;

@@ -15,7 +15,7 @@ import { en } from '../../../../src/app/i18n/en';
 import { pl } from '../../../../src/app/i18n/pl';
 import { legalPlan } from '../../../../harness/controller-kit';
 import { playPassGame } from '../../../../harness/pass-game';
-import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-kit';
 import { gameChoices } from '../../../../harness/fixtures';
 
 type FileJson = { version: unknown; game: Record<string, unknown> & { session: Record<string, unknown> } };

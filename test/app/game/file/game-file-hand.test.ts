@@ -14,7 +14,7 @@ import { pl } from '../../../../src/app/i18n/pl';
 import { ok, seededBytes } from '../../../../harness/controller-kit';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playSoloGame } from '../../../../harness/solo-game';
-import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps } from '../../../../harness/two-phone-kit';
 import { gameChoices } from '../../../../harness/fixtures';
 
 type Json = Record<string, unknown>;

@@ -12,7 +12,7 @@ import { en } from '../../../../src/app/i18n/en';
 import { ok, seededBytes } from '../../../../harness/controller-kit';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playSoloGame } from '../../../../harness/solo-game';
-import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps } from '../../../../harness/two-phone-kit';
 import { gameChoices } from '../../../../harness/fixtures';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

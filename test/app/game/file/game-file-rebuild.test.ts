@@ -23,7 +23,7 @@ import { invitationOf } from '../../../../src/protocol/session';
 import { ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playSoloGame } from '../../../../harness/solo-game';
-import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-kit';
 import { gameChoices } from '../../../../harness/fixtures';
 
 type Json = Record<string, unknown>;

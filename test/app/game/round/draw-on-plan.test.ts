@@ -2,26 +2,17 @@
 // orders" in one change. The record, the messages and the hands must be exactly what the two taps
 // ("Keep these" on a Draw step, then the seal) produce for the same choices, in every mode.
 import { describe, expect, it } from 'vitest';
-import { chooser, PROVINCES, type Orders } from '../../../../src/engine';
+import { chooser, PROVINCES } from '../../../../src/engine';
 import {
-  chooseWarlord,
-  confirmJoined,
   confirmPlanDraw,
-  confirmRoundRecord,
   recordAction,
-  createTableGame,
-  dealStartingHand,
   guestOrdersShown,
-  joinFromMessage,
   keepDrawn,
   dealtDraw,
   planOptions,
-  readCode,
-  receiveMessage,
   returnDrawn,
   sealOrders,
   updatePlan,
-  warlordChoices,
 } from '../../../../src/app/game/core/controller';
 import { drawOnPlan, ordersWithin, planDraw, planHand } from '../../../../src/app/game/round/draw-on-plan';
 import { handNow } from '../../../../src/app/game/core/hand-now';
@@ -30,65 +21,18 @@ import { gameStep } from '../../../../src/app/game/core/steps';
 import { passView, seatOf, withSeat, exchangeSeats } from '../../../../src/app/game/pass/pass-and-play';
 import { createSoloGame, personSeat, soloView } from '../../../../src/app/game/solo/solo';
 import { exportGame, importGame } from '../../../../src/app/game/file/game-file';
-import {
-  legalPlan,
-  ok,
-  ordersWithSix,
-  revealAtDefaults,
-  SCENARIO_SIX,
-  seededBytes,
-} from '../../../../harness/controller-kit';
+import { legalPlan, ok, ordersWithSix, SCENARIO_SIX, seededBytes } from '../../../../harness/controller-kit';
 import { chooseExtraWarlord } from '../../../../src/app/game/round/extra-warlord';
 import { playingRound } from '../../../../src/app/game/core/local-game';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playSoloGame } from '../../../../harness/solo-game';
 import { gameChoices } from '../../../../harness/fixtures';
-
-/** Reads a shown QR message (one text) and hands it to `into`. */
-function scan(from: readonly string[] | undefined, into: LocalGame): LocalGame {
-  const read = readCode(from?.[0] ?? '', false);
-  if (!read.ok) throw new Error(read.key);
-  return ok(receiveMessage(into, read.message, 0));
-}
+import { twoPhonesAfterRoundOne } from '../../../../harness/keep-games';
+import { scan, seal, type Phones } from '../../../../harness/two-phone-kit';
 
 /** Two phones after round 1: both with a dealt draw pending on the round-2 plan. */
-function twoPhonesAtDraw(seed: number): { table: LocalGame; guest: LocalGame } {
-  const random = seededBytes(seed);
-  let table = ok(createTableGame(gameChoices('blue'), 0, random));
-  table = ok(chooseWarlord(table, warlordChoices('blue')[seed % 5]!, 0, random));
-  let guest = ok(joinFromMessage(readInvitationOf(table), 0));
-  table = confirmJoined(table, 0);
-  guest = ok(chooseWarlord(guest, warlordChoices('red')[(seed >> 1) % 5]!, 0, random));
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
-  table = seal(
-    table,
-    legalPlan(table, (o) => o[0]!),
-    random,
-  );
-  guest = seal(
-    guest,
-    legalPlan(guest, (o) => o[0]!),
-    random,
-  );
-  guest = scan(table.showing?.texts, guest);
-  table = scan(guestOrdersShown(guest)?.texts, table);
-  table = revealAtDefaults(table);
-  guest = scan(table.showing?.texts, guest);
-  table = confirmRoundRecord(table, 0);
-  return { table, guest };
-}
-
-function readInvitationOf(table: LocalGame) {
-  const read = readCode(table.showing?.texts[0] ?? '', false);
-  if (!read.ok) throw new Error(read.key);
-  return read.message;
-}
-
-/** Seals orders (and the order of battles when this player chooses it). */
-function seal(game: LocalGame, orders: Orders, random: (n: number) => Uint8Array): LocalGame {
-  const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
-  return ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
+function twoPhonesAtDraw(seed: number): Phones {
+  return twoPhonesAfterRoundOne(seed, gameChoices('blue'));
 }
 
 /** The same draw and orders through the two taps and through the one; `putBack` null keeps every card. */

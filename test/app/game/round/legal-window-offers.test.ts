@@ -31,7 +31,7 @@ import { gameChoices } from '../../../../harness/fixtures';
 import { ok, seededBytes } from '../../../../harness/controller-kit';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playSoloGame } from '../../../../harness/solo-game';
-import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps } from '../../../../harness/two-phone-kit';
 
 beforeAll(() => loadLanguage('en'));
 

@@ -3,48 +3,24 @@
 // a time, then with "Show the rest of the round" whenever it is offered. In a round where no one has a
 // choice to make, five "Reveal …" taps become one; rounds with choices lose nothing they need.
 import { describe, expect, it } from 'vitest';
-import { chooser, PROVINCES } from '../../../../src/engine';
 import {
-  chooseWarlord,
-  confirmJoined,
-  confirmRoundRecord,
-  createTableGame,
-  dealStartingHand,
   dealtDraw,
-  guestOrdersShown,
-  joinFromMessage,
   keepDrawn,
   passBoth,
   returnDrawn,
-  receiveMessage,
   recordAction,
-  sealOrders,
   showNextProvince,
   showProvinces,
-  updatePlan,
-  warlordChoices,
 } from '../../../../src/app/game/core/controller';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
-import { NO_PARTS, takeCode } from '../../../../src/app/game/two-phone/scan-input';
 import { currentRoundLog, gameLog } from '../../../../src/app/game/core/round-log';
 import { revealProgress } from '../../../../src/app/components/Battle/reveal-model';
 import { planDraw } from '../../../../src/app/game/round/draw-on-plan';
 import { defaultPutBack } from '../../../../src/app/game/round/draw-default';
 import { gameChoices } from '../../../../harness/fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
-
-/** Scans every QR text shown into the other phone. */
-function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
-  let collector = NO_PARTS;
-  for (const text of texts ?? []) {
-    const outcome = takeCode(collector, text, false);
-    if (outcome.kind === 'refused') throw new Error(outcome.rejection.key);
-    if (outcome.kind === 'message') return ok(receiveMessage(into, outcome.message, 0));
-    collector = outcome.collector;
-  }
-  throw new Error('parts missing');
-}
+import { ok } from '../../../../harness/controller-kit';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 
 /** The taps of one round's reveal on the table phone, and whether anyone was asked to choose. */
 interface RoundTaps {
@@ -88,73 +64,52 @@ function tapReveal(start: LocalGame, useRest: boolean): { table: LocalGame; coun
 /** The taps of each draw played: picking the kept cards and "Keep these", and now (none of its own: the seal confirms it). */
 const draws: { before: number; after: number }[] = [];
 
+/** A phone's draw kept as its player taps it on the draw screen, the taps noted in `draws`. */
+function keepWithTaps(game: LocalGame): LocalGame {
+  if (!game.draw) return game;
+  const drawn = dealtDraw(game);
+  const keep = Math.min(game.draw.keep, game.draw.drew);
+  let kept = ok(keepDrawn(game, drawn.slice(0, keep), 0));
+  // The draw screen: pick each kept card, then "Keep these" (keep + 1 taps); with all but one
+  // kept, one tap on the card to put back does the same.
+  if (keep === drawn.length - 1) {
+    // The weakest card is marked to put back already; "Keep these" alone confirms it.
+    kept = ok(returnDrawn(game, defaultPutBack(drawn) ?? -1, 0));
+    for (let i = 0; i < drawn.length; i++)
+      expect(ok(returnDrawn(game, i, 0)).priv).toEqual(
+        ok(
+          keepDrawn(
+            game,
+            drawn.filter((_, j) => j !== i),
+            0,
+          ),
+        ).priv,
+      );
+    // Tap budgets: the mark is on the plan and "Seal my orders" confirms it (draw-on-plan.test.ts).
+    draws.push({ before: keep + 1, after: planDraw(game)?.putBack === defaultPutBack(drawn) ? 0 : 1 });
+  } else {
+    // Every card drawn kept: nothing to choose, "Keep these" alone.
+    expect(keep).toBe(drawn.length);
+    expect(planDraw(game)?.putBack).toBeNull();
+    draws.push({ before: keep + 1, after: 0 });
+  }
+  return kept;
+}
+
 /** A complete two-phone game through the controller; the reveal taps of every round. */
 function playTwoPhones(seed: number, useRest: boolean, choices = gameChoices('blue')): RoundTaps[] {
-  const random = seededBytes(seed);
-  const standard = choices.options.variant === 'standard';
-  let table = ok(createTableGame(choices, 0, random));
-  if (standard) table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
-  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  if (standard)
-    guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 2) % 5]!, 0, random));
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
   const rounds: RoundTaps[] = [];
-  for (let round = 0; gameStep(table) !== 'over'; round++) {
-    if (round > 9) throw new Error('more than nine rounds');
-    for (const who of ['table', 'guest'] as const) {
-      const game = who === 'table' ? table : guest;
-      // Every battle a tie in even rounds (both play their hand in the same order): no one has a choice.
-      const orders = legalPlan(
-        game,
-        (options) => options[round % 2 === 0 ? 0 : (seed + round) % options.length]!,
-      );
-      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
-      const sealed = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
-      if (who === 'table') table = sealed;
-      else guest = sealed;
-    }
-    guest = scan(table.showing?.texts, guest);
-    table = scan(guestOrdersShown(guest)?.texts, table);
-    const revealed = tapReveal(table, useRest);
-    table = revealed.table;
-    rounds.push(revealed.count);
-    guest = scan(table.showing?.texts, guest);
-    table = confirmRoundRecord(table, 0);
-    for (const side of ['table', 'guest'] as const) {
-      const game = side === 'table' ? table : guest;
-      if (!game.draw) continue;
-      const drawn = dealtDraw(game);
-      const keep = Math.min(game.draw.keep, game.draw.drew);
-      let kept = ok(keepDrawn(game, drawn.slice(0, keep), 0));
-      // The draw screen: pick each kept card, then "Keep these" (keep + 1 taps); with all but one
-      // kept, one tap on the card to put back does the same.
-      if (keep === drawn.length - 1) {
-        // The weakest card is marked to put back already; "Keep these" alone confirms it.
-        kept = ok(returnDrawn(game, defaultPutBack(drawn) ?? -1, 0));
-        for (let i = 0; i < drawn.length; i++)
-          expect(ok(returnDrawn(game, i, 0)).priv).toEqual(
-            ok(
-              keepDrawn(
-                game,
-                drawn.filter((_, j) => j !== i),
-                0,
-              ),
-            ).priv,
-          );
-        // Tap budgets: the mark is on the plan and "Seal my orders" confirms it (draw-on-plan.test.ts).
-        draws.push({ before: keep + 1, after: planDraw(game)?.putBack === defaultPutBack(drawn) ? 0 : 1 });
-      } else {
-        // Every card drawn kept: nothing to choose, "Keep these" alone.
-        expect(keep).toBe(drawn.length);
-        expect(planDraw(game)?.putBack).toBeNull();
-        draws.push({ before: keep + 1, after: 0 });
-      }
-      if (side === 'table') table = kept;
-      else guest = kept;
-    }
-  }
+  playTwoPhoneGame(seed, choices, {
+    // Every battle a tie in odd rounds (both play their hand in the same order): no one has a choice.
+    pick: (_game, options, round) => options[round % 2 === 1 ? 0 : (seed + round) % options.length]!,
+    guestSealsFirst: () => true,
+    reveal: (table) => {
+      const revealed = tapReveal(table, useRest);
+      rounds.push(revealed.count);
+      return revealed.table;
+    },
+    keepDraw: keepWithTaps,
+  });
   return rounds;
 }
 

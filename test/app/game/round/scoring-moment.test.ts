@@ -25,7 +25,7 @@ import { loadLanguage } from '../../../../src/app/i18n';
 import { moveLine } from '../../../../src/app/screens/steps/ScoringStep';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
-import { twoPhoneSteps } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps } from '../../../../harness/two-phone-kit';
 import { gameChoices } from '../../../../harness/fixtures';
 
 beforeAll(() => loadLanguage('en'));

@@ -4,25 +4,8 @@
 // round record that carries only what stands; a reload in the middle; and the round final once its
 // record is shown.
 import { describe, expect, it } from 'vitest';
-import { chooser, fingerprint, PROVINCES, type Action, type Decision } from '../../../../src/engine';
-import {
-  chooseWarlord,
-  confirmJoined,
-  confirmRoundRecord,
-  createTableGame,
-  dealStartingHand,
-  dealtDraw,
-  guestOrdersShown,
-  joinFromMessage,
-  keepDrawn,
-  passBoth,
-  receiveMessage,
-  recordAction,
-  sealOrders,
-  showProvinces,
-  updatePlan,
-  warlordChoices,
-} from '../../../../src/app/game/core/controller';
+import { fingerprint, type Action, type Decision } from '../../../../src/engine';
+import { passBoth, recordAction, showProvinces } from '../../../../src/app/game/core/controller';
 import { takeBack, takeBackOffer } from '../../../../src/app/game/round/take-back';
 import { sourcesAsk, takeFromSources } from '../../../../src/app/game/round/army-sources';
 import { exportGame, importGame } from '../../../../src/app/game/file/game-file';
@@ -30,30 +13,13 @@ import { currentState, recordActions, type LocalGame } from '../../../../src/app
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { revealOf } from '../../../../src/app/game/round/flow';
 import { currentRoundLog, gameLog } from '../../../../src/app/game/core/round-log';
-import { NO_PARTS, takeCode } from '../../../../src/app/game/two-phone/scan-input';
 import { standingItems } from '../../../../src/protocol/table-items';
 import { readCode } from '../../../../src/app/game/two-phone/scan-input';
 import { gameChoices } from '../../../../harness/fixtures';
-import { legalPlan, ok, seededBytes } from '../../../../harness/controller-kit';
+import { ok } from '../../../../harness/controller-kit';
 import { playPassGame } from '../../../../harness/pass-game';
+import { exchangeRecord, TwoPhoneGame, type Phones } from '../../../../harness/two-phone-kit';
 import { exchangeSeats, passView, seatOf } from '../../../../src/app/game/pass/pass-and-play';
-
-interface Phones {
-  table: LocalGame;
-  guest: LocalGame;
-}
-
-/** Scans every QR text shown into the other phone. */
-function scan(texts: readonly string[] | undefined, into: LocalGame): LocalGame {
-  let collector = NO_PARTS;
-  for (const text of texts ?? []) {
-    const outcome = takeCode(collector, text, false);
-    if (outcome.kind === 'refused') throw new Error(outcome.rejection.key);
-    if (outcome.kind === 'message') return ok(receiveMessage(into, outcome.message, 0));
-    collector = outcome.collector;
-  }
-  throw new Error('parts missing');
-}
 
 /** A game as a reload gets it back: through the stored JSON (the game file's, which keeps byte arrays). */
 function reload(game: LocalGame): LocalGame {
@@ -74,23 +40,6 @@ function answer(phones: Phones, choice: string): LocalGame {
   return ok(recordAction(table, action, 0));
 }
 
-/** Both phones seal this round's orders and exchange commitment and orders: the table is in the reveal. */
-function sealRound(phones: Phones, seed: number, random: (n: number) => Uint8Array): Phones {
-  let { table, guest } = phones;
-  const round = currentState(table).round;
-  for (const who of ['table', 'guest'] as const) {
-    const game = who === 'table' ? table : guest;
-    const orders = legalPlan(game, (options) => options[(seed * 7 + round * 3) % options.length]!);
-    const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
-    const sealed = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
-    if (who === 'table') table = sealed;
-    else guest = sealed;
-  }
-  guest = scan(table.showing?.texts, guest);
-  table = scan(guestOrdersShown(guest)?.texts, table);
-  return { table, guest };
-}
-
 /** One tap of the reveal at its defaults: the pending decision's default (a run of armies in one step), or the next player's Done. */
 function tapDefault(phones: Phones): LocalGame {
   const state = currentState(phones.table);
@@ -102,26 +51,16 @@ function tapDefault(phones: Phones): LocalGame {
 
 /** After the reveal: the guest checks the round record, the table confirms, both draw. */
 function finishRound(phones: Phones): Phones {
-  let { table, guest } = phones;
-  expect(gameStep(table)).toBe('round-record');
-  guest = scan(table.showing?.texts, guest);
-  table = confirmRoundRecord(table, 0);
-  const keep = (game: LocalGame) =>
-    game.draw
-      ? ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0))
-      : game;
-  return { table: keep(table), guest: keep(guest) };
+  expect(gameStep(phones.table)).toBe('round-record');
+  return exchangeRecord(phones);
 }
 
-/** A standard two-phone game with events and warlords, both hands dealt, from a seed. */
-function startGame(seed: number, random: (n: number) => Uint8Array): Phones {
-  const choices = gameChoices(seed % 2 === 0 ? 'blue' : 'red');
-  let table = ok(createTableGame(choices, 0, random));
-  table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
-  let guest = ok(joinFromMessage(readMessageText(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 1) % 5]!, 0, random));
-  return { table: ok(dealStartingHand(table, 0, random)), guest: ok(dealStartingHand(guest, 0, random)) };
+/** A standard two-phone game with events and warlords from a seed, driven round by round; both hands dealt. */
+function startGame(seed: number): TwoPhoneGame {
+  return new TwoPhoneGame(seed, gameChoices(seed % 2 === 0 ? 'blue' : 'red'), {
+    pick: (_game, options, round) => options[(seed * 7 + round * 3) % options.length]!,
+    guestSealsFirst: () => true,
+  });
 }
 
 function readMessageText(text: string | undefined) {
@@ -138,17 +77,16 @@ function singleTake(d: Decision, phones: Phones): boolean {
 /** Plays seeded games at their defaults until the table faces a decision `wanted` accepts; the phones then. */
 function findDecision(wanted: (d: Decision, phones: Phones) => boolean): Phones & { revealStart: LocalGame } {
   for (let seed = 1; seed < 80; seed++) {
-    const random = seededBytes(seed);
-    let phones = startGame(seed, random);
-    for (let round = 1; gameStep(phones.table) !== 'over' && round <= 9; round++) {
-      phones = sealRound(phones, seed, random);
-      const revealStart = phones.table;
-      for (let guard = 0; gameStep(phones.table) === 'reveal' && guard < 200; guard++) {
-        const pending = currentState(phones.table).pending;
-        if (pending && wanted(pending, phones)) return { ...phones, revealStart };
-        phones = { ...phones, table: tapDefault(phones) };
+    const game = startGame(seed);
+    while (!game.over && game.round <= 9) {
+      game.sealRound();
+      const revealStart = game.phones.table;
+      for (let guard = 0; gameStep(game.phones.table) === 'reveal' && guard < 200; guard++) {
+        const pending = currentState(game.phones.table).pending;
+        if (pending && wanted(pending, game.phones)) return { ...game.phones, revealStart };
+        game.phones = { ...game.phones, table: tapDefault(game.phones) };
       }
-      phones = finishRound(phones);
+      game.finishRound();
     }
   }
   throw new Error('no such decision in 80 games');
@@ -353,8 +291,9 @@ describe('take-back in the reveal on the table phone', () => {
 
 describe('one Done for both players', () => {
   it('closes the end window when red has already passed on its own (as the phone does against the person)', () => {
-    const random = seededBytes(3);
-    let phones = sealRound(startGame(3, random), 3, random);
+    const game = startGame(3);
+    game.sealRound();
+    let phones = game.phones;
     // Every province resolved at its defaults, up to the end-of-round window (R-W11).
     for (let guard = 0; currentState(phones.table).phase !== 'end' && guard < 200; guard++)
       phones = { ...phones, table: answer(phones, currentState(phones.table).pending!.default) };

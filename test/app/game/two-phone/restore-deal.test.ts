@@ -21,7 +21,7 @@ import { messageToQrTexts } from '../../../../src/protocol/scan';
 import { saltToTypedCode } from '../../../../src/protocol/typed-code';
 import { gameChoices } from '../../../../harness/fixtures';
 import { ok, readShown } from '../../../../harness/controller-kit';
-import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-steps';
+import { twoPhoneSteps, type PhonesAt } from '../../../../harness/two-phone-kit';
 
 const choices = { ...gameChoices('blue'), handshake: true };
 

@@ -4,20 +4,8 @@
 // holds more cards than the public count) for the rest of the game. Honest games never warn.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Fragment, h } from 'preact';
-import { chooser, isFramed, PROVINCES, type Action, type Card, type Player } from '../../../../src/engine';
-import {
-  chooseWarlord,
-  confirmJoined,
-  confirmRoundRecord,
-  createTableGame,
-  dealStartingHand,
-  guestOrdersShown,
-  joinFromMessage,
-  recordAction,
-  sealOrders,
-  updatePlan,
-  warlordChoices,
-} from '../../../../src/app/game/core/controller';
+import { isFramed, type Card, type Player } from '../../../../src/engine';
+import { recordAction } from '../../../../src/app/game/core/controller';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { handNow } from '../../../../src/app/game/core/hand-now';
@@ -28,8 +16,8 @@ import { loadLanguage } from '../../../../src/app/i18n';
 import { en } from '../../../../src/app/i18n/en';
 import { PlanStep } from '../../../../src/app/screens/steps/PlanStep';
 import { gameChoices } from '../../../../harness/fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
-import { keepAfterRound, scan } from '../../../../harness/two-phone-kit';
+import { ok } from '../../../../harness/controller-kit';
+import { playTwoPhoneGame } from '../../../../harness/two-phone-kit';
 import { readScreen } from '../../../../harness/screen-markup';
 import type { NewGameChoices } from '../../../../src/app/game/core/new-game-choices';
 
@@ -56,47 +44,26 @@ function playWithDiscards(
   observe: (guest: LocalGame, when: string) => void,
   guestPick?: (options: Card[]) => Card,
 ): void {
-  const random = seededBytes(seed);
-  let table = ok(createTableGame(choices, 0, random));
-  if (gameStep(table) === 'warlord')
-    table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
-  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  if (gameStep(guest) === 'warlord')
-    guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
-  const them = guest.session.me;
-  for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
-    const round = currentState(table).round;
-    observe(guest, `round ${round} plan`);
-    const card = currentState(table).players[them].setAside > 0 ? discard(table, guest, them) : null;
-    if (card) table = ok(recordAction(table, { type: 'support', player: them, card }, 0));
-    const plan = (game: LocalGame) => {
-      const seeded = (options: Card[]) => options[(seed + rounds) % options.length]!;
-      const pick = game.session.role === 'guest' && guestPick ? guestPick : seeded;
-      const orders = legalPlan(game, pick);
-      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
-      return ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
-    };
-    table = plan(table);
+  playTwoPhoneGame(seed, choices, {
+    beforePlans: ({ table, guest }, round) => {
+      observe(guest, `round ${round} plan`);
+      const them = guest.session.me;
+      const card = currentState(table).players[them].setAside > 0 ? discard(table, guest, them) : null;
+      if (!card) return { table, guest };
+      return { table: ok(recordAction(table, { type: 'support', player: them, card }, 0)), guest };
+    },
     // The guest scans the commitment first, then plans on the position it announced (its discards in).
-    guest = scan(table.showing?.texts, guest);
-    observe(guest, `round ${round}, commitment scanned`);
-    guest = plan(guest);
-    table = scan(guestOrdersShown(guest)?.texts, table);
-    for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
-      const state = currentState(table);
-      const action: Action = state.pending
-        ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
-        : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
-      table = ok(recordAction(table, action, 0));
-    }
-    guest = scan(table.showing?.texts, guest);
-    observe(guest, `round ${round}, record scanned`);
-    table = keepAfterRound(confirmRoundRecord(table, 0));
-    guest = keepAfterRound(guest);
-  }
+    guestSealsFirst: () => false,
+    pick: (game, options, round) =>
+      game.session.role === 'guest' && guestPick
+        ? guestPick(options)
+        : options[(seed + round) % options.length]!,
+    onStep: ({ label, guest }) => {
+      const round = /^r(\d+): guest scanned the (commitment|round record)$/.exec(label);
+      if (round)
+        observe(guest, `round ${round[1]}, ${round[2] === 'commitment' ? 'commitment' : 'record'} scanned`);
+    },
+  });
 }
 
 describe('the guest’s support discard named on the table phone (R-X1)', () => {
