@@ -3,7 +3,7 @@
 // the table reveals, the guest scans the round record, both keep their draws). Hooks let a test step in
 // at any point; every other choice is the seed's. Tests and scripts that need two phones play through
 // this one loop.
-import { chooser, PROVINCES, type Action, type Card, type Orders } from '../src/engine';
+import { chooser, PROVINCES, type Action, type Card, type Orders, type WarlordId } from '../src/engine';
 import {
   chooseWarlord,
   confirmRoundRecord,
@@ -47,8 +47,12 @@ export interface PhonesAt extends Phones {
 export interface TwoPhoneHooks {
   /** The parts of a long code scanned last first (the scanner takes them in any order). */
   partsLastFirst?: boolean;
+  /** The table showing its invitation, before the guest joins. */
+  invited?: (table: LocalGame) => void;
   /** Both phones after every step, labelled ("joined", "dealt", "r1: table sealed", … "r1: done"). */
   onStep?: (at: PhonesAt) => void;
+  /** The warlord this phone picks (default: the seed's). */
+  warlord?: (game: LocalGame) => WarlordId;
   /** The starting hands, in place of the app's deal (e.g. real cards named). */
   startingHand?: (game: LocalGame) => LocalGame;
   /** Both phones before this round's plans (e.g. a support play recorded on the table). */
@@ -108,20 +112,28 @@ export class TwoPhoneGame {
   private readonly random: (n: number) => Uint8Array;
   private finished = 0;
 
-  /** The table creates the game, both pick warlords, the guest joins, both get their starting hands. */
+  /**
+   * A new game from `start`'s choices (the table creates it, both pick warlords, the guest joins, both
+   * get their starting hands), or, given both phones, a game under way driven on from there.
+   */
   constructor(
     private readonly seed: number,
-    choices: NewGameChoices,
+    start: NewGameChoices | Phones,
     private readonly hooks: TwoPhoneHooks = {},
   ) {
     this.random = seededBytes(seed);
+    if ('table' in start) {
+      this.phones = { ...start };
+      // The state's round is 0 before the first record and the next round's number after each one.
+      this.finished = Math.max(0, currentState(start.table).round - 1);
+      return;
+    }
     const random = this.random;
-    let table = ok(createTableGame(choices, 0, random));
-    if (gameStep(table) === 'warlord')
-      table = ok(chooseWarlord(table, warlordChoices(table.session.me)[seed % 5]!, 0, random));
+    let table = ok(createTableGame(start, 0, random));
+    if (gameStep(table) === 'warlord') table = ok(chooseWarlord(table, this.warlord(table), 0, random));
+    this.hooks.invited?.(table);
     let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0, random));
-    if (gameStep(guest) === 'warlord')
-      guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 3) % 5]!, 0, random));
+    if (gameStep(guest) === 'warlord') guest = ok(chooseWarlord(guest, this.warlord(guest), 0, random));
     table = tableScansJoin(table, guest);
     this.phones = { table, guest };
     this.note('joined');
@@ -222,6 +234,12 @@ export class TwoPhoneGame {
   play(rounds = 9): Phones {
     for (let n = 0; !this.over && n < rounds; n++) this.playRound();
     return this.phones;
+  }
+
+  private warlord(game: LocalGame): WarlordId {
+    if (this.hooks.warlord) return this.hooks.warlord(game);
+    const pick = game.session.role === 'table' ? this.seed : this.seed >> 3;
+    return warlordChoices(game.session.me)[pick % 5]!;
   }
 
   private hand(game: LocalGame): LocalGame {

@@ -7,13 +7,10 @@ import { fingerprint, type Card, type WarlordId } from '../../../../src/engine';
 import {
   chooseWarlord,
   confirmJoined,
-  confirmRoundRecord,
   createTableGame,
   dealStartingHand,
-  dealtDraw,
   guestOrdersShown,
   joinFromMessage,
-  keepDrawn,
   readWarlordCode,
   receiveMessage,
   recordAction,
@@ -40,14 +37,10 @@ import {
   revealAtDefaults,
   seededBytes,
 } from '../../../../harness/controller-kit';
+import { TwoPhoneGame } from '../../../../harness/two-phone-kit';
 
 const lastOption = (options: Card[]): Card => options[options.length - 1]!;
 const qrVersion = (text: string): number => QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
-
-function keep(game: LocalGame): LocalGame {
-  if (!game.draw) return game;
-  return ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
-}
 
 /** A standard game with events; the table plays `tablePlays` with a warlord that is no start-of-round one. */
 function start(tablePlays: Player, guestWarlord: WarlordId, seed: number): [LocalGame, LocalGame] {
@@ -66,20 +59,28 @@ function round(
   guest: LocalGame,
   beforeSeal: (table: LocalGame) => LocalGame = (game) => game,
 ): [LocalGame, LocalGame] {
-  guest = ok(sealOrders(updatePlan(guest, { orders: legalPlan(guest, lastOption), sequence: null }, 0), 0));
-  table = beforeSeal(table);
-  expect(gameStep(table)).toBe('plan');
-  table = ok(sealOrders(updatePlan(table, { orders: legalPlan(table, lastOption), sequence: null }, 0), 0));
-  for (const text of table.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(5);
-  guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
-  expect(gameStep(guest)).toBe('show-orders');
-  table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
-  table = revealAtDefaults(table);
-  for (const text of table.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(5);
-  guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
-  table = confirmRoundRecord(table, 0);
-  expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
-  return [keep(table), keep(guest)];
+  const game = new TwoPhoneGame(
+    1,
+    { table, guest },
+    {
+      pick: (_game, options) => lastOption(options),
+      guestSealsFirst: () => true,
+      beforePlans: (phones) => {
+        const acted = beforeSeal(phones.table);
+        expect(gameStep(acted)).toBe('plan');
+        return { ...phones, table: acted };
+      },
+      onStep: ({ label, table: shown, guest: scanned }) => {
+        // The commitment and the round record within their QR budget (version 5).
+        if (/table sealed|guest scanned the round record/.test(label))
+          for (const text of shown.showing?.texts ?? []) expect(qrVersion(text)).toBeLessThanOrEqual(5);
+        if (label.endsWith('guest scanned the commitment')) expect(gameStep(scanned)).toBe('show-orders');
+      },
+    },
+  );
+  game.playRound();
+  expect(fingerprint(currentState(game.phones.guest))).toBe(fingerprint(currentState(game.phones.table)));
+  return [game.phones.table, game.phones.guest];
 }
 
 describe('a start-of-round warlord in round 1 by the guest', () => {

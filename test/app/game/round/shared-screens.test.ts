@@ -11,7 +11,6 @@ import { Fragment, h, type ComponentChild, type VNode } from 'preact';
 import {
   BLUE_WARLORDS,
   CARDS,
-  chooser,
   fingerprint,
   fingerprintWords,
   PROVINCES,
@@ -21,21 +20,7 @@ import {
   type Orders,
   type WarlordId,
 } from '../../../../src/engine';
-import {
-  chooseWarlord,
-  confirmJoined,
-  confirmRoundRecord,
-  createTableGame,
-  dealStartingHand,
-  dealtDraw,
-  guestOrdersShown,
-  joinFromMessage,
-  keepDrawn,
-  recordAction,
-  sealOrders,
-  updatePlan,
-  warlordChoices,
-} from '../../../../src/app/game/core/controller';
+import { recordAction, warlordChoices } from '../../../../src/app/game/core/controller';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { passView, seatProof, withSeat } from '../../../../src/app/game/pass/pass-and-play';
@@ -80,8 +65,8 @@ import { recordBattle } from '../../../../src/app/screens/steps/record-battle';
 import { momentCover, roundEndCover } from '../../../../src/app/game/pass/merged-cover';
 import { PhoneStep, SoloCheck, SoloCommitment, SoloLines } from '../../../../src/app/components/Solo/Solo';
 import { gameChoices } from '../../../../harness/fixtures';
-import { legalPlan, ok, readMessage, seededBytes } from '../../../../harness/controller-kit';
-import { scan } from '../../../../harness/two-phone-kit';
+import { ok, seededBytes } from '../../../../harness/controller-kit';
+import { playTwoPhoneGame, scan, type Phones } from '../../../../harness/two-phone-kit';
 import { playPassGame } from '../../../../harness/pass-game';
 import { playSoloGame } from '../../../../harness/solo-game';
 import { readScreen, type ScreenRead } from '../../../../harness/screen-markup';
@@ -355,25 +340,10 @@ function checkTwoPhones(table: LocalGame, guest: LocalGame, tally: Tally): void 
  * exceptional support from their hand on the table phone's window, picked from the public list and proved
  * by the table phone (R-W11, R-X1); every reveal choice at its default, one tap at a time.
  */
-function playTwoPhonesChecked(seed: number, tally: Tally): { table: LocalGame; guest: LocalGame } {
-  const random = seededBytes(seed);
-  const choices = gameChoices('blue');
-  let table = ok(createTableGame(choices, 0, random));
-  table = ok(chooseWarlord(table, warlordChoices('blue')[seed % 5]!, 0, random));
-  checkTwoPhones(table, table, tally);
-  let guest = ok(joinFromMessage(readMessage(table.showing?.texts[0]), 0));
-  table = confirmJoined(table, 0);
-  guest = ok(chooseWarlord(guest, warlordChoices('red')[(seed >> 2) % 5]!, 0, random));
-  table = ok(dealStartingHand(table, 0, random));
-  guest = ok(dealStartingHand(guest, 0, random));
-  checkTwoPhones(table, guest, tally);
-  if (earlyWarlordOffer(guest)) {
-    guest = ok(showEarlyWarlord(guest, 0));
-    checkTwoPhones(table, guest, tally);
-    table = scan(earlyWarlordShown(guest)?.texts, table);
-    checkTwoPhones(table, guest, tally);
-  }
-  for (let rounds = 0; gameStep(table) !== 'over' && rounds < 9; rounds++) {
+function playTwoPhonesChecked(seed: number, tally: Tally): Phones {
+  const check = ({ table, guest }: Phones) => checkTwoPhones(table, guest, tally);
+  const pickOnWindow = (phones: Phones): Phones => {
+    let { table } = phones;
     // The table player's pick on the window both watch: the first thing the public list offers that the
     // table phone proves (a warlord, or a card for support).
     const offers = windowOffers(publicView(table).state, 'blue', 'start');
@@ -397,43 +367,30 @@ function playTwoPhonesChecked(seed: number, tally: Tally): { table: LocalGame; g
       const recorded = recordAction(table, proof.action, 0);
       if (!recorded.ok) continue;
       table = recorded.game;
-      checkTwoPhones(table, guest, tally);
       break;
     }
-    for (const who of ['table', 'guest'] as const) {
-      const game = who === 'table' ? table : guest;
-      const orders = legalPlan(game, (options) => options[(seed + rounds) % options.length]!);
-      const sequence = chooser(currentState(game)) === game.session.me ? [...PROVINCES].reverse() : null;
-      const planned = ok(sealOrders(updatePlan(game, { orders, sequence }, 0), 0, random));
-      if (who === 'table') table = planned;
-      else guest = planned;
-      checkTwoPhones(table, guest, tally);
-    }
-    guest = scan(table.showing?.texts, guest);
-    checkTwoPhones(table, guest, tally);
-    table = scan(guestOrdersShown(guest)?.texts, table);
-    checkTwoPhones(table, guest, tally);
-    for (let guard = 0; gameStep(table) === 'reveal' && guard < 200; guard++) {
-      const state = currentState(table);
-      const action: Action = state.pending
-        ? { type: 'decide', player: state.pending.player, choice: state.pending.default }
-        : { type: 'pass', player: state.passed.blue ? 'red' : 'blue' };
-      table = ok(recordAction(table, action, 0));
-      checkTwoPhones(table, guest, tally);
-    }
-    guest = scan(table.showing?.texts, guest);
-    table = confirmRoundRecord(table, 0);
-    checkTwoPhones(table, guest, tally);
-    for (const who of ['table', 'guest'] as const) {
-      const game = who === 'table' ? table : guest;
-      if (!game.draw) continue;
-      const kept = ok(keepDrawn(game, dealtDraw(game).slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
-      if (who === 'table') table = kept;
-      else guest = kept;
-      checkTwoPhones(table, guest, tally);
-    }
-  }
-  return { table, guest };
+    return { ...phones, table };
+  };
+  return playTwoPhoneGame(seed, gameChoices('blue'), {
+    warlord: (game) =>
+      warlordChoices(game.session.me)[(game.session.role === 'table' ? seed : seed >> 2) % 5]!,
+    pick: (_game, options, round) => options[(seed + round - 1) % options.length]!,
+    guestSealsFirst: () => true,
+    invited: (table) => checkTwoPhones(table, table, tally),
+    onStep: check,
+    beforePlans: (phones, round) => {
+      let { table, guest } = phones;
+      if (round === 1 && earlyWarlordOffer(guest)) {
+        guest = ok(showEarlyWarlord(guest, 0));
+        check({ table, guest });
+        table = scan(earlyWarlordShown(guest)?.texts, table);
+        check({ table, guest });
+      }
+      const picked = pickOnWindow({ table, guest });
+      check(picked);
+      return picked;
+    },
+  });
 }
 
 describe('shared screens say the same whatever the private sides hold', () => {

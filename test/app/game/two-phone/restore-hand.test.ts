@@ -4,18 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { cardSet, fingerprint, isFramed, type Card } from '../../../../src/engine';
 import {
   confirmJoined,
-  confirmRoundRecord,
   createTableGame,
   dealStartingHand,
-  dealtDraw,
   enterStartingHand,
-  guestOrdersShown,
   joinFromMessage,
-  keepDrawn,
-  receiveMessage,
   restoreFromMessage,
-  sealOrders,
-  updatePlan,
 } from '../../../../src/app/game/core/controller';
 import { currentState, type LocalGame } from '../../../../src/app/game/core/local-game';
 import { handToReenter, reenterHand } from '../../../../src/app/game/two-phone/restore-hand';
@@ -23,28 +16,22 @@ import { checkGameFile, exportGame } from '../../../../src/app/game/file/game-fi
 import { gameStep } from '../../../../src/app/game/core/steps';
 import { resyncOf } from '../../../../src/protocol/session';
 import { gameChoices } from '../../../../harness/fixtures';
-import { ok, readMessage as read, legalPlan, revealAtDefaults } from '../../../../harness/controller-kit';
+import { ok, readMessage as read } from '../../../../harness/controller-kit';
+import { TwoPhoneGame } from '../../../../harness/two-phone-kit';
 
 /** The last legal card (non-framed cards leave the hand first, so hands change). */
 const lastOption = (options: Card[]): Card => options[options.length - 1]!;
 
-function keep(game: LocalGame): LocalGame {
-  if (!game.draw) return game;
-  const offered = game.privateSeed !== null ? dealtDraw(game) : (game.priv?.deck ?? []);
-  return ok(keepDrawn(game, offered.slice(0, Math.min(game.draw.keep, game.draw.drew)), 0));
-}
-
-/** One round through the QR messages, every reveal choice at its default. */
+/** One round through the QR messages, every reveal choice at its default; both phones agree after it. */
 function round(table: LocalGame, guest: LocalGame): [LocalGame, LocalGame] {
-  table = ok(sealOrders(updatePlan(table, { orders: legalPlan(table, lastOption), sequence: null }, 0), 0));
-  guest = ok(sealOrders(updatePlan(guest, { orders: legalPlan(guest, lastOption), sequence: null }, 0), 0));
-  guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
-  table = ok(receiveMessage(table, read(guestOrdersShown(guest)?.texts[0]), 0));
-  table = revealAtDefaults(table);
-  guest = ok(receiveMessage(guest, read(table.showing?.texts[0]), 0));
-  table = confirmRoundRecord(table, 0);
-  expect(fingerprint(currentState(guest))).toBe(fingerprint(currentState(table)));
-  return [keep(table), keep(guest)];
+  const game = new TwoPhoneGame(
+    1,
+    { table, guest },
+    { pick: (_game, options) => lastOption(options), guestSealsFirst: () => true },
+  );
+  game.playRound();
+  expect(fingerprint(currentState(game.phones.guest))).toBe(fingerprint(currentState(game.phones.table)));
+  return [game.phones.table, game.phones.guest];
 }
 
 function start(cardMode: 'app' | 'physical'): [LocalGame, LocalGame] {
