@@ -73,7 +73,7 @@ async function inLanguage<T>(lang: 'en' | 'pl', make: () => T): Promise<T> {
 
 describe('the end of the game', () => {
   // A two-phone standard game with events and warlords, chosen so warlords were used and events fired.
-  const game = [3, 11, 29, 47]
+  const game = [1, 2, 4, 5]
     .map((seed) => playTwoPhoneGame(seed, gameChoices('blue')).table)
     .find((g) => {
       const s = summaryOf(g);
