@@ -1,10 +1,11 @@
 // QR size report: for each message type with its worst-case content, one JSON line
 // {"message", "bytes", "chars", "qrVersion"} at error correction M (plus "parts" for messages shown in parts).
-// Gates (QR_BUDGET, src/protocol/scan.ts; budgets.ts): orders ≤ version 4, commitment and round record ≤ 5
-// (PRODUCT.md: 4), invitation and join code ≤ 5; resync parts ≤ 10.
+// Gates (QR_BUDGET, src/protocol/scan.ts; budgets.ts): commitment, orders and round record ≤ version 4,
+// invitation and join code ≤ 5; the two commitments that carry one more 128-bit value (the table's War
+// Chariot fill, round 1's contribution) ≤ 5 (QR_BUDGET_WITH_128_BITS); resync parts ≤ 10.
 import QRCode from 'qrcode';
 import type { Action, GameSetup } from '../src/engine/types';
-import { COMMITMENT_BYTES } from '../src/protocol/commitment';
+import { COMMITMENT_BYTES, SALT_BYTES } from '../src/protocol/commitment';
 import { encodeMessage, type Message, type MessageHeader } from '../src/protocol/messages';
 import { messageToQrTexts } from '../src/protocol/scan';
 
@@ -12,9 +13,9 @@ const hex = (n: number, c = 'f'): string => c.repeat(n);
 const salt16 = hex(16, 'e'); // warlord salts: 64 bits (newWarlordSalt)
 const commitment = hex(32, 'c'); // a warlord choice's commitment: the first 32 hex digits of its SHA-256
 const shortCommitment = hex(32, 'd'); // War Chariot's extra warlord's, as short (R-W12)
-const header = (seq: number, sender: 'blue' | 'red'): MessageHeader => ({
+const header = (seq: number, sender: 'blue' | 'red', round = 9): MessageHeader => ({
   gameId: 'ffffffffffff',
-  round: 9,
+  round,
   seq,
   sender,
   fingerprint: 0xffffffff,
@@ -78,15 +79,16 @@ const join: Message = {
   ],
 };
 
-// Commitment: the hash (128 bits), with the public actions recorded before sealing: the table's War Chariot
-// extra warlord committed in secret (R-W12), exceptional support three times (all of a player's set-aside
-// armies) and both players' start-of-round warlords with their salts.
+// Commitment: the hash (128 bits), with the public actions recorded before sealing: exceptional support
+// three times (all of a player's set-aside armies) and both players' start-of-round warlords with their
+// salts (the guest's own salt stays on the guest's phone, version 5). With the table's War Chariot extra
+// warlord committed in secret (R-W12): one more 128-bit commitment.
+const fill: Action = { type: 'commitWarlord', player: 'red', commitment: shortCommitment };
 const commitmentMessage: Message = {
   type: 'commitment',
   header: header(25, 'red'),
   hash: new Uint8Array(COMMITMENT_BYTES).fill(255),
   actions: [
-    { type: 'commitWarlord', player: 'red', commitment: shortCommitment },
     { type: 'support', player: 'red', card: '+1' },
     { type: 'support', player: 'red', card: '-1' },
     { type: 'support', player: 'red', card: 'P' },
@@ -95,11 +97,12 @@ const commitmentMessage: Message = {
   ],
 };
 
+const commitmentWithFill: Message = { ...commitmentMessage, actions: [fill, ...commitmentMessage.actions] };
+
 const roundOneCommitment: Message = {
   ...commitmentMessage,
-  header: header(1, 'red'),
+  header: header(1, 'red', 1),
   contribution: hex(32),
-  actions: commitmentMessage.actions.slice(1),
 };
 
 // Orders: the guest's warlord commitment (first round) and orders with a resolution order and a second six
@@ -145,8 +148,9 @@ const earlyExtraWarlord: Message = {
   ],
 };
 // Round record: the table's orders with order and second six, the guest's place-holder, the other player's
-// reactive warlord with its salt, an exceptional support, 12 more decisions (the most seen in 3,000 random
-// games is 13, in rounds without warlord reveals) and both passes.
+// reactive warlord with its salt (left out from version 5: the guest's phone holds it), an exceptional
+// support in the end window (R-W11: none between the seal and the table's orders), 12 more decisions (the
+// most seen in 3,000 random games is 13, in rounds without warlord reveals) and both passes.
 const decisions: Action[] = Array.from({ length: 12 }, (_, i) => ({
   type: 'decide',
   player: i % 2 ? 'blue' : 'red',
@@ -155,14 +159,14 @@ const decisions: Action[] = Array.from({ length: 12 }, (_, i) => ({
 const roundItems = (table: 'blue' | 'red'): Message & { type: 'round-record' } => ({
   type: 'round-record',
   header: header(27, table),
-  salt: new Uint8Array(16).fill(255),
+  salt: new Uint8Array(SALT_BYTES).fill(255),
   result: 0xffffffff,
   items: [
-    { type: 'support', player: table, card: '+3' },
     fullOrders(table),
     { type: 'guest' },
     { type: 'decide', player: table === 'red' ? 'blue' : 'red', choice: 'cap-at-six', salt: salt16 },
     ...decisions,
+    { type: 'support', player: table, card: '+3' },
     { type: 'pass', player: 'blue' },
     { type: 'pass', player: 'red' },
   ],
@@ -175,12 +179,12 @@ const roundRecord = roundItems('red');
 const warChariot: Message = {
   ...roundRecord,
   items: [
-    ...roundRecord.items.slice(0, 4),
+    ...roundRecord.items.slice(0, 3),
     { type: 'decide', player: 'blue', choice: 'war-chariot' },
     { type: 'decide', player: 'red', choice: 'commit' },
     { type: 'decide', player: 'blue', choice: 'commit' },
     ...decisions.slice(3),
-    ...roundRecord.items.slice(4 + decisions.length),
+    ...roundRecord.items.slice(3 + decisions.length),
   ],
 };
 
@@ -234,6 +238,7 @@ export function measureQrReport(): QrReportRow[] {
     report('invitation-handshake', invitationHandshake),
     report('join', join),
     report('commitment', commitmentMessage),
+    report('commitment-war-chariot-fill', commitmentWithFill),
     report('commitment-round-1-handshake', roundOneCommitment),
     report('reveal', { type: 'reveal', header: header(0, 'red'), seed: hex(32) }),
     report('orders', orders),

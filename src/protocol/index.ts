@@ -67,6 +67,7 @@ export {
   WARLORD_SALT_HEX,
   COMMITMENT_BYTES,
   SALT_BYTES,
+  SALT_LENGTHS,
 } from './commitment';
 /** Random source. */
 export { cryptoRandomBytes, type RandomBytes } from './random';
@@ -81,7 +82,7 @@ export type { TypedCodeProblem } from './typed-code-check';
 /** Bit-packed reading and writing (the game file packs its records as the wire does). */
 export { BitReader, BitWriter } from './bits';
 /** Record items and setups in their wire form, and the wire version a commitment hashes. */
-export { readItem, writeItem, type RecordItem } from './codec/action';
+export { readItem, writeItem, withOwnSaltElided, type RecordItem } from './codec/action';
 export { readSetup, writeSetup } from './codec/setup';
 export { CANONICAL_WIRE } from './codec/fields';
 /** The game's vocabulary in wire order (players, provinces, cards, warlords). */

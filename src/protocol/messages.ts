@@ -2,17 +2,18 @@
 
 import type { Action, GameSetup, Player } from '../engine/types';
 import { type BitReader, type BitWriter, DecodeError } from './bits';
-import { COMMITMENT_BYTES, SALT_BYTES } from './commitment';
+import { COMMITMENT_BYTES, LEGACY_SALT_BYTES, SALT_BYTES } from './commitment';
 import { PLAYERS } from './domain';
 import {
   type FrameFailure,
   type Header,
   type MessageType,
+  NotInVersion5,
   openFrame,
   PROTOCOL_VERSION,
   sealFrame,
 } from './envelope';
-import { readActions, readItems, type RecordItem, writeItems } from './codec/action';
+import { readActions, readItems, type Receiver, type RecordItem, writeItems } from './codec/action';
 import { readId, readOpt, writeId, writeOpt, type Wire } from './codec/fields';
 import { bytesHex, HANDSHAKE_BYTES, hexBytes, isHandshakeHex } from './handshake';
 import { readSetup, writeSetup } from './codec/setup';
@@ -68,6 +69,7 @@ export interface OrdersMessage {
 export interface RoundRecord {
   type: 'round-record';
   header: MessageHeader;
+  /** SALT_BYTES (8), or 16 for orders sealed before protocol version 5. */
   salt: Uint8Array;
   items: RecordItem[];
   result: number;
@@ -102,6 +104,15 @@ export interface RevealMessage {
 export type Message =
   Invitation | CommitmentMessage | OrdersMessage | RoundRecord | Resync | Part | JoinMessage | RevealMessage;
 
+/** The orders salt length a layout carries: 8 bytes from version 5 on, 16 before. */
+const saltBytes = (wire: Wire): number => (wire === 5 ? SALT_BYTES : LEGACY_SALT_BYTES);
+
+/** The player who reads the table's commitment and round record (the guest): version 5 leaves its own salts out. */
+function receiverOf(type: MessageType, header: MessageHeader, wire: Wire): Receiver {
+  if (wire !== 5 || (type !== 'commitment' && type !== 'round-record')) return null;
+  return PLAYERS[1 - PLAYERS.indexOf(header.sender)] ?? null;
+}
+
 /** A contribution (handshake.ts) as its 16 bytes. */
 function writeContribution(w: BitWriter, hex: string): void {
   if (!isHandshakeHex(hex)) throw new RangeError('a contribution is 32 hex digits');
@@ -109,6 +120,7 @@ function writeContribution(w: BitWriter, hex: string): void {
 }
 
 function writePayload(w: BitWriter, m: Message, wire: Wire): void {
+  const receiver = receiverOf(m.type, m.header, wire);
   switch (m.type) {
     case 'invitation':
     case 'resync':
@@ -122,7 +134,7 @@ function writePayload(w: BitWriter, m: Message, wire: Wire): void {
         throw new RangeError(`commitment must be ${COMMITMENT_BYTES} bytes`);
       w.writeBytes(m.hash);
       writeOpt(w, m.contribution, (hex) => writeContribution(w, hex));
-      writeItems(w, m.actions, wire);
+      writeItems(w, m.actions, wire, receiver);
       return;
     case 'join':
       writeContribution(w, m.contribution);
@@ -135,10 +147,13 @@ function writePayload(w: BitWriter, m: Message, wire: Wire): void {
       writeItems(w, m.actions, wire);
       return;
     case 'round-record':
-      if (m.salt.length !== SALT_BYTES) throw new RangeError('salt must be 16 bytes');
+      if (m.salt.length !== saltBytes(wire)) {
+        if (wire === 5 && m.salt.length === LEGACY_SALT_BYTES) throw new NotInVersion5('a 16-byte salt');
+        throw new RangeError(`salt must be ${saltBytes(wire)} bytes`);
+      }
       w.writeBytes(m.salt);
       w.write(m.result >>> 0, 32);
-      writeItems(w, m.items, wire);
+      writeItems(w, m.items, wire, receiver);
       return;
     case 'part':
       if (m.total < 1 || m.index >= m.total) throw new RangeError('bad part numbering');
@@ -151,6 +166,7 @@ function writePayload(w: BitWriter, m: Message, wire: Wire): void {
 }
 
 function readPayload(r: BitReader, type: MessageType, header: MessageHeader, wire: Wire): Message {
+  const receiver = receiverOf(type, header, wire);
   switch (type) {
     case 'invitation':
     case 'resync': {
@@ -162,7 +178,7 @@ function readPayload(r: BitReader, type: MessageType, header: MessageHeader, wir
     case 'commitment': {
       const hash = r.readBytes(COMMITMENT_BYTES);
       const contribution = readOpt(r, () => bytesHex(r.readBytes(HANDSHAKE_BYTES)));
-      const actions = readActions(r, wire);
+      const actions = readActions(r, wire, receiver);
       return { type, header, hash, actions, ...(contribution !== undefined ? { contribution } : {}) };
     }
     case 'join': {
@@ -174,9 +190,9 @@ function readPayload(r: BitReader, type: MessageType, header: MessageHeader, wir
     case 'orders':
       return { type, header, actions: readActions(r, wire) };
     case 'round-record': {
-      const salt = r.readBytes(SALT_BYTES);
+      const salt = r.readBytes(saltBytes(wire));
       const result = r.read(32);
-      return { type, header, salt, result, items: readItems(r, wire) };
+      return { type, header, salt, result, items: readItems(r, wire, receiver) };
     }
     case 'part': {
       const setId = r.read(32);
@@ -197,9 +213,18 @@ const FAILURE_KEYS: Record<FrameFailure, RejectionKey> = {
   'older-version': 'protocol/older-version',
 };
 
-/** The bytes of a message (throws only on invalid input from this app itself); `wire` 3: as an older app wrote it. */
+/**
+ * The bytes of a message (throws only on invalid input from this app itself); `wire` 3 or 4: as an older
+ * app wrote it. A message version 5 cannot say (a round sealed before it with a 16-byte salt, an action
+ * of an unusual shape) goes out in version 4, which this app reads too.
+ */
 export function encodeMessage(m: Message, wire: Wire = PROTOCOL_VERSION): Uint8Array {
-  return sealFrame({ ...m.header, type: m.type }, (w) => writePayload(w, m, wire), wire);
+  try {
+    return sealFrame({ ...m.header, type: m.type }, (w) => writePayload(w, m, wire), wire);
+  } catch (e) {
+    if (wire !== 5 || !(e instanceof NotInVersion5)) throw e;
+    return encodeMessage(m, 4);
+  }
 }
 
 /** Reads a message from bytes; never throws. Only layout is checked here: the session checks the rest. */

@@ -30,6 +30,7 @@ import {
   guestSeal,
   joinGame,
   receive,
+  RULES_ENGINE,
   resyncOf,
   restoreFromResync,
   tableRecord,
@@ -284,7 +285,9 @@ export function playLockstep(
     step();
     // 3. Guest scans the commitment (with the table's public actions so far), seals its orders on that
     //    position (its warlord commitment too in round 1), shows its orders.
-    const gotC = receive(guest, wire(sealed.message, r, stats));
+    // The guest's phone puts back its own salts, which the table's codes leave out.
+    const ownSalt = (id: string): string | null => saltOf(guestPlayer, id) ?? null;
+    const gotC = receive(guest, wire(sealed.message, r, stats), RULES_ENGINE, ownSalt);
     if (!gotC.ok) throw new Error(`guest commitment: ${gotC.key} ${gotC.detail ?? ''}`);
     guest = gotC.session;
     step();
@@ -327,7 +330,7 @@ export function playLockstep(
     const rr = tableRoundRecord(table);
     if (!rr.ok) throw new Error(`round record: ${rr.key}`);
     table = rr.session;
-    const gotR = receive(guest, wire(rr.message, r, stats));
+    const gotR = receive(guest, wire(rr.message, r, stats), RULES_ENGINE, ownSalt);
     if (!gotR.ok) throw new Error(`guest record: ${gotR.key} ${gotR.detail ?? ''}`);
     guest = gotR.session;
     step();

@@ -145,6 +145,19 @@ describe('commitment', () => {
     expect(commitmentMatches(h, { ...base, sender: 'red' })).toBe(false);
     expect(commitmentMatches(h, { ...base, gameId: '0123456789ac' })).toBe(false);
   });
+  it('binds a 64-bit salt (protocol version 5) under a domain of its own, and still opens a 128-bit one', () => {
+    const short = { ...base, salt: new Uint8Array(8).fill(7) };
+    const h = commitmentHash(short);
+    expect(h.length).toBe(16);
+    expect(commitmentMatches(h, short)).toBe(true);
+    expect(commitmentMatches(h, { ...short, salt: new Uint8Array(8).fill(8) })).toBe(false);
+    expect(commitmentMatches(h, { ...short, orders: ascii('orderz') })).toBe(false);
+    // The 16-byte salt 7…7 is not the 8-byte one followed by the first 8 bytes of the orders: other domains.
+    expect(commitmentMatches(h, base)).toBe(false);
+    expect(commitmentMatches(commitmentHash(base), base)).toBe(true);
+    expect(() => commitmentHash({ ...base, salt: new Uint8Array(12) })).toThrow(RangeError);
+    expect(commitmentMatches(h, { ...base, salt: new Uint8Array(12) })).toBe(false);
+  });
   it('still opens a whole SHA-256 kept by a game sealed under protocol version 1 (its first 16 bytes)', () => {
     const whole = sha256(ascii('not this one'));
     const kept = new Uint8Array(32);
@@ -155,7 +168,7 @@ describe('commitment', () => {
     expect(commitmentMatches(whole, base)).toBe(false);
   });
   it('uses the injected random source for salts, and crypto by default', () => {
-    expect(freshSalt((n) => new Uint8Array(n).fill(9))).toEqual(new Uint8Array(16).fill(9));
+    expect(freshSalt((n) => new Uint8Array(n).fill(9))).toEqual(new Uint8Array(8).fill(9));
     expect(freshSalt()).not.toEqual(freshSalt());
   });
   it('tags fingerprints in 32 bits', () => {

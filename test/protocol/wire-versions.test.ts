@@ -1,7 +1,8 @@
-// Protocol version 4's tighter payloads, and codes an older app (version 3) wrote, still read.
+// Protocol versions 4 and 5's tighter payloads, and codes older apps (versions 3 and 4) wrote, still read.
 import { describe, expect, it } from 'vitest';
 import { BitReader, BitWriter } from '../../src/protocol/bits';
-import { readItem } from '../../src/protocol/codec/action';
+import { OWN_SALT, readItem, writeItem } from '../../src/protocol/codec/action';
+import { crc32 } from '../../src/protocol/crc32';
 import { readCount, readString, writeCount, writeString, type Wire } from '../../src/protocol/codec/fields';
 import { decodeMessage, encodeMessage, type Message } from '../../src/protocol/messages';
 import { actionBytes } from '../../src/protocol/session';
@@ -91,7 +92,7 @@ describe('protocol version 3 codes', () => {
 describe('protocol version 4', () => {
   it('writes version 4, smaller than version 3, and reads it back', () => {
     for (const m of [roundRecord, invitation]) {
-      const bytes = encodeMessage(m);
+      const bytes = encodeMessage(m, 4);
       expect(bytes[0]).toBe(4);
       expect(bytes.length).toBeLessThan(encodeMessage(m, 3).length);
       expect(decodeMessage(bytes)).toEqual({ ok: true, message: m });
@@ -146,5 +147,137 @@ describe('protocol version 4', () => {
       player: 'red',
       choice: 'pool',
     });
+  });
+});
+
+/** The bytes the version-4 app (before version 5) wrote: a round record with its 16-byte salt, a commitment. */
+const VERSION_4_HEX = {
+  roundRecord:
+    '04602468acf135643626af37bc1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c04080c10b7e0cd5f7c9579bde02468acf13a430004488cd115599dc85814c96a2d',
+  commitment:
+    '04202468acf135642626af37bc141414141414141414141414141414143aea670048d159e26af37bc4967f6e5d4c3b2a19082f00c6aeb81d',
+};
+
+const commitment: Message = {
+  type: 'commitment',
+  header: { ...header, seq: 4 },
+  hash: new Uint8Array(16).fill(5),
+  actions: [
+    { type: 'support', player: 'red', card: '+1' },
+    { type: 'warlord', player: 'red', warlord: 'deadly-plague', salt: '0123456789abcdef' },
+    {
+      type: 'warlord',
+      player: 'blue',
+      warlord: 'move-army',
+      salt: 'fedcba9876543210',
+      from: 'hanqi',
+      to: 'wu',
+    },
+  ],
+};
+/** The round record sealed under version 5: an 8-byte salt. */
+const roundRecord5: Message =
+  roundRecord.type === 'round-record' ? { ...roundRecord, salt: new Uint8Array(8).fill(7) } : roundRecord;
+
+describe('protocol version 4 codes', () => {
+  it('an older app wrote are still read, to the same messages (the guest’s salts in full)', () => {
+    expect(decodeMessage(bytesOf(VERSION_4_HEX.roundRecord))).toEqual({ ok: true, message: roundRecord });
+    expect(decodeMessage(bytesOf(VERSION_4_HEX.commitment))).toEqual({ ok: true, message: commitment });
+    expect(hexOf(encodeMessage(commitment, 4))).toBe(VERSION_4_HEX.commitment);
+  });
+  it('are what this app still writes for a round sealed before the update (16-byte salt)', () => {
+    expect(hexOf(encodeMessage(roundRecord))).toBe(VERSION_4_HEX.roundRecord);
+  });
+});
+
+describe('protocol version 5', () => {
+  const received = (m: Message): Message => {
+    const d = decodeMessage(encodeMessage(m));
+    if (!d.ok) throw new Error(d.key);
+    return d.message;
+  };
+  it('writes version 5, smaller than version 4, the guest’s own salts left out', () => {
+    expect(encodeMessage(invitation)[0]).toBe(5);
+    expect(encodeMessage(invitation).length).toBeLessThanOrEqual(encodeMessage(invitation, 4).length);
+    for (const m of [roundRecord5, commitment]) {
+      const bytes = encodeMessage(m);
+      expect(bytes[0]).toBe(5);
+      expect(bytes.length).toBeLessThan(encodeMessage(m.type === 'round-record' ? roundRecord : m, 4).length);
+    }
+    expect(received(invitation)).toEqual(invitation);
+    const rr = received(roundRecord5);
+    if (rr.type !== 'round-record' || roundRecord5.type !== 'round-record') throw new Error('type');
+    expect(rr.salt).toEqual(new Uint8Array(8).fill(7));
+    // The guest (blue) reads its own cap-at-six salt as OWN_SALT; the table's second-six salt stays.
+    expect(rr.items[2]).toEqual({ type: 'decide', player: 'blue', choice: 'cap-at-six', salt: OWN_SALT });
+    expect(rr.items.filter((_, i) => i !== 2)).toEqual(roundRecord5.items.filter((_, i) => i !== 2));
+    const c = received(commitment);
+    if (c.type !== 'commitment') throw new Error('type');
+    expect(c.actions[1]).toEqual(commitment.type === 'commitment' ? commitment.actions[1] : null);
+    expect(c.actions[2]).toEqual({
+      type: 'warlord',
+      player: 'blue',
+      warlord: 'move-army',
+      salt: OWN_SALT,
+      from: 'hanqi',
+      to: 'wu',
+    });
+    expect(c.header).toEqual(commitment.header);
+  });
+  it('leaves out the sequence the round gives a commitment or round record, and writes any other', () => {
+    const bits = (m: Message): number => encodeMessage(m).length;
+    const other: Message = { ...commitment, header: { ...commitment.header, seq: 7 } };
+    expect(received(other).header).toEqual(other.header);
+    expect(bits(other)).toBeGreaterThanOrEqual(bits(commitment));
+    // Round 0 (the setup not complete yet) is exchange 1: sequence 1 and 3.
+    for (const [m, seq] of [
+      [commitment, 1],
+      [roundRecord5, 3],
+    ] as const) {
+      const early: Message = { ...m, header: { ...m.header, round: 0, seq } };
+      expect(received(early).header).toEqual(early.header);
+    }
+    // The bit says implied, yet the 6 bits follow with the same value: refused.
+    const w = new BitWriter().write(5, 8).write(1, 3).write(0x012345, 24).write(0x6789ab, 24);
+    w.write(2, 4).write(0, 1).write(4, 6).write(1, 1).write(0x89abcdef, 32).writeBytes(new Uint8Array(16));
+    w.write(0, 1).write(0, 5);
+    const body = w.finish();
+    const framed = new Uint8Array(body.length + 4);
+    framed.set(body);
+    new DataView(framed.buffer).setUint32(body.length, crc32(body));
+    expect(decodeMessage(framed)).toMatchObject({ ok: false, key: 'protocol/corrupted' });
+  });
+  it('writes a warlord by its owner with the fields its id takes in a short form, any other in full', () => {
+    const odd: Message = {
+      type: 'orders',
+      header: { ...header, seq: 0 },
+      actions: [
+        { type: 'warlord', player: 'red', warlord: 'move-army', salt: 'abc' },
+        { type: 'warlord', player: 'blue', warlord: 'reinforce', province: 'wu' },
+        { type: 'warlord', player: 'red', warlord: 'deadly-plague', province: 'qin' },
+      ],
+    };
+    expect(received(odd)).toEqual(odd);
+    expect(encodeMessage(odd)[0]).toBe(5);
+  });
+  it('refuses an own salt of any player but the receiver', () => {
+    // A guest code (orders) has no receiver whose salts it may leave out.
+    const w = new BitWriter();
+    writeItem(
+      w,
+      { type: 'warlord', player: 'blue', warlord: 'reinforce', salt: OWN_SALT, province: 'wu' },
+      5,
+      'blue',
+    );
+    expect(readItem(new BitReader(w.finish()), 5, 'blue')).toMatchObject({ salt: OWN_SALT });
+    expect(() => readItem(new BitReader(w.finish()), 5, 'red')).toThrow('own salt of another player');
+    expect(() =>
+      writeItem(
+        new BitWriter(),
+        { type: 'decide', player: 'red', choice: 'cap-at-six', salt: OWN_SALT },
+        5,
+        'blue',
+      ),
+    ).toThrow(RangeError);
   });
 });

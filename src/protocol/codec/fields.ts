@@ -36,7 +36,7 @@ export function readOpt<T>(r: BitReader, read: () => T): T | undefined {
 const HEX = /^[0-9a-f]{0,255}$/;
 
 /** Which layout a payload uses: the protocol version of its frame (envelope.ts). */
-export type Wire = 3 | 4;
+export type Wire = 3 | 4 | 5;
 
 /** The layout of an action's or a setup's canonical bytes (what commitments hash, what comparisons use): version 3's, forever. */
 export const CANONICAL_WIRE: Wire = 3;
@@ -48,8 +48,8 @@ const KIND_UTF8 = 3;
 
 /**
  * Writes a string compactly: lowercase hex (salts, hashes, seeds, ids) at 4 bits a digit; anything else
- * as UTF-8 with a 10-bit byte length. Version 3 spends 1 bit on the kind and 8 on a hex length; version 4
- * a 2-bit kind (16 hex digits, 32 hex digits, other hex with its length, UTF-8).
+ * as UTF-8 with a 10-bit byte length. Version 3 spends 1 bit on the kind and 8 on a hex length; versions 4
+ * and 5 a 2-bit kind (16 hex digits, 32 hex digits, other hex with its length, UTF-8).
  */
 export function writeString(w: BitWriter, s: string, wire: Wire): void {
   if (HEX.test(s)) {
@@ -73,7 +73,7 @@ export function readString(r: BitReader, wire: Wire): string {
   const kind = wire === 3 ? (r.bool() ? KIND_UTF8 : KIND_OTHER_HEX) : r.read(2);
   if (kind !== KIND_UTF8) {
     const n = kind === KIND_OTHER_HEX ? r.read(8) : FIXED_HEX[kind]!;
-    if (wire === 4 && kind === KIND_OTHER_HEX && FIXED_HEX.some((f) => f === n))
+    if (wire !== 3 && kind === KIND_OTHER_HEX && FIXED_HEX.some((f) => f === n))
       throw new DecodeError('non-canonical string');
     let s = '';
     for (let i = 0; i < n; i++) s += r.read(4).toString(16);
@@ -92,7 +92,7 @@ export function readString(r: BitReader, wire: Wire): string {
   return s;
 }
 
-/** Version 4's list length: 5 bits below 31, else the escape 31 and 10 bits (lists are short but for the resync). */
+/** Version 4's (and 5's) list length: 5 bits below 31, else the escape 31 and 10 bits (lists are short but for the resync). */
 const SHORT_COUNT_BITS = 5;
 const SHORT_COUNT_ESCAPE = 2 ** SHORT_COUNT_BITS - 1;
 /** Version 3's list length: 10 bits (up to 1023 entries). */
@@ -100,11 +100,11 @@ const COUNT_BITS = 10;
 
 /** Writes a list length (at most 1023). */
 export function writeCount(w: BitWriter, n: number, wire: Wire): void {
-  if (wire === 4 && n < SHORT_COUNT_ESCAPE) {
+  if (wire !== 3 && n < SHORT_COUNT_ESCAPE) {
     w.write(n, SHORT_COUNT_BITS);
     return;
   }
-  if (wire === 4) w.write(SHORT_COUNT_ESCAPE, SHORT_COUNT_BITS);
+  if (wire !== 3) w.write(SHORT_COUNT_ESCAPE, SHORT_COUNT_BITS);
   w.write(n, COUNT_BITS);
 }
 

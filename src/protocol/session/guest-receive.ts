@@ -1,6 +1,7 @@
 // What the guest phone takes in from the table: the commitment and the round record.
 
-import type { Action } from '../../engine/types';
+import type { Action, WarlordId } from '../../engine/types';
+import { OWN_SALT, type RecordItem } from '../codec/action';
 import { commitmentMatches } from '../commitment';
 import { completedSetup } from '../handshake';
 import type { CommitmentMessage, RoundRecord } from '../messages';
@@ -18,6 +19,32 @@ import {
   type Step,
   type Synced,
 } from './core';
+
+/**
+ * The salts of this phone's own secret warlords (the app's private side), by warlord; null when it holds
+ * none for it. The table's version-5 codes leave them out (OWN_SALT): this phone puts them back.
+ */
+export type OwnSalts = (warlord: WarlordId) => string | null;
+
+/** The items with this phone's own salts put back; a refusal when one is not held here. */
+function withOwnSalts<T extends RecordItem>(
+  s: GuestSession,
+  items: readonly T[],
+  own: OwnSalts | undefined,
+): { ok: true; items: T[] } | Rejection {
+  const out: T[] = [];
+  for (const it of items) {
+    if (it.type === 'guest' || !('salt' in it) || it.salt !== OWN_SALT) {
+      out.push(it);
+      continue;
+    }
+    const warlord = (it.type === 'warlord' ? it.warlord : it.type === 'decide' ? it.choice : '') as WarlordId;
+    const salt = it.player === s.me ? (own?.(warlord) ?? null) : null;
+    if (salt === null) return reject('protocol/illegal-orders', `R-R1/own-salt-unknown: ${warlord}`);
+    out.push({ ...it, salt });
+  }
+  return { ok: true, items: out };
+}
 
 /**
  * Round 1's commitment completes the guest's setup handshake: the table's contribution, checked against
@@ -47,9 +74,13 @@ function completeFromCommitment(
 /** The table's commitment on the guest: the round's seal and the public actions recorded before it. */
 export function receiveCommitment(
   s: GuestSession,
-  m: CommitmentMessage,
+  message: CommitmentMessage,
   engine: EngineApi,
+  own?: OwnSalts,
 ): Step<GuestSession> | Rejection {
+  const restored = withOwnSalts(s, message.actions, own);
+  if (!restored.ok) return restored;
+  const m: CommitmentMessage = { ...message, actions: restored.items };
   const expected = 3 * exchangesOf(s) + 1;
   if (m.header.seq < expected) return reject('protocol/old-or-duplicate', 'old');
   if (m.header.seq > expected) return reject('protocol/out-of-order');
@@ -96,9 +127,13 @@ export function receiveCommitment(
 /** The table's round record on the guest: checked against the commitment, it moves the synced point on. */
 export function receiveRoundRecord(
   s: GuestSession,
-  m: RoundRecord,
+  message: RoundRecord,
   engine: EngineApi,
+  own?: OwnSalts,
 ): Step<GuestSession> | Rejection {
+  const restored = withOwnSalts(s, message.items, own);
+  if (!restored.ok) return restored;
+  const m: RoundRecord = { ...message, items: restored.items };
   const n = exchangesOf(s) + 1;
   if (m.header.seq < 3 * n)
     return reject('protocol/old-or-duplicate', m.header.seq === 3 * (n - 1) ? 'duplicate' : 'old');

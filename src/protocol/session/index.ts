@@ -44,6 +44,8 @@ export {
   guestUnseal,
   revealOf,
 } from './guest';
+/** What the guest puts back into the table's codes: its own warlords' salts. */
+export type { OwnSalts } from './guest-receive';
 /** Resync and repair. */
 export { replaceFromResync, resyncOf } from './resync';
 /** Scanned messages: the invitation, a resync on a fresh phone, and any message of a game in progress. */

@@ -45,6 +45,7 @@ import {
   joinGame as joinSession,
   newGameId,
   receive,
+  RULES_ENGINE,
   replaceFromResync,
   restoreFromResync,
   revealOf,
@@ -537,9 +538,17 @@ export function passBoth(game: LocalGame, now: number): Change {
   return change;
 }
 
+/** The salt of this phone's own secret warlord (played or not), which the table's codes leave out; null when not held. */
+function ownSalt(game: LocalGame, warlord: WarlordId): string | null {
+  const held = game.priv?.warlords.find((w) => w.id === warlord);
+  if (held) return held.salt;
+  const picked = [...(game.extraWarlords ?? []), ...(game.chosenWarlord ? [game.chosenWarlord] : [])];
+  return picked.find((w) => w.id === warlord)?.salt ?? null;
+}
+
 /** Handles a scanned (or typed) message for this game; a refusal changes nothing. */
 export function receiveMessage(game: LocalGame, message: Message, now: number): Change {
-  const received = receive(game.session, message);
+  const received = receive(game.session, message, RULES_ENGINE, (warlord) => ownSalt(game, warlord));
   if (!received.ok) return refuseProtocol(received);
   const next: LocalGame = { ...game, session: received.session };
   if (message.type === 'resync') return afterRepair(game, next, now);

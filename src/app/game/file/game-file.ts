@@ -28,8 +28,9 @@ import {
   writeSetup,
   CANONICAL_WIRE,
   COMMITMENT_BYTES,
-  SALT_BYTES,
+  SALT_LENGTHS,
   commitmentMatches,
+  withOwnSaltElided,
   CARDS,
   PLAYERS,
   PROVINCES,
@@ -362,7 +363,7 @@ function checkTable(
     if (sealedAction.type !== 'orders') refuse('import/bad-field', 'sealed.action: not orders');
     sealed = {
       action: sealedAction,
-      salt: bytes(sealedIn.salt, [SALT_BYTES], 'sealed.salt'),
+      salt: bytes(sealedIn.salt, SALT_LENGTHS, 'sealed.salt'),
       hash: bytes(sealedIn.hash, [COMMITMENT_BYTES, 32], 'sealed.hash'),
       at: int(sealedIn.at, 0, items.length, 'sealed.at'),
     };
@@ -688,7 +689,10 @@ function roundRecordShown(s: TableSession, texts: readonly string[]): RoundRecor
     exchangesInRecord(tail, guest) === 1 &&
     m.items.every((it, i) => {
       const a = tail[i];
-      return it.type === 'guest' ? a?.player === guest : same(it, a);
+      // The guest's own salts are left out of a version-5 code (its phone puts them back).
+      return it.type === 'guest'
+        ? a?.player === guest
+        : a !== undefined && (same(it, a) || same(it, withOwnSaltElided(a, guest)));
     });
   if (!fits || m.result !== tag) refuse('import/false-claim', 'showing: not this record’s round record');
   // The synced point before the round: after the last orders before the seal, the tag the header names.
@@ -716,8 +720,8 @@ function roundRecordShown(s: TableSession, texts: readonly string[]): RoundRecor
   return {
     type: 'round-record',
     header,
-    salt: bytes(m.salt, [SALT_BYTES], 'showing.salt'),
-    items: m.items,
+    salt: bytes(m.salt, SALT_LENGTHS, 'showing.salt'),
+    items: m.items.map((it, i) => (it.type === 'guest' ? it : (tail[i] ?? it))),
     result: tag,
   };
 }
