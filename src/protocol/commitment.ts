@@ -23,7 +23,7 @@ export const SALT_LENGTHS: readonly number[] = [SALT_BYTES, LEGACY_SALT_BYTES];
 /**
  * Commitment length in bytes on the wire: the first 128 bits of the SHA-256 (binding at about 2^64 work),
  * so that the table's commitment QR has room for its War Chariot extra warlord's commitment (R-W12)
- * within version 5. Protocol version 1 sent all 32 bytes.
+ * within version 5. Protocol version 1 sent all 32 bytes; shorter would weaken binding below 2^64.
  */
 export const COMMITMENT_BYTES = 16;
 
@@ -83,7 +83,7 @@ export function fingerprintTag(fingerprint: string): number {
   return (((h[0] ?? 0) << 24) | ((h[1] ?? 0) << 16) | ((h[2] ?? 0) << 8) | (h[3] ?? 0)) >>> 0;
 }
 
-/** Warlord salt length in hex digits: 64 bits hide one of five warlords and keep round records within QR version 5. */
+/** Warlord salt length in hex digits: 64 bits hide one of five warlords and keep round records within QR version 4. */
 export const WARLORD_SALT_HEX = 16;
 
 /** A fresh salt for a secret warlord choice (engine's warlordCommitment / chooseWarlord): 16 lowercase hex digits. */

@@ -9,21 +9,33 @@ import { checkTypedCode } from './typed-code-check';
 
 /**
  * QR versions at EC M for worst-case content, checked by `npm run qr-report`, `npm run budgets` and the tests.
- * PRODUCT.md asks for version 4 for the commitment and the round record too: their worst cases (128-bit
- * hash, a 128-bit extra warlord commitment and a 64-bit salt; a 128-bit salt and both fingerprint tags)
- * are 75 bytes, version 5 (src/protocol/README.md "Sizes").
- * A rarer, larger message (a War Chariot round with secret choices) still goes out as one code up to PART_VERSION.
+ * A commitment that carries one more 128-bit value (qrBudgetOf) has COMMITMENT_WITH_128_BITS_BUDGET.
+ * A rarer, larger message still goes out as one code up to PART_VERSION.
  */
 export const QR_BUDGET: Readonly<Record<Message['type'], number>> = {
   invitation: 5,
-  commitment: 5,
+  commitment: 4,
   orders: 4,
-  'round-record': 5,
+  'round-record': 4,
   resync: 10,
   part: 10,
   join: 5,
   reveal: 5,
 };
+
+/**
+ * The gate of a commitment that carries the table's War Chariot extra warlord commitment (R-W12) or round
+ * 1's contribution (the setup handshake): 128 bits more than version 4 has room for beside the hash, the
+ * frame and a start-of-round warlord's salt (src/protocol/README.md "Sizes").
+ */
+export const COMMITMENT_WITH_128_BITS_BUDGET = 5;
+
+/** The QR version gate of one message: its type's, or COMMITMENT_WITH_128_BITS_BUDGET. */
+export function qrBudgetOf(m: Message): number {
+  if (m.type !== 'commitment') return QR_BUDGET[m.type];
+  const extra = m.contribution !== undefined || m.actions.some((a) => a.type === 'commitWarlord');
+  return extra ? COMMITMENT_WITH_128_BITS_BUDGET : QR_BUDGET.commitment;
+}
 
 /** Largest QR version shown: anything longer is split into numbered parts of at most this version. */
 export const PART_VERSION = 10;

@@ -17,13 +17,15 @@ const hex = (n: number): fc.Arbitrary<string> => {
   }
   return arbitrary;
 };
-export const arbString = fc.oneof(
-  hex(32),
-  hex(64),
-  hex(16),
-  fc.string({ maxLength: 12 }),
-  fc.string({ unit: 'grapheme', maxLength: 6 }),
-).filter((s) => s !== OWN_SALT);
+export const arbString = fc
+  .oneof(
+    hex(32),
+    hex(64),
+    hex(16),
+    fc.string({ maxLength: 12 }),
+    fc.string({ unit: 'grapheme', maxLength: 6 }),
+  )
+  .filter((s) => s !== OWN_SALT);
 export const arbPlayer = fc.constantFrom(...PLAYERS);
 export const arbProvince = fc.constantFrom(...PROVINCES);
 export const arbCard = fc.constantFrom(...CARDS);
@@ -187,8 +189,7 @@ export const arbMessage: fc.Arbitrary<Message> = arbHeader.chain((header) =>
  */
 export function asReceived(m: Message): Message {
   const receiver = m.header.sender === 'blue' ? 'red' : 'blue';
-  if (m.type === 'commitment')
-    return { ...m, actions: m.actions.map((a) => withOwnSaltElided(a, receiver)) };
+  if (m.type === 'commitment') return { ...m, actions: m.actions.map((a) => withOwnSaltElided(a, receiver)) };
   if (m.type === 'round-record' && m.salt.length === 8)
     return { ...m, items: m.items.map((a) => withOwnSaltElided(a, receiver)) };
   return m;

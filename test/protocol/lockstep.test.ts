@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../src/protocol/messages';
 import { encodeMessage } from '../../src/protocol/messages';
-import { QR_BUDGET } from '../../src/protocol/scan';
+import { qrBudgetOf } from '../../src/protocol/scan';
 import { maxBytesForVersion } from '../../src/protocol/text';
 import { playLockstep, type WireStats } from './driver';
 
@@ -16,7 +16,7 @@ describe('lockstep: table and guest engines talk only through encoded messages',
       maxChars: 0,
       onMessage: (m: Message) => {
         const bytes = encodeMessage(m).length;
-        if (m.type !== 'resync' && bytes > maxBytesForVersion(QR_BUDGET[m.type]))
+        if (m.type !== 'resync' && bytes > maxBytesForVersion(qrBudgetOf(m)))
           overBudget.push(`${m.type} ${bytes}`);
       },
     };

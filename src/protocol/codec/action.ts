@@ -369,10 +369,17 @@ function writeItem5(w: BitWriter, a: RecordItem, receiver: Receiver): void {
 }
 
 function readItem5(r: BitReader, receiver: Receiver): RecordItem {
-  let type: RecordItem['type'];
-  if (!r.bool()) type = 'decide';
-  else if (!r.bool()) type = r.bool() ? 'guest' : 'pass';
-  else type = readId(r, TAIL_TYPES, 'action type');
+  // Reads of the stream, not conditions: each call takes the next bit.
+  const first = r.read(1);
+  const second = first === 1 ? r.read(1) : -1;
+  const type: RecordItem['type'] =
+    first === 0
+      ? 'decide'
+      : second === 0
+        ? r.bool()
+          ? 'guest'
+          : 'pass'
+        : readId(r, TAIL_TYPES, 'action type');
   if (type === 'guest') return { type };
   if (type === 'warlord') {
     const warlord = readId(r, WARLORDS, 'warlord');
