@@ -166,6 +166,24 @@ function nodesOf(details: unknown): string {
   return named.length ? ` [${named.join(' | ')}]` : '';
 }
 
+/** What Lighthouse names behind a slow metric: the elements that shifted, or the scripts of the long tasks. */
+function causesOf(audits: Record<string, { details?: unknown }>, metric: string): string {
+  if (metric === 'cumulative-layout-shift') return nodesOf(audits['layout-shifts']?.details);
+  if (metric !== 'total-blocking-time') return '';
+  const details = audits['long-tasks']?.details;
+  if (
+    typeof details !== 'object' ||
+    details === null ||
+    !('items' in details) ||
+    !Array.isArray(details.items)
+  )
+    return '';
+  const tasks = (details.items as { url?: string; duration?: number }[])
+    .slice(0, 3)
+    .map((t) => `${(t.url ?? '?').replace(/^.*\//, '')} ${Math.round(t.duration ?? 0)} ms`);
+  return tasks.length ? ` [${tasks.join(' | ')}]` : '';
+}
+
 /** Audits the screens of the build in `distDir` with Lighthouse and checks installability. */
 export async function runAudit(
   distDir: string,
@@ -212,7 +230,9 @@ export async function runAudit(
           const failing = c === 'performance' ? ref.weight > 0 && audit.score < 0.9 : audit.score < 1;
           if (!failing) continue;
           const value = audit.displayValue ? `: ${audit.displayValue}` : '';
-          issues.push(`${c}/${ref.id}${value}${c === 'performance' ? '' : nodesOf(audit.details)}`);
+          issues.push(
+            `${c}/${ref.id}${value}${c === 'performance' ? causesOf(lhr.audits, ref.id) : nodesOf(audit.details)}`,
+          );
         }
       }
       log(
