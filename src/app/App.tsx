@@ -89,13 +89,13 @@ function importConfirmLines(comparison: ImportComparison): string[] {
 }
 
 /** The application shell: routes between screens, keeps settings, and offers updates outside games. */
-export function App() {
+export function App({ initialGames = [] }: { initialGames?: LocalGame[] }) {
   const [route, go] = useRoute();
   const [offlineReady, setOfflineReady] = useState(false);
   const [applyUpdate, setApplyUpdate] = useState<(() => Promise<void>) | null>(null);
   const [theme, setTheme] = useState<ThemeSetting>('system');
   const [borders, setBorders] = useState<Border[]>(() => bordersFromSetting(undefined));
-  const [games, setGames] = useState<LocalGame[]>([]);
+  const [games, setGames] = useState<LocalGame[]>(initialGames);
   const [error, setError] = useState<string | null>(null);
   // A checked file for a game already on this phone, waiting for the person to say replace or keep.
   const [pendingImport, setPendingImport] = useState<{

@@ -155,14 +155,18 @@ export async function saveSetting(key: string, value: unknown): Promise<void> {
 /** Whether storage is persistent (the game list says so); null until known. */
 export const storagePersistent = signal<boolean | null>(null);
 
+/** Records whether storage is persistent now, unless an answer to the request came first. */
+export async function readPersistence(): Promise<void> {
+  const persistent = await isStoragePersistent();
+  storagePersistent.value ??= persistent;
+}
+
 /**
  * Asks once for persistent storage (games must not be evicted mid-season), recording whether it is
  * now and again once asked (Firefox asks the player, who may take a while or never answer).
  */
 export async function askForPersistence(): Promise<boolean> {
-  void isStoragePersistent().then((persistent) => {
-    storagePersistent.value ??= persistent;
-  });
+  void readPersistence();
   const granted = await requestPersistentStorage();
   storagePersistent.value = await isStoragePersistent();
   return granted;

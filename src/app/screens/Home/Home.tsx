@@ -49,7 +49,6 @@ export function Home(props: HomeProps) {
         </button>
       </div>
       <GameList games={props.games} onOpen={props.onOpenGame} />
-      <InstallHint />
       <div class="home__actions">
         <button type="button" class="button" onClick={props.onRules}>
           {t('home.rules')}
@@ -75,6 +74,8 @@ export function Home(props: HomeProps) {
         </label>
       </div>
       <ShareApp />
+      {/* Below every button: the offer arrives after start-up (the browser's install prompt), moving nothing. */}
+      <InstallHint />
       {props.importConfirm && (
         <section class="home__import-confirm" role="alertdialog" aria-labelledby="import-confirm-title">
           <p id="import-confirm-title">
