@@ -1,26 +1,19 @@
-// The only importer of zxing-wasm: a BarcodeDetector for browsers that have none (Firefox, Safari on
-// iPhones, desktop Linux Chromium), so html5-qrcode's own BarcodeDetector path decodes with zxing-cpp
-// instead of its bundled ZXing-js. Loaded only when a scan starts (qr-scanner.ts imports it
-// dynamically), never at start-up.
+// The app's BarcodeDetector for browsers that have none (Firefox, Safari on iPhones, desktop Linux
+// Chromium), so html5-qrcode's own BarcodeDetector path decodes with zxing-cpp instead of its bundled
+// ZXing-js. Loaded only when a scan starts (qr-scanner.ts imports it dynamically), never at start-up.
+//
+// A thin bridge to the QR decoder's Web Worker (qr-decoder.worker.ts, the only importer of zxing-wasm):
+// detect() takes the frame's pixels here, on the main thread, transfers their buffer to the worker and
+// resolves with the codes it reads, so the decode and the frame filters never block the screen. A frame
+// that comes while the worker still reads the last one is answered "no code" at once, never queued.
+// Where the worker cannot start, the same module is imported here and decodes on the main thread.
 //
 // Our own small class over zxing-wasm's reader rather than the barcode-detector ponyfill: the
 // ponyfill passes zxing-wasm only the formats, so the reader's downscale cannot be set there, and the
 // aiming box would be searched at a third of its size. The reader options (QR_READER_OPTIONS) are shared
 // with `npm run bench:camera`, which measures them.
-//
-// Offline and self-hosted: zxing-wasm fetches its .wasm from a CDN unless told otherwise. Vite
-// copies the reader .wasm into the build as an asset of this origin (the service worker precaches
-// it with the rest) and locateFile points zxing-wasm at that copy, so no request leaves the app.
-import { prepareZXingModule, readBarcodes, type ReadResult } from 'zxing-wasm/reader';
-import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { applyFrameFilter, FRAME_FILTERS } from './qr-frame-filters';
-import { QR_READER_OPTIONS } from './qr-reader-options';
-
-/** A corner of a found code, in the picture's pixels. */
-interface Point {
-  x: number;
-  y: number;
-}
+import { FRAME_FILTERS, type FrameFilter } from './qr-frame-filters';
+import type { DecoderReply, DecoderRequest, FoundCode, Point } from './qr-decoder.worker';
 
 /** A code found, as the BarcodeDetector API reports it (what html5-qrcode reads). */
 export interface DetectedCode {
@@ -31,8 +24,7 @@ export interface DetectedCode {
 }
 
 /** The pixels of what html5-qrcode hands a detector: its canvas, or anything a canvas can draw. */
-function pixelsOf(source: CanvasImageSource | ImageData): ImageData {
-  if (source instanceof ImageData) return source;
+function pixelsOf(source: CanvasImageSource): ImageData {
   if (source instanceof HTMLCanvasElement) {
     // html5-qrcode's own canvas: its 2D context (willReadFrequently) is the one returned here.
     const own = source.getContext('2d', { willReadFrequently: true });
@@ -49,14 +41,8 @@ function pixelsOf(source: CanvasImageSource | ImageData): ImageData {
   return context.getImageData(0, 0, width, height);
 }
 
-/** A read result as a detected code. */
-function detected({ text, position }: ReadResult): DetectedCode {
-  const corners: DetectedCode['cornerPoints'] = [
-    position.topLeft,
-    position.topRight,
-    position.bottomRight,
-    position.bottomLeft,
-  ];
+/** A code read as a detected code. */
+function detected({ text, corners }: FoundCode): DetectedCode {
   const xs = corners.map((p) => p.x);
   const ys = corners.map((p) => p.y);
   const left = Math.min(...xs);
@@ -69,6 +55,87 @@ function detected({ text, position }: ReadResult): DetectedCode {
   };
 }
 
+/** Reads one frame through one filter: in the worker, or on the main thread where it could not start. */
+type FrameReader = (pixels: ImageData, filter: FrameFilter) => Promise<FoundCode[]>;
+
+/** How long the worker may take to compile zxing-wasm before the main thread does it instead. */
+const WORKER_READY_MS = 20_000;
+
+/** Starts the decoder's worker and waits for zxing-wasm to be ready in it; rejects if it cannot. */
+function startWorker(): Promise<FrameReader> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./qr-decoder.worker.ts', import.meta.url), { type: 'module' });
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    let nextId = 1;
+    const waiting = new Map<
+      number,
+      { resolve: (codes: FoundCode[]) => void; reject: (error: Error) => void }
+    >();
+    let ready = false;
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+      if (!ready) {
+        worker.terminate();
+        reject(error);
+      }
+    };
+    const timer = setTimeout(() => fail(new Error('QR decoder worker not ready in time')), WORKER_READY_MS);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(new Error(event.message || 'QR decoder worker failed'));
+    };
+    worker.onmessage = (event: MessageEvent<DecoderReply>) => {
+      const reply = event.data;
+      if (reply.kind === 'ready') {
+        ready = true;
+        clearTimeout(timer);
+        resolve((pixels, filter) => {
+          const id = nextId++;
+          const request: DecoderRequest = {
+            kind: 'decode',
+            id,
+            width: pixels.width,
+            height: pixels.height,
+            buffer: pixels.data.buffer as ArrayBuffer,
+            filter,
+          };
+          return new Promise<FoundCode[]>((done, failed) => {
+            waiting.set(id, { resolve: done, reject: failed });
+            worker.postMessage(request, [request.buffer]);
+          });
+        });
+      } else if (reply.kind === 'failed') {
+        fail(new Error(reply.error));
+      } else {
+        const pending = waiting.get(reply.id);
+        if (!pending) return;
+        waiting.delete(reply.id);
+        if (reply.kind === 'decoded') pending.resolve(reply.codes);
+        else pending.reject(new Error(reply.error));
+      }
+    };
+    worker.postMessage({ kind: 'prepare' } satisfies DecoderRequest);
+  });
+}
+
+/** The main-thread fallback: the worker's module imported here, zxing-wasm compiled on this thread. */
+async function mainThreadReader(): Promise<FrameReader> {
+  const { prepareDecoder, decodeFrame } = await import('./qr-decoder.worker');
+  await prepareDecoder();
+  return (pixels, filter) => decodeFrame(pixels.data, pixels.width, pixels.height, filter);
+}
+
+let reader: FrameReader | undefined;
+/** Whether a frame is being read: one at a time, for every detector of the page. */
+let busy = false;
+
 /**
  * A BarcodeDetector that reads QR codes with zxing-wasm and the app's reader options, each decode
  * attempt through the next of the frame filters (plain, sharpened, flattened: qr-frame-filters.ts).
@@ -79,28 +146,34 @@ export class QrBarcodeDetector {
   static async getSupportedFormats(): Promise<readonly string[]> {
     return ['qr_code'];
   }
-  /** Codes found in the picture (html5-qrcode hands its aiming-box canvas). */
+  /** Codes found in the picture (html5-qrcode hands its aiming-box canvas); none while still reading the last one. */
   async detect(source: CanvasImageSource | ImageData): Promise<DetectedCode[]> {
+    if (!reader) throw new Error('The QR decoder is not installed');
+    if (busy) return [];
+    // A caller's own ImageData is copied: its buffer is not ours to hand to the worker.
+    const pixels =
+      source instanceof ImageData
+        ? new ImageData(new Uint8ClampedArray(source.data), source.width, source.height)
+        : pixelsOf(source);
     const filter = FRAME_FILTERS[this.attempts++ % FRAME_FILTERS.length]!;
-    const pixels = applyFrameFilter(pixelsOf(source), filter);
-    const found = await readBarcodes(pixels as ImageData, QR_READER_OPTIONS);
-    return found.filter((r) => r.isValid).map(detected);
+    busy = true;
+    try {
+      return (await reader(pixels, filter)).map(detected);
+    } finally {
+      busy = false;
+    }
   }
 }
 
 /**
- * Compiles zxing-wasm from the app's own copy and, once it is ready, sets QrBarcodeDetector as
- * `window.BarcodeDetector`. Rejects (and installs nothing) when the module cannot be loaded, so the
- * caller can fall back to ZXing-js. Callers install it only where `'BarcodeDetector' in window` is
- * false: an existing detector, native or a test's stub, is never replaced.
+ * Starts the decoder's worker (or, where it cannot start, compiles zxing-wasm on the main thread) and,
+ * once it is ready, sets QrBarcodeDetector as `window.BarcodeDetector`. Rejects (and installs nothing)
+ * when zxing-wasm cannot be loaded either way, so the caller can fall back to ZXing-js. Callers install
+ * it only where `'BarcodeDetector' in window` is false: an existing detector, native or a test's stub,
+ * is never replaced.
  */
 export async function installBarcodeDetectorPolyfill(): Promise<void> {
-  await prepareZXingModule({
-    overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-    },
-    fireImmediately: true,
-  });
+  reader ??= await startWorker().catch(() => mainThreadReader());
   Object.defineProperty(window, 'BarcodeDetector', {
     value: QrBarcodeDetector,
     configurable: true,

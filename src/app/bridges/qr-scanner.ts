@@ -8,8 +8,10 @@ import { CAMERA_FRAME, DECODED_SHARE } from './camera-frame';
  * Which decoder html5-qrcode reads with: the browser's own BarcodeDetector ('built-in'), the
  * app's own BarcodeDetector over zxing-wasm ('zxing-wasm', zxing-cpp compiled to WebAssembly;
  * qr-decoder-polyfill.ts), or the ZXing-js copy
- * bundled in html5-qrcode ('zxing-js'). With a BarcodeDetector, html5-qrcode alternates it with
- * ZXing-js frame by frame (and tries ZXing-js after it on a photo).
+ * bundled in html5-qrcode ('zxing-js'). With the browser's BarcodeDetector, html5-qrcode alternates
+ * it with ZXing-js attempt by attempt; with the app's (zxing-wasm, in its worker) every live attempt
+ * goes to it, since ZXing-js would decode on the screen's thread (detectorOnlyWhileLive). A photo
+ * gets ZXing-js after the detector either way.
  */
 export type DecoderPath = 'built-in' | 'zxing-wasm' | 'zxing-js';
 
@@ -122,7 +124,27 @@ async function createScanner(elementId: string): Promise<{ scanner: Html5Qrcode;
     formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
     useBarCodeDetectorIfSupported: decoder !== 'zxing-js',
   });
+  if (decoder === 'zxing-wasm') detectorOnlyWhileLive(scanner);
   return { scanner, decoder };
+}
+
+/** html5-qrcode's decoder shim (its private `qrcode`), as far as detectorOnlyWhileLive reaches into it. */
+interface DecoderShim {
+  primaryDecoder?: unknown;
+  getDecoder?: () => unknown;
+}
+
+/**
+ * Makes the camera scan decode every attempt with the BarcodeDetector (the app's zxing-wasm one, whose
+ * decode runs in a worker) instead of alternating it with ZXing-js, which would block the screen's
+ * thread for hundreds of ms a frame on a slow phone. html5-qrcode 2.3.8 picks the decoder of each live
+ * attempt with its shim's getDecoder(); a photo (decodeRobustlyAsync) still tries ZXing-js after the
+ * detector. Where html5-qrcode has no such shim (another version), it is left as it is.
+ */
+function detectorOnlyWhileLive(scanner: Html5Qrcode): void {
+  const shim = (scanner as unknown as { qrcode?: DecoderShim }).qrcode;
+  const primary = shim?.primaryDecoder;
+  if (shim && primary && typeof shim.getDecoder === 'function') shim.getDecoder = () => primary;
 }
 
 function classify(error: unknown): ScanStartError {

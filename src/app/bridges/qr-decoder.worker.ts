@@ -1,0 +1,97 @@
+// The only importer of zxing-wasm: the QR decoder's Web Worker. The app's BarcodeDetector
+// (qr-decoder-polyfill.ts) hands it each frame's pixels (their buffer transferred, not copied); here
+// the frame goes through its frame filter (qr-frame-filters.ts) and zxing-cpp reads it with the app's
+// reader options (QR_READER_OPTIONS), off the screen's thread, so a scan never blocks a tap. One
+// frame in, its codes out. Where the worker cannot start, the polyfill imports this module on the
+// main thread and calls prepareDecoder and decodeFrame itself (the message handler is set only in a
+// worker).
+//
+// Offline and self-hosted: zxing-wasm fetches its .wasm from a CDN unless told otherwise. Vite
+// copies the reader .wasm into the build as an asset of this origin (the service worker precaches
+// it with the rest) and locateFile points zxing-wasm at that copy, so no request leaves the app.
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { applyFrameFilter, type FrameFilter } from './qr-frame-filters';
+import { QR_READER_OPTIONS } from './qr-reader-options';
+
+/** A corner of a found code, in the picture's pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A code read: its text and its corners (top-left, top-right, bottom-right, bottom-left). */
+export interface FoundCode {
+  text: string;
+  corners: [Point, Point, Point, Point];
+}
+
+/** A request to the worker: compile the decoder, or read one frame through one filter. */
+export type DecoderRequest =
+  | { kind: 'prepare' }
+  | { kind: 'decode'; id: number; width: number; height: number; buffer: ArrayBuffer; filter: FrameFilter };
+
+/** The worker's reply: the decoder ready (or why not), or a frame's codes (or the error's text). */
+export type DecoderReply =
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'decoded'; id: number; codes: FoundCode[] }
+  | { kind: 'decode-failed'; id: number; error: string };
+
+/** Compiles zxing-wasm's reader from the app's own copy of its .wasm (rejects if it cannot). */
+export async function prepareDecoder(): Promise<void> {
+  await prepareZXingModule({
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+    },
+    fireImmediately: true,
+  });
+}
+
+/** The valid QR codes in an RGBA frame, read after the frame filter `filter`. */
+export async function decodeFrame(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  filter: FrameFilter,
+): Promise<FoundCode[]> {
+  const pixels = applyFrameFilter({ data, width, height }, filter);
+  const found = await readBarcodes(pixels as ImageData, QR_READER_OPTIONS);
+  return found
+    .filter((r) => r.isValid)
+    .map(({ text, position }) => ({
+      text,
+      corners: [position.topLeft, position.topRight, position.bottomRight, position.bottomLeft],
+    }));
+}
+
+/** The scope's messaging, when this module runs as a worker. */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<DecoderRequest>) => void) | null;
+  postMessage: (reply: DecoderReply) => void;
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+// A worker's global scope has importScripts and no document; the main thread (the fallback) has a document.
+if (
+  typeof document === 'undefined' &&
+  typeof (self as { importScripts?: unknown }).importScripts === 'function'
+) {
+  const scope = self as unknown as WorkerScope;
+  scope.onmessage = (event) => {
+    const request = event.data;
+    if (request.kind === 'prepare') {
+      prepareDecoder().then(
+        () => scope.postMessage({ kind: 'ready' }),
+        (error: unknown) => scope.postMessage({ kind: 'failed', error: errorText(error) }),
+      );
+      return;
+    }
+    const { id, width, height, buffer, filter } = request;
+    decodeFrame(new Uint8ClampedArray(buffer), width, height, filter).then(
+      (codes) => scope.postMessage({ kind: 'decoded', id, codes }),
+      (error: unknown) => scope.postMessage({ kind: 'decode-failed', id, error: errorText(error) }),
+    );
+  };
+}
