@@ -1,7 +1,8 @@
 // Hosting safely: in Chromium, the built app under its Content-Security-Policy (the
 // <meta> in index.html, and the same policy as a header from the preview server) reports no violation
-// while it shows a QR code, decodes one with zxing-wasm (WebAssembly), plays against the phone (its
-// Web Worker) and registers its service worker; an inline script injected on purpose is refused.
+// while it shows a QR code, decodes one with zxing-wasm (WebAssembly, in the QR decoder's Web Worker),
+// plays against the phone (its Web Worker) and registers its service worker; an inline script injected
+// on purpose is refused.
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../harness/eventually';
 import type { Page } from 'playwright-core';
@@ -15,7 +16,7 @@ const app = useAppInBrowser();
 
 /**
  * Page script: every securitypolicyviolation event, kept in sessionStorage (so it outlives reloads),
- * and every message the pages' workers post back (the phone's answers).
+ * and the script of every message the pages' workers post back (the QR decoder's, the phone's answers).
  */
 const WATCH = `(() => {
   const keep = (key, value) => {
@@ -31,7 +32,8 @@ const WATCH = `(() => {
     constructor(...args) {
       super(...args);
       keep('workers', String(args[0]));
-      this.addEventListener('message', () => keep('worker-answers', '1'));
+      const url = String(args[0]);
+      this.addEventListener('message', () => keep('worker-answers', url));
     }
   };
 })()`;
@@ -73,6 +75,10 @@ describe('the app under its Content-Security-Policy', () => {
       const status = page.getByTestId('camera-status');
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
       await eventually(() => status.textContent()).toBe('Read: SUNTZU CSP CHECK 0123456789');
+      // Read in the QR decoder's worker, which compiled zxing-wasm there and answered.
+      const decoderWorker = /qr-decoder\.worker-[\w-]+\.js/;
+      expect((await kept(page, 'workers')).some((url) => decoderWorker.test(url))).toBe(true);
+      expect((await kept(page, 'worker-answers')).some((url) => decoderWorker.test(url))).toBe(true);
 
       // A QR code on screen (an SVG put in the page), in a two-phone game's invitation.
       await page.goto(app.url);
@@ -82,7 +88,10 @@ describe('the app under its Content-Security-Policy', () => {
       // The phone's Web Worker: a game against the phone, which picks its warlord in its worker first.
       await newOnePhoneGame(page, app.url, { mode: 'solo', red: true });
       await page.waitForFunction(
-        () => JSON.parse(sessionStorage.getItem('worker-answers') ?? '[]').length > 0,
+        () =>
+          (JSON.parse(sessionStorage.getItem('worker-answers') ?? '[]') as string[]).some((url) =>
+            url.includes('opponent.worker'),
+          ),
         null,
         {
           timeout: 30_000,

@@ -1,7 +1,8 @@
 // Closing the scanner while the camera is still opening, in Firefox and WebKit (Chromium:
 // scanner-slow-camera.test.ts): no uncaught error (html5-qrcode drops the promise of the camera
 // video's play(), which Firefox rejects with AbortError and WebKit with NotSupportedError when the
-// stream goes away first) and no camera left running. Also the decoder each engine gets.
+// stream goes away first) and no camera left running. Also the decoder each engine gets, and that its
+// zxing-wasm runs in the decoder's Web Worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, EngineName, EnginePage } from '../../harness/engines/engine';
 import { openEngine } from '../../harness/engines/index';
@@ -61,19 +62,31 @@ for (const name of ENGINES) {
       return opened;
     };
 
-    it('decodes with zxing-wasm (the engine has no BarcodeDetector)', async () => {
+    it('decodes with zxing-wasm in its Web Worker (the engine has no BarcodeDetector)', async () => {
       const phone = await page();
       try {
         await eventually(() => phone.run<boolean>("return 'BarcodeDetector' in window;")).toBe(false);
-        const decoder = await phone.run<string>(`
+        const { decoder, workerReady } = await phone.run<{ decoder: string; workerReady: boolean }>(`
+          const Native = window.Worker;
+          window.__decoderWorkerReady = false;
+          window.Worker = class extends Native {
+            constructor(...args) {
+              super(...args);
+              this.addEventListener('message', (event) => {
+                if (event.data && event.data.kind === 'ready') window.__decoderWorkerReady = true;
+              });
+            }
+          };
           location.hash = '#/camera-check';
           for (let i = 0; i < 400; i++) {
             const line = document.querySelector('[data-testid="scanner-decoder"]');
-            if (line) return line.textContent;
+            if (line) return { decoder: line.textContent, workerReady: window.__decoderWorkerReady };
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
-          return 'no decoder line';`);
+          return { decoder: 'no decoder line', workerReady: window.__decoderWorkerReady };`);
         expect(decoder).toBe('Decoder: zxing-wasm');
+        // zxing-wasm compiled in the decoder's worker, not on the main thread (the fallback).
+        expect(workerReady).toBe(true);
         expect(await phone.errors()).toEqual([]);
       } finally {
         await phone.close();
