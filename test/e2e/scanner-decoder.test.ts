@@ -1,7 +1,8 @@
 // The decoder behind the scanner where the browser has no BarcodeDetector (headless Linux Chromium
 // here, as Firefox and Safari on iPhones): the app's own BarcodeDetector over zxing-wasm, installed when
 // a scan starts, its .wasm served by the app itself and precached, so a scan works offline and no
-// request ever leaves the app's origin. The camera check shows which decoder it set up.
+// request ever leaves the app's origin. The camera check shows which decoder it set up. Its decode runs
+// in a Web Worker; where none can start, on the main thread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -116,6 +117,34 @@ describe('QR decoder where the browser has none', () => {
       });
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
       await eventually(() => status.textContent()).toBe(`Read: ${texts.orders}`);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it('decodes on the main thread with zxing-wasm where its worker cannot start', async () => {
+    const phone = await openPhone(app.browser);
+    try {
+      await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+      // A browser whose workers refuse to start (what the decoder falls back from).
+      await phone.context.addInitScript(`window.Worker = class {
+        constructor() { throw new Error('no workers here'); }
+      };`);
+      const { page } = phone;
+      await page.goto(`${app.url}#/camera-check`);
+      await page
+        .getByTestId('scanner-decoder')
+        .filter({ hasText: 'zxing-wasm' })
+        .waitFor({ timeout: 20_000 });
+      await showToStubCamera(page, await cameraPng(texts.orders));
+      const status = page.getByTestId('camera-status');
+      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
+      await eventually(() => status.textContent()).toBe(`Read: ${texts.orders}`);
+      // The light-on-dark code only zxing-wasm reads: the main thread's zxing-wasm, not ZXing-js.
+      expect(await detectInPage(page, inverted(await cameraPng(texts.commitment)))).toEqual([
+        texts.commitment,
+      ]);
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();

@@ -4,8 +4,9 @@
 //
 // A thin bridge to the QR decoder's Web Worker (qr-decoder.worker.ts, the only importer of zxing-wasm):
 // detect() takes the frame's pixels here, on the main thread, transfers their buffer to the worker and
-// resolves with the codes it reads, so the decode and the frame filters never block the screen. A frame
-// that comes while the worker still reads the last one is answered "no code" at once, never queued.
+// resolves with the codes it reads, so the decode and the frame filters never block the screen. Frames
+// never queue up: of those that come while the worker still reads one, only the newest is read next,
+// the others are answered "no code".
 // Where the worker cannot start, the same module is imported here and decodes on the main thread.
 //
 // Our own small class over zxing-wasm's reader rather than the barcode-detector ponyfill: the
@@ -61,8 +62,11 @@ type FrameReader = (pixels: ImageData, filter: FrameFilter) => Promise<FoundCode
 /** How long the worker may take to compile zxing-wasm before the main thread does it instead. */
 const WORKER_READY_MS = 20_000;
 
-/** Starts the decoder's worker and waits for zxing-wasm to be ready in it; rejects if it cannot. */
-function startWorker(): Promise<FrameReader> {
+/**
+ * Starts the decoder's worker and waits for zxing-wasm to be ready in it; rejects if it cannot.
+ * `onLost` is called if the worker fails once it was ready (the frames being read then fail).
+ */
+function startWorker(onLost: () => void): Promise<FrameReader> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
@@ -77,14 +81,16 @@ function startWorker(): Promise<FrameReader> {
       { resolve: (codes: FoundCode[]) => void; reject: (error: Error) => void }
     >();
     let ready = false;
+    let failed = false;
     const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
       clearTimeout(timer);
       for (const pending of waiting.values()) pending.reject(error);
       waiting.clear();
-      if (!ready) {
-        worker.terminate();
-        reject(error);
-      }
+      worker.terminate();
+      if (ready) onLost();
+      else reject(error);
     };
     const timer = setTimeout(() => fail(new Error('QR decoder worker not ready in time')), WORKER_READY_MS);
     worker.onerror = (event) => {
@@ -106,8 +112,8 @@ function startWorker(): Promise<FrameReader> {
             buffer: pixels.data.buffer as ArrayBuffer,
             filter,
           };
-          return new Promise<FoundCode[]>((done, failed) => {
-            waiting.set(id, { resolve: done, reject: failed });
+          return new Promise<FoundCode[]>((done, refuse) => {
+            waiting.set(id, { resolve: done, reject: refuse });
             worker.postMessage(request, [request.buffer]);
           });
         });
@@ -132,9 +138,18 @@ async function mainThreadReader(): Promise<FrameReader> {
   return (pixels, filter) => decodeFrame(pixels.data, pixels.width, pixels.height, filter);
 }
 
+/** The main-thread reader for a worker lost while scanning: zxing-wasm compiled here, on first use. */
+function lateMainThreadReader(): FrameReader {
+  const prepared = mainThreadReader();
+  prepared.catch(() => undefined);
+  return async (pixels, filter) => (await prepared)(pixels, filter);
+}
+
 let reader: FrameReader | undefined;
-/** Whether a frame is being read: one at a time, for every detector of the page. */
-let busy = false;
+/** The frame being read, if any: one at a time, for every detector of the page. */
+let reading: Promise<void> | null = null;
+/** The number of the newest frame handed to a detector: of the frames waiting, only it is read. */
+let newest = 0;
 
 /**
  * A BarcodeDetector that reads QR codes with zxing-wasm and the app's reader options, each decode
@@ -146,21 +161,35 @@ export class QrBarcodeDetector {
   static async getSupportedFormats(): Promise<readonly string[]> {
     return ['qr_code'];
   }
-  /** Codes found in the picture (html5-qrcode hands its aiming-box canvas); none while still reading the last one. */
+  /**
+   * Codes found in the picture (html5-qrcode hands its aiming-box canvas). A frame that comes while
+   * another is being read waits for it, and only the newest waiting frame is read then: the others
+   * are answered "no code", so frames never pile up (html5-qrcode's live scan waits for each answer).
+   */
   async detect(source: CanvasImageSource | ImageData): Promise<DetectedCode[]> {
     if (!reader) throw new Error('The QR decoder is not installed');
-    if (busy) return [];
-    // A caller's own ImageData is copied: its buffer is not ours to hand to the worker.
+    // Taken now, as the canvas will change. A caller's own ImageData is copied: its buffer is not ours
+    // to hand to the worker.
     const pixels =
       source instanceof ImageData
         ? new ImageData(new Uint8ClampedArray(source.data), source.width, source.height)
         : pixelsOf(source);
+    const ticket = ++newest;
+    while (reading) {
+      await reading;
+      if (ticket !== newest) return [];
+    }
     const filter = FRAME_FILTERS[this.attempts++ % FRAME_FILTERS.length]!;
-    busy = true;
+    const read = reader(pixels, filter);
+    const current = read.then(
+      () => undefined,
+      () => undefined,
+    );
+    reading = current;
     try {
-      return (await reader(pixels, filter)).map(detected);
+      return (await read).map(detected);
     } finally {
-      busy = false;
+      if (reading === current) reading = null;
     }
   }
 }
@@ -173,7 +202,10 @@ export class QrBarcodeDetector {
  * is never replaced.
  */
 export async function installBarcodeDetectorPolyfill(): Promise<void> {
-  reader ??= await startWorker().catch(() => mainThreadReader());
+  const lost = () => {
+    reader = lateMainThreadReader();
+  };
+  reader ??= await startWorker(lost).catch(() => mainThreadReader());
   Object.defineProperty(window, 'BarcodeDetector', {
     value: QrBarcodeDetector,
     configurable: true,
