@@ -382,7 +382,16 @@ function measurePlayouts(b: Bundle): void {
 }
 
 /** Hard's numeric budget settings a trial may change (--hard-set key=value,…). */
-const HARD_SETTABLE = ['other', 'model', 'prior', 'worlds', 'noise', 'setupPlayouts', 'keepPlayouts'];
+const HARD_SETTABLE = [
+  'other',
+  'model',
+  'prior',
+  'worlds',
+  'noise',
+  'setupPlayouts',
+  'keepPlayouts',
+  'margin',
+];
 
 function parseArgs(argv: string[]): {
   games: number;

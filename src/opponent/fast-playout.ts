@@ -73,7 +73,12 @@ function chance(pct: number): boolean {
 const spare = new FastGame();
 
 /** Play `w` (mutated) to the end on the playout engine; its final public state, or null when the world is at setup. */
-export function fastPlayout(w: World, rng: Rng, policy: Policy): PublicState | null {
+export function fastPlayout(
+  w: World,
+  rng: Rng,
+  policy: Policy,
+  spender: Player | null = null,
+): PublicState | null {
   const privs = w.privs;
   for (const pv of [privs.blue, privs.red]) {
     // own cards drawn and not yet kept (a keep answer being searched fills them in before the playout)
@@ -98,7 +103,7 @@ export function fastPlayout(w: World, rng: Rng, policy: Policy): PublicState | n
   }
   fastPlayoutStats.playouts++;
   const a0 = g.actions;
-  playFast(g, rng, policy);
+  playFast(g, rng, policy, spender);
   fastPlayoutStats.actions += g.actions - a0;
   return toPublic(g, s);
 }
@@ -123,12 +128,13 @@ export function fastPlayoutAfterOrders(
   orders: Action & { type: 'orders' },
   playSeed: number,
   policy: Policy,
+  spender: Player | null = null,
 ): FastGame {
   fastPlayoutStats.playouts++;
   seedRoll(playSeed); // as playFast seeds it from its Rng's next number
   const g = sealOnCopy(template, orders, spare, ask);
   const a0 = template.actions;
-  runFast(g, policy !== 'random', policy === 'scoring');
+  runFast(g, policy !== 'random', saveMask(policy, spender));
   fastPlayoutStats.actions += g.actions - a0;
   return g;
 }
@@ -152,20 +158,26 @@ export function sealOnCopy(
 }
 
 /** Play FastGame `g` (with its private sides) to the end of the game by `policy`. */
-export function playFast(g: FastGame, rng: Rng, policy: Policy): void {
+export function playFast(g: FastGame, rng: Rng, policy: Policy, spender: Player | null = null): void {
   seedRoll(rng.next()); // the playout's own stream, seeded from `rng`
   g.asker = ask;
-  runFast(g, policy !== 'random', policy === 'scoring');
+  runFast(g, policy !== 'random', saveMask(policy, spender));
 }
 
-/** The playout's loop: seal, windows, passes and draws by the policy until the game is over (the stream seeded and the asker set); `save`: the 'scoring' policy's seal. */
-function runFast(g: FastGame, light: boolean, save: boolean): void {
+/** The sides that seal by the 'scoring' policy's saving (bit 0 blue, bit 1 red): both under it, but `spender`, who plays it as 'light'. */
+function saveMask(policy: Policy, spender: Player | null): number {
+  if (policy !== 'scoring') return 0;
+  return spender === 'blue' ? 2 : spender === 'red' ? 1 : 3;
+}
+
+/** The playout's loop: seal, windows, passes and draws by the policy until the game is over (the stream seeded and the asker set); `save`: the sides sealing by the 'scoring' policy's saving (saveMask). */
+function runFast(g: FastGame, light: boolean, save: number): void {
   for (let guard = 0; g.phase !== PH_OVER && guard < 100; guard++) {
     if (g.phase === PH_ORDERS) {
       if (g.sealed[0] === 0 && g.sealed[1] === 0) windows(g, light, true);
       const ch = g.chooser(); // sealing changes no board count (R-R3)
       for (let p = 0; p < 2; p++)
-        if (g.phase === PH_ORDERS && g.sealed[p] === 0) seal(g, p, ch === p, light, save);
+        if (g.phase === PH_ORDERS && g.sealed[p] === 0) seal(g, p, ch === p, light, ((save >> p) & 1) === 1);
     } else if (g.phase === PH_END) {
       if (g.passed[0] === 0 && g.passed[1] === 0) windows(g, light, false);
       const round = g.round;
@@ -300,11 +312,17 @@ function seal(g: FastGame, p: number, chooses: boolean, light: boolean, save: bo
     for (let c = 12; c >= 10; c--) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) lead[nl++] = c;
     for (let c = 13; c < 15; c++) for (let k = g.hand[p * 15 + c] as number; k > 0; k--) handList[n++] = c;
     // lead: the saved cards strongest first (10 9 8 7 +3 +2 +1 by code), the others drawn with the framed ones
+    // the last scoring keeps nothing back (nothing scores after it); outside a scoring round the saved
+    // cards beyond what the scorings left can play (five each) are spent now, the weakest first
+    const keepBack = g.round >= 9 ? 0 : KEEP_BACK;
+    const room = 5 * Math.ceil((10 - g.round) / 3);
     let m = 0;
+    let saved = 0;
     for (let i = 0; i < nl; i++) {
       const c = lead[i] as number;
       if (SAVED[c] === 0) handList[n++] = c;
-      else if (scoring ? chance(100 - KEEP_BACK) && m < 5 : chance(SPEND_OFF)) lead[m++] = c;
+      else if (scoring ? chance(100 - keepBack) && m < 5 : saved++ >= room || chance(SPEND_OFF))
+        lead[m++] = c;
       else backs[nb++] = c;
     }
     // the list: the lead first, then the cards to draw from, then the saved cards kept back

@@ -52,7 +52,9 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard1', SearchBudget>
   },
   // orders searched on the playout engine (at most `worlds` distinct worlds), the other side modelled in
   // every world, warlords and keeps searched; playouts that save strong cards for the scoring rounds (R-S1)
-  // and orders that save or spend them among the candidates
+  // and orders that save or spend them among the candidates; the other side saves in its playouts only
+  // in the worlds a saving style models it (stockpiler, cautious), else it spends as the light policy
+  // does; a playout scores its win and 0.04 a track space of the final marker (R-S1, R-S2)
   hard: {
     orders: 4000,
     other: 250,
@@ -67,6 +69,8 @@ export const BUDGETS: Record<'easy' | 'normal' | 'hard' | 'hard1', SearchBudget>
     keepPlayouts: 1000,
     extra: ['cautious', 'tuned', 'scoring'],
     worlds: 300,
+    holders: ['stockpiler', 'cautious'],
+    margin: 0.04,
   },
   hard1: {
     orders: 4000,

@@ -3,7 +3,9 @@
 // places the cards it draws at random by strength (strong cards where the displays are high), keeps its
 // best draws and plays the board warlords before scorings; 'scoring' is 'light' that saves its strong
 // cards (7–10, +2, +3) for the scoring rounds (R-S1): it leads with them there and mostly holds them
-// back in the other rounds, so a card kept for a scoring round is worth something in a playout.
+// back in the other rounds, so a card kept for a scoring round is worth something in a playout; it
+// keeps none back at the last scoring (round 9) and spends at once the saved cards beyond the five a
+// scoring left can take each. A `spender` side plays 'scoring' as 'light' (a model that does not save).
 import type {
   Action,
   Card,
@@ -37,16 +39,21 @@ export const KEEP_BACK = 15;
 /** An action for the playout (the world's warlords are open: no salts). */
 type Act = (a: Action) => boolean;
 
-/** Play `w` (mutated) to the end; returns the final state. */
-export function playout(w: World, rng: Rng, policy: Policy): PublicState {
+/** Play `w` (mutated) to the end; returns the final state. `spender` plays a 'scoring' policy as 'light' (it does not save). */
+export function playout(w: World, rng: Rng, policy: Policy, spender: Player | null = null): PublicState {
   // the playout engine (fast-playout.ts); below, applyAction for the worlds it does not cover
-  const fast = fastPlayout(w, rng, policy);
+  const fast = fastPlayout(w, rng, policy, spender);
   if (fast) return fast;
-  return enginePlayout(w, rng, policy);
+  return enginePlayout(w, rng, policy, spender);
 }
 
 /** Play `w` (mutated) to the end through applyAction; returns the final state. */
-export function enginePlayout(w: World, rng: Rng, policy: Policy): PublicState {
+export function enginePlayout(
+  w: World,
+  rng: Rng,
+  policy: Policy,
+  spender: Player | null = null,
+): PublicState {
   let s = w.state;
   const privs = w.privs;
   const priv = (p: Player): PrivateState => (p === 'blue' ? privs.blue : privs.red);
@@ -94,7 +101,15 @@ export function enginePlayout(w: World, rng: Rng, policy: Policy): PublicState {
       const ch = chooser(s);
       for (const p of PLAYERS) {
         if (s.phase !== 'orders' || s.orders[p]) continue;
-        sealOrders(s, p, priv(p), ch === p, rng, policy, act);
+        sealOrders(
+          s,
+          p,
+          priv(p),
+          ch === p,
+          rng,
+          p === spender && policy === 'scoring' ? 'light' : policy,
+          act,
+        );
       }
     } else if (s.phase === 'end') {
       if (!s.passed.blue && !s.passed.red) windows(s, priv, rng, policy, false, act);
@@ -233,10 +248,18 @@ function sealOrders(
     const lead: Card[] = [];
     const back: Card[] = [];
     const rest: Card[] = [];
+    // the last scoring keeps nothing back; outside a scoring round the saved cards beyond what the
+    // scorings left can play (five each) are spent now, the weakest first (fast-playout.ts's seal)
+    const keepBack = s.round >= 9 ? 0 : KEEP_BACK;
+    const room = 5 * Math.ceil((10 - s.round) / 3);
+    let saved = 0;
     for (const c of SAVED)
       for (const h of pv.hand) {
         if (h !== c) continue;
-        if (scoring ? lead.length < 5 && rng.chance(100 - KEEP_BACK) : rng.chance(SPEND_OFF)) lead.push(c);
+        if (
+          scoring ? lead.length < 5 && rng.chance(100 - keepBack) : saved++ >= room || rng.chance(SPEND_OFF)
+        )
+          lead.push(c);
         else back.push(c);
       }
     for (const h of pv.hand) if (!SAVED.includes(h)) rest.push(h);

@@ -52,6 +52,10 @@ export interface SearchBudget {
   keepPlayouts?: number;
   /** The orders tried beside greedy's. */
   extra?: readonly ExtraOrders[];
+  /** With the 'scoring' policy: the models under which the other side's playouts save strong cards too (else it plays them as 'light'); all when absent. */
+  holders?: readonly Model[];
+  /** Weight of a playout's final marker beside its win (1) or draw (½), per track space (R-S2; else 0.01). */
+  margin?: number;
   /** Orders searched on the playout engine: each sampled world's model orders sealed once, each candidate's on a copy of it there, at most this many distinct worlds a search (later playouts revisit them with playout streams of their own). */
   worlds?: number;
 }
@@ -349,18 +353,18 @@ function subsets<T>(xs: readonly T[], k: number): T[][] {
   return [...subsets(t, k - 1).map((s) => [h, ...s]), ...subsets(t, k)];
 }
 
-/** Result of a finished playout for `me`: 1 win, ½ draw, 0 loss, plus a little of the marker. */
-function outcome(s: PublicState, me: Player): number {
+/** Result of a finished playout for `me`: 1 win, ½ draw, 0 loss, plus `k` of the marker (R-S2). */
+function outcome(s: PublicState, me: Player, k: number): number {
   const m = me === 'blue' ? s.marker : -s.marker;
   const w = s.winner === null || s.winner === 'draw' ? 0.5 : s.winner === me ? 1 : 0;
-  return w + 0.01 * m;
+  return w + k * m;
 }
 
 /** `outcome` of a playout-engine game: its winner code (−1 none, 0 blue, 1 red, 2 draw) and marker. */
-function fastOutcome(winner: number, marker: number, me: Player): number {
+function fastOutcome(winner: number, marker: number, me: Player, k: number): number {
   const mine = me === 'blue' ? 0 : 1;
   const w = winner === -1 || winner === 2 ? 0.5 : winner === mine ? 1 : 0;
-  return w + 0.01 * (me === 'blue' ? marker : -marker);
+  return w + k * (me === 'blue' ? marker : -marker);
 }
 
 /** A sampled world as the search uses it: the model's orders `t` (sealed in it when `early`) and its template on the playout engine (fastOrders; null when not covered). */
@@ -369,6 +373,8 @@ interface WorldSlot {
   t: (Action & { type: 'orders' }) | null;
   early: boolean;
   template: fast.FastGame | null;
+  /** The side whose playouts in this world spend rather than save (SearchBudget.holders), or null. */
+  spender: Player | null;
 }
 
 /** The searches' template worlds on the playout engine (one search at a time), grown to at least `n` and kept. */
@@ -414,30 +420,38 @@ function best(
   predict: boolean,
   stop?: () => boolean,
 ): Candidate {
-  /** The other side's orders in world j, `sampled` (a model's from its own view of that world, or null: left to the playout). */
-  const theirOrders = (j: number, sampled: World): (Action & { type: 'orders' }) | null => {
+  const other = opponent(view.me);
+  /** The other side's orders in world j, `sampled` (a model's from its own view of that world, or null: left to the playout), and the model. */
+  const theirOrders = (
+    j: number,
+    sampled: World,
+  ): { act: (Action & { type: 'orders' }) | null; model: Model | null } => {
     const r = new Rng(`model:${seed}:${j}`);
-    if (!r.chance(b.model)) return null;
+    if (!r.chance(b.model)) return { act: null, model: null };
     searchWork.models++;
     const w = copyWorld(sampled);
-    const other = opponent(view.me);
     const v = opponentView(w.state, w.privs[other]);
     const model = b.models.length > 1 ? r.pick(b.models) : (b.models[0] ?? 'greedy');
     const g = model === 'greedy' ? greedyOrders(v, r, 0, 1)[0] : styleAnswer(model, v, { kind: 'orders' }, r);
-    if (!g || g.kind !== 'orders') return null;
+    if (!g || g.kind !== 'orders') return { act: null, model };
     const act: Action & { type: 'orders' } = { type: 'orders', player: other, orders: g.orders };
     if (g.sequence) act.sequence = g.sequence;
     if (g.secondSix) act.secondSix = g.secondSix;
-    return act;
+    return { act, model };
   };
+  /** The side whose playouts spend rather than save in a world modelled by `model` (holders), or null. */
+  const spenderOf = (model: Model | null): Player | null =>
+    b.holders && model !== null && !b.holders.includes(model) ? other : null;
   /** World j: sampled, the model's orders for it, and (fastOrders) those sealed in it and the world put on the playout engine. */
   const sampleSlot = (j: number, into: fast.FastGame): WorldSlot => {
     searchWork.worlds++;
     const sampled = sampleWorld(view, new Rng(`world:${seed}:${j}`));
-    const t = predict ? theirOrders(j, sampled) : null;
-    if (b.worlds === undefined) return { sampled, t, early: false, template: null };
+    const m = predict ? theirOrders(j, sampled) : { act: null, model: null };
+    const t = m.act;
+    const spender = spenderOf(m.model);
+    if (b.worlds === undefined) return { sampled, t, early: false, template: null, spender };
     const early = t !== null && sampled.state.phase === 'orders' && sealInWorld(sampled, t);
-    return { sampled, t, early, template: fastWorld(sampled, into) };
+    return { sampled, t, early, template: fastWorld(sampled, into), spender };
   };
   // fastOrders: at most b.worlds distinct worlds, world j being world j mod b.worlds with its own playout stream
   const cap = b.worlds !== undefined ? Math.max(1, b.worlds) : Infinity;
@@ -447,6 +461,7 @@ function best(
     const k = j % cap;
     return (slots[k] ??= sampleSlot(k, templateGames(k + 1)[k] as fast.FastGame));
   };
+  const margin = b.margin ?? 0.01;
   let alive = cands.map((c, i) => ({ c, i, sum: 0, n: 0, legal: undefined as boolean | undefined }));
   const noise = new Rng(`noise:${seed}`);
   const bias = cands.map(() => (b.noise ? (noise.int(2001) / 1000 - 1) * b.noise : 0));
@@ -467,7 +482,7 @@ function best(
       // one sample of world j for every candidate alive: each gets its own copy of the parts a candidate,
       // the model's orders or the playout change (the same world as sampling it again, for less work)
       const slot = worldSlot(world);
-      const { sampled, t, early, template } = slot;
+      const { sampled, t, early, template, spender } = slot;
       const playSeed = template ? new Rng(`play:${seed}:${world}`).next() : 0;
       for (const a of alive) {
         const ours = b.worlds !== undefined ? a.c.orders : undefined;
@@ -475,8 +490,8 @@ function best(
         if (ours && a.legal === undefined) a.legal = sealInWorld(copyWorld(sampled), ours);
         if (ours && a.legal && template) {
           searchWork.gameCopies++;
-          const g = fastPlayoutAfterOrders(template, ours, playSeed, b.policy);
-          a.sum += fastOutcome(g.winner, g.marker, view.me);
+          const g = fastPlayoutAfterOrders(template, ours, playSeed, b.policy, spender);
+          a.sum += fastOutcome(g.winner, g.marker, view.me, margin);
           a.n++;
           left--;
           continue;
@@ -489,8 +504,8 @@ function best(
           continue;
         }
         if (t && !early && w.state.phase === 'orders') sealInWorld(w, t);
-        const s = playout(w, new Rng(`play:${seed}:${world}`), b.policy);
-        a.sum += outcome(s, view.me);
+        const s = playout(w, new Rng(`play:${seed}:${world}`), b.policy, spender);
+        a.sum += outcome(s, view.me, margin);
         a.n++;
         left--;
       }

@@ -17,15 +17,22 @@ const armies = (s: PublicState, p: Player): number => {
 };
 
 describe('playouts on the playout engine', () => {
-  it('end, keep every army and name the winner the rules name, from rounds 1, 4 and 7', () => {
+  it('end, keep every army and name the winner the rules name, from rounds 1, 4 and 7, by every policy', () => {
     const before = fastPlayoutStats.playouts;
     let played = 0;
     for (const round of [1, 4, 7]) {
       const view = viewAtRound('fp1', round);
       if (!view) throw new Error(`the game ended before round ${round}`);
-      for (const policy of ['light', 'random'] as const) {
+      // 'scoring' both saving, and with red spending (a model that does not save, SearchBudget.holders)
+      const runs = [
+        ['light', null],
+        ['random', null],
+        ['scoring', null],
+        ['scoring', 'red'],
+      ] as const;
+      for (const [policy, spender] of runs) {
         for (let i = 0; i < 40; i++) {
-          const s = fastPlayout(sampleWorld(view, new Rng(`w${i}`)), new Rng(`p${i}`), policy);
+          const s = fastPlayout(sampleWorld(view, new Rng(`w${i}`)), new Rng(`p${i}`), policy, spender);
           if (!s) throw new Error('a world in the orders phase is covered');
           played++;
           expect(s.phase).toBe('over');
