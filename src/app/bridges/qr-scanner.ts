@@ -125,7 +125,28 @@ async function createScanner(elementId: string): Promise<{ scanner: Html5Qrcode;
     useBarCodeDetectorIfSupported: decoder !== 'zxing-js',
   });
   if (decoder === 'zxing-wasm') detectorOnlyWhileLive(scanner);
+  endLeftoverScanSteps(scanner);
   return { scanner, decoder };
+}
+
+/** html5-qrcode's scan loop step and the aiming box it reads (private to html5-qrcode 2.3.8). */
+interface ScanLoop {
+  foreverScan?: (...args: unknown[]) => void;
+  qrRegion?: unknown;
+}
+
+/**
+ * A scan loop step left over from before a camera restart (its frame was still being read, in the
+ * worker) ends quietly while the restart has no aiming box yet, instead of throwing: the restarted
+ * scan runs its own loop. Where html5-qrcode has no such step (another version), it is left as it is.
+ */
+function endLeftoverScanSteps(scanner: Html5Qrcode): void {
+  const loop = scanner as unknown as ScanLoop;
+  const step = loop.foreverScan;
+  if (typeof step !== 'function') return;
+  loop.foreverScan = function (this: ScanLoop, ...args: unknown[]) {
+    if (this.qrRegion) step.apply(this, args);
+  };
 }
 
 /** html5-qrcode's decoder shim (its private `qrcode`), as far as detectorOnlyWhileLive reaches into it. */
