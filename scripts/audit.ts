@@ -145,18 +145,16 @@ async function checkInstallability(port: number, url: string): Promise<Installab
   }
 }
 
+/** The rows of an audit's details table (none when it has no table). */
+function itemsOf(details: unknown): unknown[] {
+  if (typeof details !== 'object' || details === null || !('items' in details)) return [];
+  return Array.isArray(details.items) ? (details.items as unknown[]) : [];
+}
+
 /** The first few page elements a failed audit names (selector and explanation), for fixing it. */
 function nodesOf(details: unknown): string {
-  if (
-    typeof details !== 'object' ||
-    details === null ||
-    !('items' in details) ||
-    !Array.isArray(details.items)
-  ) {
-    return '';
-  }
   const named: string[] = [];
-  for (const item of details.items.slice(0, 3) as unknown[]) {
+  for (const item of itemsOf(details).slice(0, 3)) {
     if (typeof item !== 'object' || item === null || !('node' in item)) continue;
     const node = item.node as { selector?: string; explanation?: string };
     named.push(
@@ -170,15 +168,7 @@ function nodesOf(details: unknown): string {
 function causesOf(audits: Record<string, { details?: unknown }>, metric: string): string {
   if (metric === 'cumulative-layout-shift') return nodesOf(audits['layout-shifts']?.details);
   if (metric !== 'total-blocking-time') return '';
-  const details = audits['long-tasks']?.details;
-  if (
-    typeof details !== 'object' ||
-    details === null ||
-    !('items' in details) ||
-    !Array.isArray(details.items)
-  )
-    return '';
-  const tasks = (details.items as { url?: string; duration?: number }[])
+  const tasks = (itemsOf(audits['long-tasks']?.details) as { url?: string; duration?: number }[])
     .slice(0, 3)
     .map((t) => `${(t.url ?? '?').replace(/^.*\//, '')} ${Math.round(t.duration ?? 0)} ms`);
   return tasks.length ? ` [${tasks.join(' | ')}]` : '';

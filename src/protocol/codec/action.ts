@@ -156,6 +156,31 @@ export function writeItem(w: BitWriter, a: RecordItem, wire: Wire, receiver: Rec
   }
 }
 
+/** A decision's choice: its index among the known choices, or the escape and the choice spelled out. */
+function readChoice(r: BitReader, wire: Wire): string {
+  const i = r.read(CHOICE_BITS);
+  if (i === CHOICE_ESCAPE) {
+    const choice = readString(r, wire);
+    if (CHOICES.includes(choice)) throw new DecodeError('non-canonical choice');
+    return choice;
+  }
+  const known = CHOICES[i];
+  if (known === undefined) throw new DecodeError('choice out of range');
+  return known;
+}
+
+/** An orders action: the orders, then the optional battle order, second six and its salt (`readSixSalt`, per version). */
+function readOrdersAction(r: BitReader, player: Player, readSixSalt: () => string | undefined): Action {
+  const a: Action = { type: 'orders', player, orders: readOrders(r) };
+  const sequence = readOpt(r, () => readSequence(r));
+  const secondSix = readOpt(r, () => readProvince(r));
+  const secondSixSalt = readSixSalt();
+  if (sequence !== undefined) a.sequence = sequence;
+  if (secondSix !== undefined) a.secondSix = secondSix;
+  if (secondSixSalt !== undefined) a.secondSixSalt = secondSixSalt;
+  return a;
+}
+
 /** Reads one record item; only the fields present are set, so decoding is canonical. */
 export function readItem(r: BitReader, wire: Wire, receiver: Receiver = null): RecordItem {
   if (wire === 5) return readItem5(r, receiver);
@@ -181,27 +206,10 @@ export function readItem(r: BitReader, wire: Wire, receiver: Receiver = null): R
       const card = readOpt(r, () => readId(r, CARDS, 'card'));
       return card === undefined ? { type, player } : { type, player, card };
     }
-    case 'orders': {
-      const a: Action = { type, player, orders: readOrders(r) };
-      const sequence = readOpt(r, () => readSequence(r));
-      const secondSix = readOpt(r, () => readProvince(r));
-      const secondSixSalt = readOpt(r, () => readString(r, wire));
-      if (sequence !== undefined) a.sequence = sequence;
-      if (secondSix !== undefined) a.secondSix = secondSix;
-      if (secondSixSalt !== undefined) a.secondSixSalt = secondSixSalt;
-      return a;
-    }
+    case 'orders':
+      return readOrdersAction(r, player, () => readOpt(r, () => readString(r, wire)));
     case 'decide': {
-      const i = r.read(CHOICE_BITS);
-      let choice: string;
-      if (i === CHOICE_ESCAPE) {
-        choice = readString(r, wire);
-        if (CHOICES.includes(choice)) throw new DecodeError('non-canonical choice');
-      } else {
-        const known = CHOICES[i];
-        if (known === undefined) throw new DecodeError('choice out of range');
-        choice = known;
-      }
+      const choice = readChoice(r, wire);
       const a: Action = { type, player, choice };
       if (wire === 4 && !r.bool()) return a;
       const salt = readOpt(r, () => readString(r, wire));
@@ -413,27 +421,10 @@ function readItem5(r: BitReader, receiver: Receiver): RecordItem {
       const card = readOpt(r, () => readId(r, CARDS, 'card'));
       return card === undefined ? { type, player } : { type, player, card };
     }
-    case 'orders': {
-      const a: Action = { type, player, orders: readOrders(r) };
-      const sequence = readOpt(r, () => readSequence(r));
-      const secondSix = readOpt(r, () => readProvince(r));
-      const secondSixSalt = readSalt5(r, false);
-      if (sequence !== undefined) a.sequence = sequence;
-      if (secondSix !== undefined) a.secondSix = secondSix;
-      if (secondSixSalt !== undefined) a.secondSixSalt = secondSixSalt;
-      return a;
-    }
+    case 'orders':
+      return readOrdersAction(r, player, () => readSalt5(r, false));
     case 'decide': {
-      const i = r.read(CHOICE_BITS);
-      let choice: string;
-      if (i === CHOICE_ESCAPE) {
-        choice = readString(r, 5);
-        if (CHOICES.includes(choice)) throw new DecodeError('non-canonical choice');
-      } else {
-        const known = CHOICES[i];
-        if (known === undefined) throw new DecodeError('choice out of range');
-        choice = known;
-      }
+      const choice = readChoice(r, 5);
       const a: Action = { type, player, choice };
       if (!r.bool()) return a;
       if (!r.bool()) {
