@@ -28,6 +28,9 @@ export interface ScreenAudit {
   screen: string;
   path: string;
   scores: Record<Category, number | null>;
+  /** Cumulative layout shift (unitless) and total blocking time (ms), as Lighthouse measured them. */
+  layoutShift: number | null;
+  blockingMs: number | null;
   /** Failed audits of the accessibility and best-practices categories, and performance metrics under 0.9. */
   issues: string[];
 }
@@ -212,6 +215,13 @@ export async function runAudit(
           return [c, typeof score === 'number' ? Math.round(score * 100) : null];
         }),
       ) as Record<Category, number | null>;
+      const metric = (id: string) => {
+        const value = lhr.audits[id]?.numericValue;
+        return typeof value === 'number' ? value : null;
+      };
+      const layoutShift = metric('cumulative-layout-shift');
+      const blocking = metric('total-blocking-time');
+      const blockingMs = blocking === null ? null : Math.round(blocking);
       const issues: string[] = [];
       for (const c of CATEGORIES) {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -226,9 +236,9 @@ export async function runAudit(
         }
       }
       log(
-        `  ${screen}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        `  ${screen}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, layout shift ${layoutShift?.toFixed(3) ?? '–'}, blocking ${blockingMs ?? '–'} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
       );
-      audits.push({ screen, path, scores, issues });
+      audits.push({ screen, path, scores, layoutShift, blockingMs, issues });
     }
     const installability = await checkInstallability(browser.port, url);
     return { screens: audits, installability, lighthouseVersion };
@@ -240,10 +250,13 @@ export async function runAudit(
 
 /** The scores as a Markdown table (the README's Audit section uses the same layout). */
 export function auditTable(report: AuditReport): string {
-  const lines = ['| screen | performance | accessibility | best practices |', '| --- | --- | --- | --- |'];
+  const lines = [
+    '| screen | performance | layout shift | total blocking time | accessibility | best practices |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
   for (const s of report.screens) {
     lines.push(
-      `| ${s.screen} | ${s.scores.performance ?? '–'} | ${s.scores.accessibility ?? '–'} | ${s.scores['best-practices'] ?? '–'} |`,
+      `| ${s.screen} | ${s.scores.performance ?? '–'} | ${s.layoutShift?.toFixed(3) ?? '–'} | ${s.blockingMs === null ? '–' : `${s.blockingMs} ms`} | ${s.scores.accessibility ?? '–'} | ${s.scores['best-practices'] ?? '–'} |`,
     );
   }
   return lines.join('\n');
@@ -271,7 +284,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       JSON.stringify({
         lighthouse: report.lighthouseVersion,
-        screens: Object.fromEntries(report.screens.map((s) => [s.screen, s.scores])),
+        screens: Object.fromEntries(
+          report.screens.map((s) => [
+            s.screen,
+            { ...s.scores, layoutShift: s.layoutShift, blockingMs: s.blockingMs },
+          ]),
+        ),
         installable: inst.installable,
         installabilityErrors: why,
         load1: Number(loadavg()[0]!.toFixed(2)),
