@@ -87,8 +87,15 @@ const TIMED_SCAN_LIMIT_MS = 10_000;
 const LIVE_FRAME_MS = 100;
 /** Frames in a live sequence. */
 const LIVE_FRAMES = 6;
-/** Seed of the camera model's draws; CAMERA_MODEL_SEED films other frames (a held-out check of a decoder change). */
-const MODEL_SEED = Number(process.env.CAMERA_MODEL_SEED ?? 2026);
+/** Seed of the camera model's draws, the frames the decoder's filters were chosen on (CAMERA_MODEL_SEED overrides). */
+export const MODEL_SEED = Number(process.env.CAMERA_MODEL_SEED ?? 2026);
+/**
+ * Seed of the held-out frames: filmed by the same model, measured beside the others, never used to
+ * choose anything (a filter, a radius, a part size). Its rows are named '<condition>, held out'.
+ */
+export const HELD_OUT_SEED = 4177;
+/** The row of a condition's held-out frames. */
+export const heldOut = (condition: ConditionName): string => `${condition}, held out`;
 
 /** One frame of the corpus: a message text and how it is filmed. */
 export interface CorpusFrame {
@@ -97,6 +104,8 @@ export interface CorpusFrame {
   qrVersion: number;
   params: FrameParams;
   condition: ConditionName;
+  /** The row it is counted in: its condition, or heldOut(condition) when filmed from HELD_OUT_SEED. */
+  row: string;
   stream: StreamName;
 }
 
@@ -131,15 +140,17 @@ export function spread<T>(items: readonly T[], count: number): T[] {
 
 /**
  * `perType` frames of every message type (types taking turns, so any prefix stays even), the codes
- * shown in `games` seeded games spread evenly, filmed under `condition` at `stream`.
+ * shown in `games` seeded games spread evenly, filmed under `condition` at `stream` from `modelSeed`.
  */
 export function cameraCorpus(
   games: number,
   perType = 20,
   condition: ConditionName = 'ordinary',
   stream: StreamName = '1280×720',
+  modelSeed = MODEL_SEED,
 ): CorpusFrame[] {
-  const seed = MODEL_SEED + 1000 * CONDITION_NAMES.indexOf(condition) + 100 * STREAM_NAMES.indexOf(stream);
+  const row = modelSeed === HELD_OUT_SEED ? heldOut(condition) : condition;
+  const seed = modelSeed + 1000 * CONDITION_NAMES.indexOf(condition) + 100 * STREAM_NAMES.indexOf(stream);
   const dice = new FrameDice(seed, CONDITIONS[condition], STREAMS[stream]);
   const texts = shownTexts(games);
   const chosen = SCANNED_TYPES.map((type) => spread(texts.get(type)!, perType));
@@ -149,7 +160,7 @@ export function cameraCorpus(
       const text = chosen[t]![i];
       if (text === undefined) continue;
       const qrVersion = QRCode.create(text, { errorCorrectionLevel: 'M' }).version;
-      frames.push({ type, text, qrVersion, params: dice.next(), condition, stream });
+      frames.push({ type, text, qrVersion, params: dice.next(), condition, row, stream });
     }
   }
   return frames;
@@ -166,14 +177,16 @@ export function overallCorpus(
   return easier.flatMap((c) => cameraCorpus(games, each, c, stream));
 }
 
-/** Resync parts of `games` games split at QR version `version`, each part filmed `draws` ways. */
+/** Resync parts of `games` games split at QR version `version`, each part filmed `draws` ways from `modelSeed`. */
 export function partCorpus(
   games: number,
   version: number,
   draws = 1,
   condition: ConditionName = 'hard',
+  modelSeed = MODEL_SEED,
 ): CorpusFrame[] {
-  const dice = new FrameDice(MODEL_SEED + version, CONDITIONS[condition]);
+  const row = modelSeed === HELD_OUT_SEED ? heldOut(condition) : condition;
+  const dice = new FrameDice(modelSeed + version, CONDITIONS[condition]);
   const frames: CorpusFrame[] = [];
   for (let seed = 1; seed <= games; seed++) {
     for (const bytes of splitMessage(playSampleGame(seed).resync, version)) {
@@ -186,6 +199,7 @@ export function partCorpus(
           qrVersion,
           params: dice.next(),
           condition,
+          row,
           stream: '1280×720',
         });
     }
@@ -371,7 +385,7 @@ async function measureAppPath(
             [frame.params, frame.text, DECODE_ATTEMPTS] as const,
           );
           for (const key of [frame.type, 'all']) {
-            add(reads, `${stream}|${frame.condition}|${key}`, reading.read);
+            add(reads, `${stream}|${frame.row}|${key}`, reading.read);
             add(reads, `${stream}|all|${key}`, reading.read);
           }
           if (!reading.read && frame.condition === 'hard' && process.env.CAMERA_LOG_MISSES)
@@ -467,7 +481,7 @@ export async function measureDecoders(
         const started = performance.now();
         const read = (await decode(picture)) === frame.text;
         const took = performance.now() - started;
-        const prefix = `${name}|${frame.stream}|${frame.condition}`;
+        const prefix = `${name}|${frame.stream}|${frame.row}`;
         const far = frame.params.fill < 0.35 ? 'far' : frame.params.fill > 0.55 ? 'near' : 'middle';
         for (const key of ['all', frame.type, `v${frame.qrVersion}`, far])
           add(tallies, `${prefix}|${key}`, read);
@@ -511,15 +525,38 @@ function chosenNames<T extends string>(variable: string, known: readonly T[]): T
   return asked as T[];
 }
 
-/** The app run by default: every condition at 1280×720, the ordinary mix and 'hard' at the other streams. */
+/** The rows shown for `conditions`: each condition, then 'hard' on the held-out seed when 'hard' is among them. */
+export function rowNames(conditions: readonly ConditionName[]): string[] {
+  return conditions.includes('hard') ? [...conditions, heldOut('hard')] : [...conditions];
+}
+
+/** Every frame of `conditions` at `stream`, and the held-out 'hard' frames at 1280×720. */
+function framesOf(
+  games: number,
+  perType: number,
+  conditions: readonly ConditionName[],
+  stream: StreamName,
+): CorpusFrame[] {
+  const frames = conditions.flatMap((c) => cameraCorpus(games, perType, c, stream));
+  if (stream !== '1280×720' || !conditions.includes('hard')) return frames;
+  return [...frames, ...cameraCorpus(games, perType, 'hard', stream, HELD_OUT_SEED)];
+}
+
+/**
+ * The app run by default: every condition at 1280×720 (and 'hard' on the held-out seed), the ordinary
+ * mix and 'hard' at the other streams.
+ */
 export function defaultAppPlan(games: number, perType: number): AppPlan {
   const streams = chosenNames('CAMERA_STREAMS', STREAM_NAMES);
   const conditions = chosenNames('CAMERA_CONDITIONS', CONDITION_NAMES);
   return streams.map((stream) => ({
     stream,
-    frames: conditions
-      .filter((c) => stream === '1280×720' || c === 'ordinary' || c === 'hard')
-      .flatMap((c) => cameraCorpus(games, perType, c, stream)),
+    frames: framesOf(
+      games,
+      perType,
+      conditions.filter((c) => stream === '1280×720' || c === 'ordinary' || c === 'hard'),
+      stream,
+    ),
   }));
 }
 
@@ -569,20 +606,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const json: Record<string, unknown> = { games, perType };
   if (want('--decoders') || want('--variants')) {
     const decoders = await nodeDecoders(want('--variants'));
-    const frames = streams.flatMap((s) => conditions.flatMap((c) => cameraCorpus(games, perType, c, s)));
+    const frames = streams.flatMap((s) => framesOf(games, perType, conditions, s));
     log(`decoders: ${frames.length} frames…`);
     const { tallies, times } = await measureDecoders(frames, decoders, log);
     console.log(
       `\nDecoder level (Node, the app's aiming box as html5-qrcode redraws it), share of frames read:`,
     );
-    const rows = [['decoder', 'stream', 'box px', ...conditions, 'ms a decode']];
+    const rows = [['decoder', 'stream', 'box px', ...rowNames(conditions), 'ms a decode']];
     for (const name of Object.keys(decoders)) {
       for (const stream of streams) {
         rows.push([
           name,
           stream,
           String(appBox(STREAMS[stream]).width),
-          ...conditions.map((c) => percent(tallies.get(`${name}|${stream}|${c}|all`))),
+          ...rowNames(conditions).map((c) => percent(tallies.get(`${name}|${stream}|${c}|all`))),
           ms(times.get(`${name}|${stream}`)),
         ]);
       }
@@ -610,18 +647,30 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       [APP_ATTEMPTS]: filteredAttempts(plain['zxing-wasm']),
     };
     const names = [...DECODER_NAMES, APP_ATTEMPTS];
-    const rows = [['part version', 'parts a resync', ...names, 'frames a resync (the app)']];
+    const rows = [['part version', 'seed', 'parts a resync', ...names, 'frames a resync (the app)']];
     const partJson: Record<string, unknown> = {};
     for (let version = 5; version <= 10; version++) {
-      const frames = partCorpus(games, version, PART_DRAWS);
-      const { tallies } = await measureDecoders(frames, decoders, () => undefined);
-      const perGame = frames.length / PART_DRAWS / games;
-      const best = tallies.get(`${APP_ATTEMPTS}|1280×720|hard|all`)!;
-      const expected = perGame / (best.read / best.frames);
-      const rates = names.map((d) => percent(tallies.get(`${d}|1280×720|hard|all`)));
-      rows.push([`v${version}`, perGame.toFixed(1), ...rates, expected.toFixed(2)]);
-      partJson[`v${version}`] = { perGame, reads: best, expectedFrames: expected };
-      log(`  parts v${version}: ${frames.length} frames, ${rates.join(', ')}`);
+      for (const [seedName, modelSeed] of [
+        ['tuning', MODEL_SEED],
+        ['held out', HELD_OUT_SEED],
+      ] as const) {
+        const frames = partCorpus(games, version, PART_DRAWS, 'hard', modelSeed);
+        const row = frames[0]!.row;
+        const { tallies } = await measureDecoders(frames, decoders, () => undefined);
+        const perGame = frames.length / PART_DRAWS / games;
+        const best = tallies.get(`${APP_ATTEMPTS}|1280×720|${row}|all`)!;
+        // The shower steps to a part the scanner still misses (it lists them), so each part is
+        // filmed until it is read: 1 / (its read rate) frames on average.
+        const expected = perGame / (best.read / best.frames);
+        const rates = names.map((d) => percent(tallies.get(`${d}|1280×720|${row}|all`)));
+        rows.push([`v${version}`, seedName, perGame.toFixed(1), ...rates, expected.toFixed(2)]);
+        partJson[`v${version}${modelSeed === HELD_OUT_SEED ? ' held out' : ''}`] = {
+          perGame,
+          reads: best,
+          expectedFrames: expected,
+        };
+        log(`  parts v${version} (${seedName}): ${frames.length} frames, ${rates.join(', ')}`);
+      }
     }
     printRows(rows);
     json.parts = partJson;
@@ -634,7 +683,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(
         `\nThe app's scan path (camera check, ${DECODE_ATTEMPTS} decode attempts a frame), share of frames read:`,
       );
-      const rows = [['path', 'decoder', 'stream', 'frames', ...conditions, 'ms a detect']];
+      const rows = [['path', 'decoder', 'stream', 'frames', ...rowNames(conditions), 'ms a detect']];
       for (const r of results) {
         for (const { stream, frames } of plan) {
           const detect = r.detectMs.get(stream);
@@ -643,18 +692,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
             r.decoder,
             stream,
             String(frames.length),
-            ...conditions.map((c) => percent(r.reads.get(`${stream}|${c}|all`))),
+            ...rowNames(conditions).map((c) => percent(r.reads.get(`${stream}|${c}|all`))),
             detect && detect.length ? ms(detect) : '—',
           ]);
         }
       }
       if (!nativeDetector)
-        rows.push(['built-in', 'BarcodeDetector: not available here', '', '', ...conditions.map(() => '')]);
+        rows.push([
+          'built-in',
+          'BarcodeDetector: not available here',
+          '',
+          '',
+          ...rowNames(conditions).map(() => ''),
+        ]);
       printRows(rows);
       console.log(`\nBy message type (1280×720):`);
       const typeRows = [['path', 'condition', ...SCANNED_TYPES]];
       for (const r of results)
-        for (const c of conditions)
+        for (const c of rowNames(conditions))
           typeRows.push([r.path, c, ...SCANNED_TYPES.map((t) => percent(r.reads.get(`1280×720|${c}|${t}`)))]);
       printRows(typeRows);
       console.log(

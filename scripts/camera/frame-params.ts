@@ -30,6 +30,8 @@ export interface ModelRanges {
   /** Glare peak (share of full white added) and radius (share of the code side). */
   glareStrength: readonly [number, number];
   glareRadius: readonly [number, number];
+  /** Share of glares centred on one of the code's three finder patterns (the rest: anywhere on it). */
+  glareOnFinderShare: number;
   /** Share of frames with motion blur (the phone moving while the shutter is open). */
   motionShare: number;
   /** Length of the motion-blur streak, frame pixels. */
@@ -54,6 +56,7 @@ export const MODEL_RANGES: ModelRanges = {
   glareShare: 0.5,
   glareStrength: [0.3, 0.8],
   glareRadius: [0.1, 0.35],
+  glareOnFinderShare: 0,
   motionShare: 0,
   motionPx: [1.5, 4],
   moireShare: 0,
@@ -63,7 +66,10 @@ export const MODEL_RANGES: ModelRanges = {
 
 /**
  * The conditions measured, each the ordinary model with some ranges changed: one hardship at a time,
- * then 'hard', every hardship at once (tilt 15–25°, blur, motion blur, glare, moiré, low contrast).
+ * then 'hard', every hardship at once, as hard as the independent camera model of issue 41's
+ * hardest frames or harder: defocus σ 1.5–1.95 px with a 3–6 px motion streak at 720p, glare (a
+ * third of it on a finder pattern) and moiré together, codes at 38–58 % of the shorter side, tilted
+ * 15–25°, in low contrast.
  */
 export const CONDITIONS = {
   ordinary: {},
@@ -75,10 +81,13 @@ export const CONDITIONS = {
   moiré: { moireShare: 1, moireDepth: [0.2, 0.4] },
   'low contrast': { black: [50, 80], white: [140, 180] },
   hard: {
+    fill: [0.38, 0.58],
     tiltDeg: [15, 25],
-    blurPx: [0.8, 1.6],
+    blurPx: [1.5, 1.95],
     motionShare: 1,
+    motionPx: [3, 6],
     glareShare: 1,
+    glareOnFinderShare: 1 / 3,
     moireShare: 1,
     black: [40, 70],
     white: [150, 200],
@@ -154,6 +163,13 @@ export interface FrameParams {
   background: [number, number, number];
 }
 
+/** The directions of a QR code's finder patterns from its centre: top left, top right, bottom left. */
+const FINDER_CORNERS = [
+  [-1, -1],
+  [1, -1],
+  [-1, 1],
+] as const;
+
 /** A seeded source of frame parameters. */
 export class FrameDice {
   private readonly rng: ReturnType<typeof xoroshiro128plus>;
@@ -166,6 +182,25 @@ export class FrameDice {
   }
   private between([low, high]: readonly [number, number]): number {
     return low + (high - low) * uniformFloat64(this.rng);
+  }
+  /**
+   * A glare: anywhere on the code, or (glareOnFinderShare) on one of its finder patterns, which sit
+   * about a third of the code's side from its centre towards three of its corners.
+   */
+  private glare(): Glare {
+    const r = this.ranges;
+    const onFinder = uniformFloat64(this.rng) < r.glareOnFinderShare;
+    const radius = this.between(r.glareRadius);
+    const strength = this.between(r.glareStrength);
+    if (!onFinder)
+      return { x: this.between([-0.45, 0.45]), y: this.between([-0.45, 0.45]), radius, strength };
+    const [fx, fy] = FINDER_CORNERS[uniformInt(this.rng, 0, FINDER_CORNERS.length - 1)]!;
+    return {
+      x: fx * this.between([0.28, 0.38]),
+      y: fy * this.between([0.28, 0.38]),
+      radius,
+      strength,
+    };
   }
   /** The next frame's parameters. */
   next(): FrameParams {
@@ -190,15 +225,7 @@ export class FrameDice {
     const noise = this.between(r.noise);
     const black = this.between(r.black);
     const white = this.between(r.white);
-    const glare =
-      uniformFloat64(this.rng) < r.glareShare
-        ? {
-            x: this.between([-0.45, 0.45]),
-            y: this.between([-0.45, 0.45]),
-            radius: this.between(r.glareRadius),
-            strength: this.between(r.glareStrength),
-          }
-        : null;
+    const glare = uniformFloat64(this.rng) < r.glareShare ? this.glare() : null;
     const shade = uniformInt(this.rng, 60, 200);
     const background: [number, number, number] = [
       shade,

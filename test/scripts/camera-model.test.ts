@@ -8,6 +8,8 @@ import { readQrText } from '../../src/protocol/scan';
 import {
   appBox,
   cameraCorpus,
+  HELD_OUT_SEED,
+  heldOut,
   overallCorpus,
   partCorpus,
   quantile,
@@ -87,6 +89,47 @@ describe('camera model frames', () => {
     const { width, height } = codeExtent({ fill: 0.2, rollDeg: 0, tiltDeg: 0, tiltAxisDeg: 0 });
     expect(width).toBeCloseTo(0.2 * FRAME.height, 6);
     expect(height).toBeCloseTo(0.2 * FRAME.height, 6);
+  });
+});
+
+describe('the hard condition', () => {
+  it('is at least as hard as the independent model: blur, streak, glare on finder patterns, mid distance', () => {
+    const dice = new FrameDice(17, CONDITIONS.hard);
+    let onFinder = 0;
+    const frames = 600;
+    for (let i = 0; i < frames; i++) {
+      const p = dice.next();
+      expect(p.blurPx).toBeGreaterThanOrEqual(1.5);
+      expect(p.blurPx).toBeLessThanOrEqual(1.95);
+      expect(p.motionPx).toBeGreaterThanOrEqual(3);
+      expect(p.motionPx).toBeLessThanOrEqual(6);
+      expect(p.moire).not.toBeNull();
+      expect(p.fill).toBeLessThanOrEqual(0.58);
+      // A code too large for the aim is held farther away, so fill may fall under 38 % only then.
+      expect(p.fill).toBeGreaterThan(0.3);
+      const glare = p.glare!;
+      const nearFinder = [
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+      ].some(
+        ([fx, fy]) =>
+          Math.abs(glare.x - 0.33 * fx!) <= 0.05 + 1e-9 && Math.abs(glare.y - 0.33 * fy!) <= 0.05 + 1e-9,
+      );
+      if (nearFinder) onFinder++;
+    }
+    // A third of the glares are drawn on a finder pattern; a glare drawn anywhere lands there rarely.
+    expect(onFinder / frames).toBeGreaterThan(0.28);
+    expect(onFinder / frames).toBeLessThan(0.42);
+  });
+
+  it('has held-out frames: another seed, counted in their own row', () => {
+    const tuning = cameraCorpus(2, 10, 'hard');
+    const held = cameraCorpus(2, 10, 'hard', '1280×720', HELD_OUT_SEED);
+    expect(new Set(tuning.map((f) => f.row))).toEqual(new Set(['hard']));
+    expect(new Set(held.map((f) => f.row))).toEqual(new Set([heldOut('hard')]));
+    expect(held.map((f) => f.text)).toEqual(tuning.map((f) => f.text));
+    for (const [i, frame] of held.entries()) expect(frame.params).not.toEqual(tuning[i]!.params);
   });
 });
 

@@ -77,11 +77,20 @@ function sharpened(picture: RgbaPicture): RgbaPicture {
   return greyPicture(grey, width, height);
 }
 
-/** Each pixel divided by its neighbourhood's brightness (a 25 px tent), so glare and shading even out. */
+/**
+ * Half-width of the boxes whose tent (two box means) measures a pixel's neighbourhood brightness when
+ * flattening, in the aiming box's pixels (720 a side at 1280×720): a 49 px tent spans several modules
+ * of any code the player aims, so a module's own darkness barely lowers its neighbourhood's, even
+ * under the hard condition's blur. Chosen on the camera model's frames (`npm run bench:camera`; a
+ * narrower tent follows the blurred modules and loses most hard frames).
+ */
+const SHADING_RADIUS = 12;
+
+/** Each pixel divided by its neighbourhood's brightness (SHADING_RADIUS), so glare and shading even out. */
 function flattened(picture: RgbaPicture): RgbaPicture {
   const { width, height } = picture;
   const grey = luma(picture);
-  const shading = boxMean(boxMean(grey, width, height, 6), width, height, 6);
+  const shading = boxMean(boxMean(grey, width, height, SHADING_RADIUS), width, height, SHADING_RADIUS);
   for (let i = 0; i < grey.length; i++) grey[i] = (160 * grey[i]!) / Math.max(8, shading[i]!);
   return greyPicture(grey, width, height);
 }
