@@ -25,7 +25,7 @@
 // decoders, parts and app). CAMERA_GAMES (default 25) sets the seeded games of the corpus,
 // CAMERA_PER_TYPE (default 20) the frames per message type in each condition and stream,
 // CAMERA_APP_PER_TYPE (default 20) the same for the app, CAMERA_TIMED (default 6) the timed scans per
-// message type, CAMERA_STREAMS and CAMERA_CONDITIONS (comma-separated names) narrow the run.
+// message type, CAMERA_STREAMS, CAMERA_CONDITIONS and CAMERA_PATHS (comma-separated names) narrow the run.
 // Ends with one JSON line.
 import { loadavg } from 'node:os';
 import QRCode from 'qrcode';
@@ -67,18 +67,18 @@ export const READ_RATE_GOAL = 0.99;
 /** Goal: share of the 'hard' condition's frames read through the app. */
 export const HARD_READ_RATE_GOAL = 0.95;
 /**
- * Gated (`npm run budgets`): PRODUCT.md's 97 % under a realistic camera model. The app, cycling its
- * frame filters (qr-frame-filters.ts), read 98.5 % of the budgets' 200 frames of every condition but
- * 'hard' at 1280×720, and 99.0 % of 400 held-out frames (docs/BENCHMARKS.md, "The camera model").
+ * Gated (`npm run budgets`): PRODUCT.md's 97 % under a realistic camera model, every condition but
+ * 'hard' at 1280×720, through the app cycling its frame filters (qr-frame-filters.ts).
  */
 export const READ_RATE_BUDGET = 0.97;
 /**
- * Gated: the 'hard' condition. Decoding the whole square around the aim (DECODED_SHARE), the app read
- * 95.0 % of the budgets' 100 frames (93.0 % decoding only the aim) and 96 % of 100 held-out ones; the
- * gate sits two frames under PRODUCT.md's 95 % because a frame read on its last attempt can fall
- * either side when the page is slow, and the goal (95 %) is printed beside it.
+ * Gated: the 'hard' condition, on the tuning seed and on the held-out one. The gate sits two frames in a
+ * hundred under PRODUCT.md's 95 % because a frame read on its last attempt can fall either side when the
+ * page is slow; the goal (95 %) is printed beside it.
  */
 export const HARD_READ_RATE_BUDGET = 0.93;
+/** Gated: resync parts among the 'hard' frames (both seeds) read through the app (PRODUCT.md: 90 %). */
+export const PART_READ_RATE_BUDGET = 0.9;
 /** Decode attempts a frame gets in the app before it counts as not read. */
 export const DECODE_ATTEMPTS = 3;
 /** A timed scan that reads nothing within this counts as failed. */
@@ -679,7 +679,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const app = await buildFromArgs(args, log);
     try {
       const plan = defaultAppPlan(games, Number(process.env.CAMERA_APP_PER_TYPE ?? 20));
-      const { results, nativeDetector } = await measureApp(app.dir, plan, undefined, log);
+      const { results, nativeDetector } = await measureApp(
+        app.dir,
+        plan,
+        undefined,
+        log,
+        chosenNames('CAMERA_PATHS', APP_PATHS),
+      );
       console.log(
         `\nThe app's scan path (camera check, ${DECODE_ATTEMPTS} decode attempts a frame), share of frames read:`,
       );

@@ -1,8 +1,8 @@
 // Closing the scanner while the camera is still opening, in Firefox and WebKit (Chromium:
 // scanner-slow-camera.test.ts): no uncaught error (html5-qrcode drops the promise of the camera
 // video's play(), which Firefox rejects with AbortError and WebKit with NotSupportedError when the
-// stream goes away first) and no camera left running. Also the decoder each engine gets, and that its
-// zxing-wasm runs in the decoder's Web Worker.
+// stream goes away first) and no camera left running. Also the decoder each engine gets, that its
+// zxing-wasm runs in the decoder's Web Worker, and that a camera offering continuous focus is asked for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, EngineName, EnginePage } from '../../harness/engines/engine';
 import { openEngine } from '../../harness/engines/index';
@@ -36,6 +36,7 @@ function closeWhileOpening(delay: number): string {
     return { opens: window.__opens, tracks: window.__cameraDebug().tracks.split(',') };`;
 }
 
+/** Engines of the close-while-opening and decoder tests (Chromium's: scanner-slow-camera, scanner-decoder). */
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
 
 let server: AppServer;
@@ -46,7 +47,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-for (const name of ENGINES) {
+for (const name of ['chromium', ...ENGINES] as EngineName[]) {
   describe(`${name}: the scanner`, () => {
     let engine: Engine | undefined;
     beforeAll(async () => {
@@ -62,11 +63,12 @@ for (const name of ENGINES) {
       return opened;
     };
 
-    it('decodes with zxing-wasm in its Web Worker (the engine has no BarcodeDetector)', async () => {
-      const phone = await page();
-      try {
-        await eventually(() => phone.run<boolean>("return 'BarcodeDetector' in window;")).toBe(false);
-        const { decoder, workerReady } = await phone.run<{ decoder: string; workerReady: boolean }>(`
+    if (ENGINES.includes(name))
+      it('decodes with zxing-wasm in its Web Worker (the engine has no BarcodeDetector)', async () => {
+        const phone = await page();
+        try {
+          await eventually(() => phone.run<boolean>("return 'BarcodeDetector' in window;")).toBe(false);
+          const { decoder, workerReady } = await phone.run<{ decoder: string; workerReady: boolean }>(`
           const Native = window.Worker;
           window.__decoderWorkerReady = false;
           window.Worker = class extends Native {
@@ -84,16 +86,40 @@ for (const name of ENGINES) {
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
           return { decoder: 'no decoder line', workerReady: window.__decoderWorkerReady };`);
-        expect(decoder).toBe('Decoder: zxing-wasm');
-        // zxing-wasm compiled in the decoder's worker, not on the main thread (the fallback).
-        expect(workerReady).toBe(true);
+          expect(decoder).toBe('Decoder: zxing-wasm');
+          // zxing-wasm compiled in the decoder's worker, not on the main thread (the fallback).
+          expect(workerReady).toBe(true);
+          expect(await phone.errors()).toEqual([]);
+        } finally {
+          await phone.close();
+        }
+      });
+
+    it('asks a camera that offers continuous focus for it', async () => {
+      const phone = await page();
+      try {
+        // The stub's canvas camera lists no focus modes; this one lists them, as Chrome on Android does.
+        const asked = await phone.run<unknown[]>(`
+          window.__focusAsked = [];
+          const proto = MediaStreamTrack.prototype;
+          proto.getCapabilities = function () { return { focusMode: ['manual', 'continuous'] }; };
+          const apply = proto.applyConstraints;
+          proto.applyConstraints = function (constraints) {
+            window.__focusAsked.push(constraints);
+            return apply ? apply.call(this, {}) : Promise.resolve();
+          };
+          location.hash = '#/camera-check';
+          for (let i = 0; i < 400 && window.__focusAsked.length === 0; i++)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          return window.__focusAsked;`);
+        expect(asked).toEqual([{ advanced: [{ focusMode: 'continuous' }] }]);
         expect(await phone.errors()).toEqual([]);
       } finally {
         await phone.close();
       }
     });
 
-    for (const delay of [1_500, 0]) {
+    for (const delay of ENGINES.includes(name) ? [1_500, 0] : []) {
       it(`leaves no uncaught error and no camera running when closed while the camera opens (${delay ? `${delay} ms` : 'at once'})`, async () => {
         const phone = await page();
         try {

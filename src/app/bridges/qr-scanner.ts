@@ -2,6 +2,7 @@
 // (Scanner imports it dynamically), never at start-up; the service worker precaches their chunks,
 // so scanning still works offline. The Scanner sets the 'scan-open' mark before loading it.
 import type { Html5Qrcode } from 'html5-qrcode';
+import { focusContinuously } from './camera-focus';
 import { CAMERA_FRAME, DECODED_SHARE } from './camera-frame';
 
 /**
@@ -338,6 +339,7 @@ export async function startCameraScan(
       blackWait = BLACK_MS;
     });
     const track = camera.track;
+    if (track) void focusContinuously(track);
     track?.addEventListener('ended', reopen);
     unwatch = () => {
       stopFrames();
