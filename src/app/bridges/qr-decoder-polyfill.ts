@@ -14,7 +14,7 @@
 // aiming box would be searched at a third of its size. The reader options (QR_READER_OPTIONS) are shared
 // with `npm run bench:camera`, which measures them.
 import { FRAME_FILTERS, type FrameFilter } from './qr-frame-filters';
-import type { DecoderReply, DecoderRequest, FoundCode, Point } from './qr-decoder.worker';
+import type { DecodedFrame, DecoderReply, DecoderRequest, FoundCode, Point } from './qr-decoder.worker';
 
 /** A code found, as the BarcodeDetector API reports it (what html5-qrcode reads). */
 export interface DetectedCode {
@@ -57,7 +57,7 @@ function detected({ text, corners }: FoundCode): DetectedCode {
 }
 
 /** Reads one frame through one filter: in the worker, or on the main thread where it could not start. */
-type FrameReader = (pixels: ImageData, filter: FrameFilter) => Promise<FoundCode[]>;
+type FrameReader = (pixels: ImageData, filter: FrameFilter) => Promise<DecodedFrame>;
 
 /** How long the worker may take to compile zxing-wasm before the main thread does it instead. */
 const WORKER_READY_MS = 20_000;
@@ -78,7 +78,7 @@ function startWorker(onLost: () => void): Promise<FrameReader> {
     let nextId = 1;
     const waiting = new Map<
       number,
-      { resolve: (codes: FoundCode[]) => void; reject: (error: Error) => void }
+      { resolve: (frame: DecodedFrame) => void; reject: (error: Error) => void }
     >();
     let ready = false;
     let failed = false;
@@ -112,7 +112,7 @@ function startWorker(onLost: () => void): Promise<FrameReader> {
             buffer: pixels.data.buffer as ArrayBuffer,
             filter,
           };
-          return new Promise<FoundCode[]>((done, refuse) => {
+          return new Promise<DecodedFrame>((done, refuse) => {
             waiting.set(id, { resolve: done, reject: refuse });
             worker.postMessage(request, [request.buffer]);
           });
@@ -123,7 +123,7 @@ function startWorker(onLost: () => void): Promise<FrameReader> {
         const pending = waiting.get(reply.id);
         if (!pending) return;
         waiting.delete(reply.id);
-        if (reply.kind === 'decoded') pending.resolve(reply.codes);
+        if (reply.kind === 'decoded') pending.resolve({ codes: reply.codes, glare: reply.glare });
         else pending.reject(new Error(reply.error));
       }
     };
@@ -146,6 +146,17 @@ function lateMainThreadReader(): FrameReader {
 }
 
 let reader: FrameReader | undefined;
+/** Who follows the frames read (the scanner's glare hint). */
+const frameListeners = new Set<(frame: { read: boolean; glare: boolean }) => void>();
+
+/**
+ * Calls `listener` after every frame a QrBarcodeDetector reads: whether it read a code, and if not,
+ * whether the frame showed glare on a code. Returns the function that stops it.
+ */
+export function onDecodedFrame(listener: (frame: { read: boolean; glare: boolean }) => void): () => void {
+  frameListeners.add(listener);
+  return () => frameListeners.delete(listener);
+}
 /** The frame being read, if any: one at a time, for every detector of the page. */
 let reading: Promise<void> | null = null;
 /** The number of the newest frame handed to a detector: of the frames waiting, only it is read. */
@@ -187,7 +198,10 @@ export class QrBarcodeDetector {
     );
     reading = current;
     try {
-      return (await read).map(detected);
+      const frame = await read;
+      const outcome = { read: frame.codes.length > 0, glare: frame.glare };
+      for (const listener of frameListeners) listener(outcome);
+      return frame.codes.map(detected);
     } finally {
       if (reading === current) reading = null;
     }

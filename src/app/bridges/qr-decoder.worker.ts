@@ -11,7 +11,7 @@
 // it with the rest) and locateFile points zxing-wasm at that copy, so no request leaves the app.
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { applyFrameFilter, type FrameFilter } from './qr-frame-filters';
+import { applyFrameFilter, showsGlare, type FrameFilter } from './qr-frame-filters';
 import { QR_READER_OPTIONS } from './qr-reader-options';
 
 /** A corner of a found code, in the picture's pixels. */
@@ -26,6 +26,12 @@ export interface FoundCode {
   corners: [Point, Point, Point, Point];
 }
 
+/** What one frame gave: its codes, and (when it gave none) whether it showed glare on a code. */
+export interface DecodedFrame {
+  codes: FoundCode[];
+  glare: boolean;
+}
+
 /** A request to the worker: compile the decoder, or read one frame through one filter. */
 export type DecoderRequest =
   | { kind: 'prepare' }
@@ -35,7 +41,7 @@ export type DecoderRequest =
 export type DecoderReply =
   | { kind: 'ready' }
   | { kind: 'failed'; error: string }
-  | { kind: 'decoded'; id: number; codes: FoundCode[] }
+  | ({ kind: 'decoded'; id: number } & DecodedFrame)
   | { kind: 'decode-failed'; id: number; error: string };
 
 /** Compiles zxing-wasm's reader from the app's own copy of its .wasm (rejects if it cannot). */
@@ -48,21 +54,22 @@ export async function prepareDecoder(): Promise<void> {
   });
 }
 
-/** The valid QR codes in an RGBA frame, read after the frame filter `filter`. */
+/** The valid QR codes in an RGBA frame, read after the frame filter `filter`; glare where none was read. */
 export async function decodeFrame(
   data: Uint8ClampedArray,
   width: number,
   height: number,
   filter: FrameFilter,
-): Promise<FoundCode[]> {
-  const pixels = applyFrameFilter({ data, width, height }, filter);
-  const found = await readBarcodes(pixels as ImageData, QR_READER_OPTIONS);
-  return found
+): Promise<DecodedFrame> {
+  const picture = { data, width, height };
+  const found = await readBarcodes(applyFrameFilter(picture, filter) as ImageData, QR_READER_OPTIONS);
+  const codes = found
     .filter((r) => r.isValid)
-    .map(({ text, position }) => ({
+    .map(({ text, position }): FoundCode => ({
       text,
       corners: [position.topLeft, position.topRight, position.bottomRight, position.bottomLeft],
     }));
+  return { codes, glare: codes.length === 0 && showsGlare(picture) };
 }
 
 /** The scope's messaging, when this module runs as a worker. */
@@ -90,7 +97,7 @@ if (
     }
     const { id, width, height, buffer, filter } = request;
     decodeFrame(new Uint8ClampedArray(buffer), width, height, filter).then(
-      (codes) => scope.postMessage({ kind: 'decoded', id, codes }),
+      (frame) => scope.postMessage({ kind: 'decoded', id, ...frame }),
       (error: unknown) => scope.postMessage({ kind: 'decode-failed', id, error: errorText(error) }),
     );
   };

@@ -101,3 +101,31 @@ export function applyFrameFilter(picture: RgbaPicture, filter: FrameFilter): Rgb
   if (filter === 'flattened') return flattened(picture);
   return picture;
 }
+
+/** Luma at or above which a pixel counts as washed out by a reflection. */
+const WASHED_OUT = 250;
+/** Luma under which a pixel counts as dark (a code's module, or the table). */
+const DARK = 100;
+
+/**
+ * Whether a frame shows glare on a code: some of it washed out (1–50 % of the pixels, every 4th in
+ * each direction sampled) while other parts are dark. A blank white picture, or a code on a white
+ * page with no dark part, is not glare.
+ */
+export function showsGlare({ data, width, height }: RgbaPicture): boolean {
+  let sampled = 0;
+  let washed = 0;
+  let dark = 0;
+  for (let y = 0; y < height; y += 4) {
+    for (let x = 0; x < width; x += 4) {
+      const i = 4 * (y * width + x);
+      const grey = (306 * data[i]! + 601 * data[i + 1]! + 117 * data[i + 2]!) / 1024;
+      sampled++;
+      if (grey >= WASHED_OUT) washed++;
+      else if (grey < DARK) dark++;
+    }
+  }
+  if (sampled === 0) return false;
+  const washedShare = washed / sampled;
+  return washedShare >= 0.01 && washedShare <= 0.5 && dark / sampled >= 0.05;
+}

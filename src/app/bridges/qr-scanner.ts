@@ -3,6 +3,7 @@
 // so scanning still works offline. The Scanner sets the 'scan-open' mark before loading it.
 import type { Html5Qrcode } from 'html5-qrcode';
 import { focusContinuously } from './camera-focus';
+import { GlareWatch } from './glare-watch';
 import { CAMERA_FRAME, DECODED_SHARE } from './camera-frame';
 
 /**
@@ -232,15 +233,34 @@ async function stopCamera(scanner: Html5Qrcode): Promise<void> {
 }
 
 /**
+ * Follows the app's zxing-wasm detector's frames and calls `onGlare` when the glare hint should show
+ * or go (GlareWatch); returns the function that stops. The browser's own detector reports no glare.
+ */
+async function watchGlare(onGlare: (glaring: boolean) => void): Promise<() => void> {
+  const { onDecodedFrame } = await import('./qr-decoder-polyfill');
+  const watch = new GlareWatch();
+  let glaring = false;
+  return onDecodedFrame(({ read, glare }) => {
+    if (read) watch.read();
+    const now = read ? false : watch.unread(glare);
+    if (now === glaring) return;
+    glaring = now;
+    onGlare(now);
+  });
+}
+
+/**
  * Opens the back camera inside the element with the given id and calls onText for every QR code
  * read (the same code is read many times a second) until stop() is called. A camera that ends, or
  * whose video stays black while the page is visible, is reopened; onLost reports a reopening that
- * failed (the permission refused when iOS asks again).
+ * failed (the permission refused when iOS asks again); onGlare says when glare on the code seems to
+ * stop it reading, and when that ends.
  */
 export async function startCameraScan(
   elementId: string,
   onText: (text: string) => void,
   onLost?: (error: ScanStartError) => void,
+  onGlare?: (glaring: boolean) => void,
 ): Promise<{ ok: true; scan: CameraScan } | { ok: false; error: ScanStartError }> {
   guardCameraPlay();
   const view = document.getElementById(elementId);
@@ -253,6 +273,12 @@ export async function startCameraScan(
     ({ scanner, decoder } = await createScanner(elementId));
   } catch (error) {
     return { ok: false, error: classify(error) };
+  }
+  let unwatchGlare: () => void = () => undefined;
+  if (decoder === 'zxing-wasm' && onGlare) {
+    unwatchGlare = await watchGlare((glaring) => {
+      if (!stopped) onGlare(glaring);
+    }).catch(() => () => undefined);
   }
   // Every decoded frame, read or not, is a heartbeat. Camera streams sometimes freeze (a paused
   // video, a stalled frame loop); with no heartbeat for a while the camera is opened again.
@@ -381,6 +407,7 @@ export async function startCameraScan(
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    unwatchGlare();
     clearInterval(watchdog);
     clearTimeout(resizeTimer);
     window.removeEventListener('resize', onResize);
@@ -401,6 +428,7 @@ export async function startCameraScan(
     watchVideo();
   } catch (error) {
     stopped = true;
+    unwatchGlare();
     clearInterval(watchdog);
     window.removeEventListener('resize', onResize);
     document.removeEventListener('visibilitychange', onVisibility);

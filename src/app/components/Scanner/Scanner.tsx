@@ -66,6 +66,8 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
   const [attempt, setAttempt] = useState(0);
   // The camera permission was refused or dismissed: the help stays until the camera is tried again.
   const [denied, setDenied] = useState(false);
+  // Glare on the code seems to stop it reading: the status line says how to move it off.
+  const [glare, setGlare] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const view = useRef<HTMLDivElement>(null);
   useCameraPixelsView(frame, view);
@@ -96,7 +98,10 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
       setDenied(true);
       setStatus({ kind: 'error', message: t('camera/denied') });
     };
-    void startScan(viewId, (text) => void handle(text, 'camera'), onLost).then((result) => {
+    const onGlare = (glaring: boolean) => {
+      if (!cancelled) setGlare(glaring);
+    };
+    void startScan(viewId, (text) => void handle(text, 'camera'), onLost, onGlare).then((result) => {
       if (cancelled) {
         if (result.ok) void result.scan.stop();
         return;
@@ -112,6 +117,7 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
     });
     return () => {
       cancelled = true;
+      setGlare(false);
       void scan.current?.stop();
       scan.current = null;
     };
@@ -152,7 +158,7 @@ export function Scanner({ onText, allowTyped = true, prompt, showDecoder = false
       <div id={`${viewId}-file`} hidden />
       <p class="scanner__status" role="status" data-testid="scanner-status">
         {status.kind === 'starting' && t('camera.starting')}
-        {status.kind === 'scanning' && t('camera.scanning')}
+        {status.kind === 'scanning' && t(glare ? 'camera.glare' : 'camera.scanning')}
         {status.kind === 'error' && status.message}
       </p>
       {showDecoder && decoder && (

@@ -50,6 +50,7 @@ export const core = {
     'Point the camera at any QR code to make sure this phone can read the other phone’s codes.',
   'camera.starting': 'Opening the camera…',
   'camera.scanning': 'Hold the QR code inside the frame.',
+  'camera.glare': 'Glare on the code: tilt the phone showing it a little.',
   'camera.read': 'Read: {text}',
   'camera.again': 'Scan another',
   'camera.close': 'Close',

@@ -52,6 +52,7 @@ export const core: Translation<typeof english, 'few' | 'many'> = {
     'Skieruj aparat na dowolny kod QR, aby sprawdzić, czy ten telefon odczyta kody z drugiego telefonu.',
   'camera.starting': 'Uruchamianie aparatu…',
   'camera.scanning': 'Trzymaj kod QR wewnątrz ramki.',
+  'camera.glare': 'Odblask na kodzie: przechyl lekko telefon, który go pokazuje.',
   'camera.read': 'Odczytano: {text}',
   'camera.again': 'Skanuj kolejny',
   'camera.close': 'Zamknij',
