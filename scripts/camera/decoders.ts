@@ -39,7 +39,7 @@ interface ZxingJs {
 }
 
 /** ZXing-js exactly as html5-qrcode 2.3.8 uses it: its bundled copy, QR only, TRY_HARDER off. */
-function zxingJs(): Decode {
+export function zxingJs(): Decode {
   const ZXing = require('html5-qrcode/third_party/zxing-js.umd.js') as ZxingJs;
   const hints = new Map<unknown, unknown>([
     [ZXing.DecodeHintType.POSSIBLE_FORMATS, [ZXing.BarcodeFormat.QR_CODE]],
