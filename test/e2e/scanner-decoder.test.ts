@@ -2,7 +2,8 @@
 // here, as Firefox and Safari on iPhones): the app's own BarcodeDetector over zxing-wasm, installed when
 // a scan starts, its .wasm served by the app itself and precached, so a scan works offline and no
 // request ever leaves the app's origin. The camera check shows which decoder it set up. Its decode runs
-// in a Web Worker; where none can start, on the main thread.
+// in a Web Worker; where none can start, on the main thread. Beside a BarcodeDetector the page already
+// has: ZXing-js where it reads no QR codes, and where it does, no live attempt decodes on the main thread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -211,6 +212,116 @@ describe('QR decoder where the browser has none', () => {
       const status = page.getByTestId('camera-status');
       await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 20_000 });
       await eventually(() => status.textContent()).toBe(`Read: ${orders.text}`);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
+/**
+ * Page script: counts the live decode attempts by where they go. ZXing-js reads html5-qrcode's live
+ * canvas with getContext('2d') and no options at every attempt; html5-qrcode sets that canvas up with
+ * willReadFrequently, and the app's detectors read it with that option too. The decoder's worker gets
+ * one 'decode' message per frame it reads.
+ */
+const COUNT_ATTEMPTS = `(() => {
+  const counts = { zxingJs: 0, worker: 0 };
+  window.__attempts = counts;
+  const live = new WeakSet();
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (kind, options) {
+    if (options && options.willReadFrequently) live.add(this);
+    else if (kind === '2d' && arguments.length === 1 && live.has(this)) counts.zxingJs++;
+    return getContext.apply(this, arguments);
+  };
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.kind === 'decode') counts.worker++;
+    return post.call(this, message, ...rest);
+  };
+})();`;
+
+/**
+ * Page script: a native BarcodeDetector that reads QR codes but finds none, counting the frames it is
+ * handed (html5-qrcode's canvas, with its pixels).
+ */
+const NATIVE_DETECTOR_READING_NOTHING = `(() => {
+  window.BarcodeDetector = class {
+    static async getSupportedFormats() { return ['qr_code']; }
+    async detect(source) {
+      if (source instanceof HTMLCanvasElement && source.width > 0) {
+        window.__attempts.native = (window.__attempts.native || 0) + 1;
+      }
+      return [];
+    }
+  };
+  window.__nativeDetector = window.BarcodeDetector;
+})();`;
+
+/** Live decode attempts by decoder: ZXing-js's, the decoder worker's, the native detector's (if any). */
+interface DecodeAttempts {
+  zxingJs: number;
+  worker: number;
+  native?: number;
+}
+
+/** The live decode attempts so far, by decoder. */
+function decodeAttempts(page: Page): Promise<DecodeAttempts> {
+  return page.evaluate(() => (window as unknown as { __attempts: DecodeAttempts }).__attempts);
+}
+
+describe('QR decoder beside a BarcodeDetector the browser has', () => {
+  it('takes turns between the native detector and zxing-wasm in its worker, never ZXing-js on the main thread', async () => {
+    const phone = await openPhone(app.browser);
+    try {
+      await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+      await phone.context.addInitScript(COUNT_ATTEMPTS);
+      await phone.context.addInitScript(NATIVE_DETECTOR_READING_NOTHING);
+      const { page } = phone;
+      await page.goto(`${app.url}#/camera-check`);
+      const decoder = page.getByTestId('scanner-decoder');
+      await decoder.waitFor({ timeout: 20_000 });
+      await eventually(() => decoder.textContent()).toBe('Decoder: built-in + zxing-wasm');
+      // The browser's detector stays the page's BarcodeDetector.
+      await eventually(() =>
+        page.evaluate(() => {
+          const w = window as unknown as { BarcodeDetector: unknown; __nativeDetector: unknown };
+          return w.BarcodeDetector === w.__nativeDetector;
+        }),
+      ).toBe(true);
+      // Blank frames: both decoders get attempts, ZXing-js none.
+      await eventually(async () => {
+        const counts = await decodeAttempts(page);
+        return { zxingJs: counts.zxingJs, both: (counts.native ?? 0) >= 10 && counts.worker >= 10 };
+      }).toEqual({ zxingJs: 0, both: true });
+      // The native detector reads nothing: the code is read by zxing-wasm in the worker.
+      await showToStubCamera(page, await cameraPng(texts.orders));
+      const status = page.getByTestId('camera-status');
+      await status.filter({ hasText: 'Read:' }).waitFor({ timeout: 30_000 });
+      await eventually(() => status.textContent()).toBe(`Read: ${texts.orders}`);
+      await eventually(() => decodeAttempts(page).then((counts) => counts.zxingJs)).toBe(0);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it("counts ZXing-js's live attempts where ZXing-js decodes (what the test above counts none of)", async () => {
+    const phone = await openPhone(app.browser);
+    try {
+      await phone.context.addInitScript(CAMERA_STUB_SCRIPT);
+      await phone.context.addInitScript(COUNT_ATTEMPTS);
+      await phone.context.addInitScript(`window.BarcodeDetector = class {
+        static async getSupportedFormats() { return []; }
+        async detect() { return []; }
+      };`);
+      const { page } = phone;
+      await page.goto(`${app.url}#/camera-check`);
+      await page.getByTestId('scanner-decoder').filter({ hasText: 'ZXing-js' }).waitFor({ timeout: 20_000 });
+      await eventually(() => decodeAttempts(page).then((counts) => counts.zxingJs)).toBeGreaterThanOrEqual(
+        10,
+      );
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();

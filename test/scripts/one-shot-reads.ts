@@ -50,6 +50,7 @@ export const READ_HELPERS: ReadonlySet<string> = new Set([
   'cameraOpens',
   'cameraTracks',
   'measure',
+  'decodeAttempts',
 ]);
 
 /** The folders whose files are checked, relative to the repository. */

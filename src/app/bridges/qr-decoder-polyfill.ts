@@ -8,6 +8,8 @@
 // never queue up: of those that come while the worker still reads one, only the newest is read next,
 // the others are answered "no code".
 // Where the worker cannot start, the same module is imported here and decodes on the main thread.
+// Beside a browser's own BarcodeDetector, the same detector runs over the worker only
+// (startWorkerDetector): it never decodes on the main thread, and never replaces the browser's.
 //
 // Our own small class over zxing-wasm's reader rather than the barcode-detector ponyfill: the
 // ponyfill passes zxing-wasm only the formats, so the reader's downscale cannot be set there, and the
@@ -63,10 +65,17 @@ type FrameReader = (pixels: ImageData, filter: FrameFilter) => Promise<DecodedFr
 const WORKER_READY_MS = 20_000;
 
 /**
- * Starts the decoder's worker and waits for zxing-wasm to be ready in it; rejects if it cannot.
- * `onLost` is called if the worker fails once it was ready (the frames being read then fail).
+ * How long the worker beside a browser's own BarcodeDetector may take to get ready: the camera waits
+ * for it, and the browser's detector reads without it.
  */
-function startWorker(onLost: () => void): Promise<FrameReader> {
+const HELPER_READY_MS = 5_000;
+
+/**
+ * Starts the decoder's worker and waits (up to `readyMs`) for zxing-wasm to be ready in it; rejects
+ * if it cannot. `onLost` is called if the worker fails once it was ready: the frames being read then
+ * fail, and so does every frame handed to it later.
+ */
+function startWorker(onLost: () => void, readyMs = WORKER_READY_MS): Promise<FrameReader> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
@@ -92,7 +101,7 @@ function startWorker(onLost: () => void): Promise<FrameReader> {
       if (ready) onLost();
       else reject(error);
     };
-    const timer = setTimeout(() => fail(new Error('QR decoder worker not ready in time')), WORKER_READY_MS);
+    const timer = setTimeout(() => fail(new Error('QR decoder worker not ready in time')), readyMs);
     worker.onerror = (event) => {
       event.preventDefault();
       fail(new Error(event.message || 'QR decoder worker failed'));
@@ -103,6 +112,7 @@ function startWorker(onLost: () => void): Promise<FrameReader> {
         ready = true;
         clearTimeout(timer);
         resolve((pixels, filter) => {
+          if (failed) return Promise.reject(new Error('QR decoder worker lost'));
           const id = nextId++;
           const request: DecoderRequest = {
             kind: 'decode',
@@ -168,6 +178,10 @@ let newest = 0;
  */
 export class QrBarcodeDetector {
   private attempts = 0;
+  /** The reader this detector decodes with: the page's, set up by installBarcodeDetectorPolyfill. */
+  protected frameReader(): FrameReader | undefined {
+    return reader;
+  }
   /** QR codes only: the app's only format. */
   static async getSupportedFormats(): Promise<readonly string[]> {
     return ['qr_code'];
@@ -178,7 +192,8 @@ export class QrBarcodeDetector {
    * are answered "no code", so frames never pile up (html5-qrcode's live scan waits for each answer).
    */
   async detect(source: CanvasImageSource | ImageData): Promise<DetectedCode[]> {
-    if (!reader) throw new Error('The QR decoder is not installed');
+    const read = this.frameReader();
+    if (!read) throw new Error('The QR decoder is not installed');
     // Taken now, as the canvas will change. A caller's own ImageData is copied: its buffer is not ours
     // to hand to the worker.
     const pixels =
@@ -191,14 +206,14 @@ export class QrBarcodeDetector {
       if (ticket !== newest) return [];
     }
     const filter = FRAME_FILTERS[this.attempts++ % FRAME_FILTERS.length]!;
-    const read = reader(pixels, filter);
-    const current = read.then(
+    const codes = read(pixels, filter);
+    const current = codes.then(
       () => undefined,
       () => undefined,
     );
     reading = current;
     try {
-      const frame = await read;
+      const frame = await codes;
       const outcome = { read: frame.codes.length > 0, glare: frame.glare };
       for (const listener of frameListeners) listener(outcome);
       return frame.codes.map(detected);
@@ -225,4 +240,38 @@ export async function installBarcodeDetectorPolyfill(): Promise<void> {
     configurable: true,
     writable: true,
   });
+}
+
+/** A zxing-wasm detector that decodes in the decoder's worker only; `lost` once that worker failed. */
+export interface WorkerDetector {
+  detect: (source: CanvasImageSource) => Promise<DetectedCode[]>;
+  readonly lost: boolean;
+}
+
+let workerDetector: Promise<WorkerDetector> | undefined;
+
+/**
+ * Starts (once per page) the decoder's worker for use beside a browser's own BarcodeDetector, which
+ * stays `window.BarcodeDetector`. Rejects where the worker cannot get ready: unlike the polyfill it
+ * never falls back to the main thread, and a worker lost later makes `lost` true and its detects fail.
+ */
+export function startWorkerDetector(): Promise<WorkerDetector> {
+  workerDetector ??= (async () => {
+    let lost = false;
+    const workerReader = await startWorker(() => {
+      lost = true;
+    }, HELPER_READY_MS);
+    const detector = new (class extends QrBarcodeDetector {
+      protected override frameReader(): FrameReader | undefined {
+        return lost ? undefined : workerReader;
+      }
+    })();
+    return {
+      detect: (source) => detector.detect(source),
+      get lost() {
+        return lost;
+      },
+    };
+  })();
+  return workerDetector;
 }

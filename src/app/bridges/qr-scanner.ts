@@ -5,17 +5,17 @@ import type { Html5Qrcode } from 'html5-qrcode';
 import { focusContinuously } from './camera-focus';
 import { GlareWatch } from './glare-watch';
 import { CAMERA_FRAME, DECODED_SHARE } from './camera-frame';
+import type { WorkerDetector } from './qr-decoder-polyfill';
 
 /**
- * Which decoder html5-qrcode reads with: the browser's own BarcodeDetector ('built-in'), the
- * app's own BarcodeDetector over zxing-wasm ('zxing-wasm', zxing-cpp compiled to WebAssembly;
- * qr-decoder-polyfill.ts), or the ZXing-js copy
- * bundled in html5-qrcode ('zxing-js'). With the browser's BarcodeDetector, html5-qrcode alternates
- * it with ZXing-js attempt by attempt; with the app's (zxing-wasm, in its worker) every live attempt
- * goes to it, since ZXing-js would decode on the screen's thread (detectorOnlyWhileLive). A photo
- * gets ZXing-js after the detector either way.
+ * Which decoder html5-qrcode reads with: the browser's own BarcodeDetector, alternated attempt by
+ * attempt with zxing-wasm in the decoder's worker ('built-in+zxing-wasm'), or alone where that worker
+ * cannot start ('built-in'); the app's own BarcodeDetector over zxing-wasm ('zxing-wasm', zxing-cpp
+ * compiled to WebAssembly; qr-decoder-polyfill.ts); or the ZXing-js copy bundled in html5-qrcode
+ * ('zxing-js'). With a BarcodeDetector no live attempt goes to ZXing-js, which would decode on the
+ * screen's thread (liveOffMainThread). A photo gets ZXing-js after the detector either way.
  */
-export type DecoderPath = 'built-in' | 'zxing-wasm' | 'zxing-js';
+export type DecoderPath = 'built-in+zxing-wasm' | 'built-in' | 'zxing-wasm' | 'zxing-js';
 
 /** A running camera scan; stop() releases the camera. */
 export interface CameraScan {
@@ -79,35 +79,59 @@ interface DetectorClass {
   getSupportedFormats?: () => Promise<readonly string[]>;
 }
 
-let decoderChoice: Promise<DecoderPath> | undefined;
+/** The decoder path, and the worker's detector that takes every other live attempt beside a built-in one. */
+interface DecoderSetup {
+  path: DecoderPath;
+  helper?: WorkerDetector;
+}
 
-/**
- * Sets up the decoder once per page. Where `'BarcodeDetector' in window` is false, the zxing-wasm
- * polyfill is loaded and installed (ZXing-js if that fails). An existing BarcodeDetector is never
- * replaced: it is used when it reads QR codes, and otherwise html5-qrcode is told to use ZXing-js.
- * Test harnesses and `npm run bench:scan` rely on this: a BarcodeDetector stub whose
- * getSupportedFormats() resolves [] selects bare ZXing-js; no BarcodeDetector selects the polyfill.
- */
-export function chooseDecoder(): Promise<DecoderPath> {
-  decoderChoice ??= (async (): Promise<DecoderPath> => {
+let decoderSetup: Promise<DecoderSetup> | undefined;
+
+/** Whether the page's BarcodeDetector reads QR codes. */
+async function detectorReadsQr(): Promise<boolean> {
+  const detector = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+  try {
+    return ((await detector?.getSupportedFormats?.()) ?? []).includes('qr_code');
+  } catch {
+    return false;
+  }
+}
+
+function setUpDecoder(): Promise<DecoderSetup> {
+  decoderSetup ??= (async (): Promise<DecoderSetup> => {
     if (!('BarcodeDetector' in window)) {
       try {
         const { installBarcodeDetectorPolyfill } = await import('./qr-decoder-polyfill');
         await installBarcodeDetectorPolyfill();
-        return 'zxing-wasm';
+        return { path: 'zxing-wasm' };
       } catch {
-        return 'zxing-js';
+        return { path: 'zxing-js' };
       }
     }
-    const detector = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+    if (!(await detectorReadsQr())) return { path: 'zxing-js' };
+    // The attempts html5-qrcode would give ZXing-js on the screen's thread go to zxing-wasm in the
+    // worker instead, rather than all to the browser's detector: its frame filters (qr-frame-filters.ts)
+    // read frames a plain decoder misses (blur, glare), and it is the app's detector already.
     try {
-      const formats = (await detector?.getSupportedFormats?.()) ?? [];
-      return formats.includes('qr_code') ? 'built-in' : 'zxing-js';
+      const { startWorkerDetector } = await import('./qr-decoder-polyfill');
+      return { path: 'built-in+zxing-wasm', helper: await startWorkerDetector() };
     } catch {
-      return 'zxing-js';
+      return { path: 'built-in' };
     }
   })();
-  return decoderChoice;
+  return decoderSetup;
+}
+
+/**
+ * Sets up the decoder once per page. Where `'BarcodeDetector' in window` is false, the zxing-wasm
+ * polyfill is loaded and installed (ZXing-js if that fails). An existing BarcodeDetector is never
+ * replaced: it is used when it reads QR codes (with zxing-wasm in its worker beside it, where that
+ * starts), and otherwise html5-qrcode is told to use ZXing-js.
+ * Test harnesses and `npm run bench:scan` rely on this: a BarcodeDetector stub whose
+ * getSupportedFormats() resolves [] selects bare ZXing-js; no BarcodeDetector selects the polyfill.
+ */
+export async function chooseDecoder(): Promise<DecoderPath> {
+  return (await setUpDecoder()).path;
 }
 
 async function createScanner(elementId: string): Promise<{ scanner: Html5Qrcode; decoder: DecoderPath }> {
@@ -117,16 +141,16 @@ async function createScanner(elementId: string): Promise<{ scanner: Html5Qrcode;
     Html5Qrcode,
     Html5QrcodeSupportedFormats,
   }));
-  const [{ Html5Qrcode, Html5QrcodeSupportedFormats }, decoder] = await Promise.all([
+  const [{ Html5Qrcode, Html5QrcodeSupportedFormats }, { path: decoder, helper }] = await Promise.all([
     library,
-    chooseDecoder(),
+    setUpDecoder(),
   ]);
   const scanner = new Html5Qrcode(elementId, {
     verbose: false,
     formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
     useBarCodeDetectorIfSupported: decoder !== 'zxing-js',
   });
-  if (decoder === 'zxing-wasm') detectorOnlyWhileLive(scanner);
+  if (decoder !== 'zxing-js') liveOffMainThread(scanner, helper);
   endLeftoverScanSteps(scanner);
   return { scanner, decoder };
 }
@@ -151,23 +175,57 @@ function endLeftoverScanSteps(scanner: Html5Qrcode): void {
   };
 }
 
-/** html5-qrcode's decoder shim (its private `qrcode`), as far as detectorOnlyWhileLive reaches into it. */
+/** html5-qrcode's decoder shim (its private `qrcode`), as far as liveOffMainThread reaches into it. */
 interface DecoderShim {
   primaryDecoder?: unknown;
   getDecoder?: () => unknown;
 }
 
+/** What html5-qrcode's shim needs of a decoder: a frame's code, or a rejection when it has none. */
+interface ShimDecoder {
+  decodeAsync: (canvas: HTMLCanvasElement) => Promise<{ text: string }>;
+}
+
+/** A shim decoder over the worker's detector: the largest code of the frame, as html5-qrcode's own picks. */
+function workerDecoder(helper: WorkerDetector): ShimDecoder {
+  return {
+    decodeAsync: async (canvas) => {
+      const codes = await helper.detect(canvas);
+      const area = (code: (typeof codes)[number]) => code.boundingBox.width * code.boundingBox.height;
+      const largest = codes.reduce<(typeof codes)[number] | undefined>(
+        (best, code) => (best && area(best) >= area(code) ? best : code),
+        undefined,
+      );
+      if (!largest) throw new Error('No QR code in this frame');
+      return { text: largest.rawValue };
+    },
+  };
+}
+
 /**
- * Makes the camera scan decode every attempt with the BarcodeDetector (the app's zxing-wasm one, whose
- * decode runs in a worker) instead of alternating it with ZXing-js, which would block the screen's
- * thread for hundreds of ms a frame on a slow phone. html5-qrcode 2.3.8 picks the decoder of each live
- * attempt with its shim's getDecoder(); a photo (decodeRobustlyAsync) still tries ZXing-js after the
- * detector. Where html5-qrcode has no such shim (another version), it is left as it is.
+ * Keeps every live camera attempt off the screen's thread: html5-qrcode 2.3.8 alternates its
+ * BarcodeDetector with ZXing-js attempt by attempt (its shim's getDecoder()), and ZXing-js blocks the
+ * screen's thread for hundreds of ms a frame on a slow phone. Without `helper` every attempt goes to
+ * the BarcodeDetector (the app's zxing-wasm one decodes in its worker); with it (beside a browser's
+ * own detector) every other attempt goes to the worker's zxing-wasm instead of ZXing-js, and all to
+ * the browser's once that worker is lost. A photo (decodeRobustlyAsync) still tries ZXing-js after
+ * the detector. Where html5-qrcode has no such shim (another version), it is left as it is.
  */
-function detectorOnlyWhileLive(scanner: Html5Qrcode): void {
+function liveOffMainThread(scanner: Html5Qrcode, helper?: WorkerDetector): void {
   const shim = (scanner as unknown as { qrcode?: DecoderShim }).qrcode;
   const primary = shim?.primaryDecoder;
-  if (shim && primary && typeof shim.getDecoder === 'function') shim.getDecoder = () => primary;
+  if (!shim || !primary || typeof shim.getDecoder !== 'function') return;
+  if (!helper) {
+    shim.getDecoder = () => primary;
+    return;
+  }
+  const viaWorker = workerDecoder(helper);
+  let workerNext = false;
+  shim.getDecoder = () => {
+    const decoder = workerNext && !helper.lost ? viaWorker : primary;
+    workerNext = !workerNext;
+    return decoder;
+  };
 }
 
 function classify(error: unknown): ScanStartError {

@@ -40,6 +40,8 @@ export interface ScannerProps {
 /** A decoder's name as shown: the libraries' own names, or the browser's "built-in" one. */
 function decoderName(decoder: DecoderPath): string {
   if (decoder === 'built-in') return t('camera.decoderBuiltIn');
+  // Both take turns: the browser's detector and zxing-wasm in the decoder's worker.
+  if (decoder === 'built-in+zxing-wasm') return `${t('camera.decoderBuiltIn')} + zxing-wasm`;
   return decoder === 'zxing-wasm' ? 'zxing-wasm' : 'ZXing-js';
 }
 
