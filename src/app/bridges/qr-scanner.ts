@@ -292,7 +292,8 @@ async function stopCamera(scanner: Html5Qrcode): Promise<void> {
 
 /**
  * Follows the app's zxing-wasm detector's frames and calls `onGlare` when the glare hint should show
- * or go (GlareWatch); returns the function that stops. The browser's own detector reports no glare.
+ * or go (GlareWatch); returns the function that stops. The browser's own detector reports no glare:
+ * beside it, only the frames of the app's worker count.
  */
 async function watchGlare(onGlare: (glaring: boolean) => void): Promise<() => void> {
   const { onDecodedFrame } = await import('./qr-decoder-polyfill');
@@ -333,7 +334,7 @@ export async function startCameraScan(
     return { ok: false, error: classify(error) };
   }
   let unwatchGlare: () => void = () => undefined;
-  if (decoder === 'zxing-wasm' && onGlare) {
+  if ((decoder === 'zxing-wasm' || decoder === 'built-in+zxing-wasm') && onGlare) {
     unwatchGlare = await watchGlare((glaring) => {
       if (!stopped) onGlare(glaring);
     }).catch(() => () => undefined);
