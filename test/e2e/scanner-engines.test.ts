@@ -8,6 +8,26 @@ import type { Engine, EngineName, EnginePage } from '../../harness/engines/engin
 import { openEngine } from '../../harness/engines/index';
 import { startAppServer, type AppServer } from '../../harness/app-server';
 import { eventually } from '../../harness/eventually';
+import { PNG } from 'pngjs';
+
+/**
+ * A camera picture of a code's modules with glare washing out one corner: dark modules beside a
+ * white patch, as a reflection on the showing phone looks, and no code that could be read.
+ */
+function glarePicture(): string {
+  const side = 440;
+  const png = new PNG({ width: side, height: side });
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const glared = (x - 110) ** 2 + (y - 110) ** 2 < 90 ** 2;
+      const dark = (Math.floor(x / 11) * 7 + Math.floor(y / 11) * 3) % 5 < 2;
+      const grey = glared ? 255 : dark ? 40 : 170;
+      const i = 4 * (y * side + x);
+      png.data[i] = png.data[i + 1] = png.data[i + 2] = grey;
+      png.data[i + 3] = 255;
+    }
+  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+}
 
 /**
  * Page script body: the next camera opening answers after `delay` ms; the camera check opens
@@ -113,6 +133,31 @@ for (const name of ['chromium', ...ENGINES] as EngineName[]) {
             await new Promise((resolve) => setTimeout(resolve, 50));
           return window.__focusAsked;`);
         expect(asked).toEqual([{ advanced: [{ focusMode: 'continuous' }] }]);
+        expect(await phone.errors()).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    });
+
+    it('says to tilt the phone when glare on the code keeps it from reading, and stops saying it', async () => {
+      const phone = await page();
+      try {
+        const seen = await phone.run<{ glare: string; blank: string }>(`
+          const status = () => document.querySelector('[data-testid="scanner-status"]')?.textContent ?? '';
+          const until = async (ok) => {
+            for (let i = 0; i < 400 && !ok(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+          };
+          location.hash = '#/camera-check';
+          await until(() => status().startsWith('Hold'));
+          await window.__showToCamera(${JSON.stringify(glarePicture())});
+          await until(() => status().startsWith('Glare'));
+          const glare = status();
+          // A blank white picture is no glare: the hint goes once the frames show none.
+          await window.__showToCamera('');
+          await until(() => status().startsWith('Hold'));
+          return { glare, blank: status() };`);
+        expect(seen.glare).toBe('Glare on the code: tilt the phone showing it a little.');
+        expect(seen.blank).toBe('Hold the QR code inside the frame.');
         expect(await phone.errors()).toEqual([]);
       } finally {
         await phone.close();
