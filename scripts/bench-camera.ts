@@ -59,6 +59,7 @@ import { FRAME, type StreamSize } from './camera/geometry';
 import type { CropRegion, ViewGeometry } from './camera/page-model';
 import { openScreenPainter, type Screen, type ScreenPainter } from './camera/screens';
 import { addScreens, cameraModelScript, filmAndCrop } from './camera/stub';
+import { WORST_CASE_RESYNC } from './qr-report';
 import { playSampleGame, SCANNED_TYPES, type ScannedType } from './sample-game';
 import { serveBuild } from './serve';
 
@@ -647,7 +648,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       [APP_ATTEMPTS]: filteredAttempts(plain['zxing-wasm']),
     };
     const names = [...DECODER_NAMES, APP_ATTEMPTS];
-    const rows = [['part version', 'seed', 'parts a resync', ...names, 'frames a resync (the app)']];
+    const rows = [
+      [
+        'part version',
+        'seed',
+        'parts a resync',
+        ...names,
+        'frames a resync (the app)',
+        'parts, worst case',
+        'frames, worst case',
+      ],
+    ];
     const partJson: Record<string, unknown> = {};
     for (let version = 5; version <= 10; version++) {
       for (const [seedName, modelSeed] of [
@@ -663,11 +674,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         // filmed until it is read: 1 / (its read rate) frames on average.
         const expected = perGame / (best.read / best.frames);
         const rates = names.map((d) => percent(tallies.get(`${d}|1280×720|${row}|all`)));
-        rows.push([`v${version}`, seedName, perGame.toFixed(1), ...rates, expected.toFixed(2)]);
+        // The same for the resync of a whole game whose every round is as full as can be (qr-report.ts).
+        const worstParts = splitMessage(WORST_CASE_RESYNC, version).length;
+        const worstExpected = worstParts / (best.read / best.frames);
+        rows.push([
+          `v${version}`,
+          seedName,
+          perGame.toFixed(1),
+          ...rates,
+          expected.toFixed(2),
+          String(worstParts),
+          worstExpected.toFixed(2),
+        ]);
         partJson[`v${version}${modelSeed === HELD_OUT_SEED ? ' held out' : ''}`] = {
           perGame,
           reads: best,
           expectedFrames: expected,
+          worstParts,
+          worstExpectedFrames: worstExpected,
         };
         log(`  parts v${version} (${seedName}): ${frames.length} frames, ${rates.join(', ')}`);
       }

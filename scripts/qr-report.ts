@@ -196,7 +196,8 @@ const resyncActions: Action[] = [
 for (let r = 0; r < 9; r++) {
   for (const it of roundRecord.items) resyncActions.push(it.type === 'guest' ? fullOrders('blue') : it);
 }
-const resync: Message = {
+/** The resync of a whole nine-round game, every round as full as the worst-case round record. */
+export const WORST_CASE_RESYNC: Message = {
   type: 'resync',
   header: header(27, 'red'),
   setup: {
@@ -247,7 +248,7 @@ export function measureQrReport(): QrReportRow[] {
     report('orders-war-chariot-secret', ordersWarChariot),
     report('round-record', roundRecord),
     report('round-record-war-chariot-secret', warChariot),
-    report('resync', resync),
+    report('resync', WORST_CASE_RESYNC),
   ];
 }
 
