@@ -116,7 +116,7 @@ export function playSampleGame(seed = 7): SampleGame {
   const invitationTexts = table.showing?.texts ?? [];
   const invitation = readCode(invitationTexts[0] ?? '', false);
   if (!invitation.ok) throw new Error(`sample game: invitation unreadable (${invitation.key})`);
-  let guest = ok(joinFromMessage(invitation.message, 0));
+  let guest = ok(joinFromMessage(invitation.message, 0, random));
   guest = ok(chooseWarlord(guest, warlordChoices(guest.session.me)[(seed >> 1) % 5]!, 0, random));
   // The setup handshake: the table scans the guest's join code; the guest's hand follows round 1's seal.
   const joinTexts = joinCodeShown(guest)?.texts;
