@@ -389,7 +389,11 @@ async function measureAppPath(
             add(reads, `${stream}|${frame.row}|${key}`, reading.read);
             add(reads, `${stream}|all|${key}`, reading.read);
           }
-          if (!reading.read && frame.condition === 'hard' && process.env.CAMERA_LOG_MISSES)
+          if (
+            !reading.read &&
+            process.env.CAMERA_LOG_MISSES &&
+            (frame.condition === 'hard' || process.env.CAMERA_LOG_MISSES === 'all')
+          )
             log(`    missed ${frame.type} v${frame.qrVersion}: ${JSON.stringify(frame.params)}`);
           if ((i + 1) % 25 === 0)
             log(

@@ -105,7 +105,7 @@ export async function loadDecoders(): Promise<Record<DecoderName, Decode>> {
 
 /**
  * The app's decode attempts on one frame: `decode` through each frame filter in the app's order
- * (plain, sharpened, flattened), the first text read. What the app gets from a frame held for as many
+ * (FRAME_FILTERS: enlarged, sharpened, flattened), the first text read. What the app gets from a frame held for as many
  * attempts as there are filters (its BarcodeDetector cycles them: qr-decoder-polyfill.ts).
  */
 export function filteredAttempts(decode: Decode): Decode {

@@ -174,7 +174,7 @@ let newest = 0;
 
 /**
  * A BarcodeDetector that reads QR codes with zxing-wasm and the app's reader options, each decode
- * attempt through the next of the frame filters (plain, sharpened, flattened: qr-frame-filters.ts).
+ * attempt through the next of the frame filters (enlarged, sharpened, flattened: qr-frame-filters.ts).
  */
 export class QrBarcodeDetector {
   private attempts = 0;

@@ -11,7 +11,7 @@
 // it with the rest) and locateFile points zxing-wasm at that copy, so no request leaves the app.
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { applyFrameFilter, showsGlare, type FrameFilter } from './qr-frame-filters';
+import { applyFrameFilter, scaleOf, showsGlare, type FrameFilter } from './qr-frame-filters';
 import { QR_READER_OPTIONS } from './qr-reader-options';
 
 /** A corner of a found code, in the picture's pixels. */
@@ -63,11 +63,19 @@ export async function decodeFrame(
 ): Promise<DecodedFrame> {
   const picture = { data, width, height };
   const found = await readBarcodes(applyFrameFilter(picture, filter) as ImageData, QR_READER_OPTIONS);
+  // Corners in the frame's own pixels, whatever size the filter read it at.
+  const scale = scaleOf(filter);
+  const inFrame = ({ x, y }: Point): Point => ({ x: x / scale, y: y / scale });
   const codes = found
     .filter((r) => r.isValid)
     .map(({ text, position }): FoundCode => ({
       text,
-      corners: [position.topLeft, position.topRight, position.bottomRight, position.bottomLeft],
+      corners: [
+        inFrame(position.topLeft),
+        inFrame(position.topRight),
+        inFrame(position.bottomRight),
+        inFrame(position.bottomLeft),
+      ],
     }));
   return { codes, glare: codes.length === 0 && showsGlare(picture) };
 }

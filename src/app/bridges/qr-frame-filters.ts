@@ -1,6 +1,6 @@
 // Filters the QR decoder cycles through, one per decode attempt, on the aiming box's pixels: the
-// frame as it is, sharpened (against blur and motion blur), and with its slow shading divided out
-// (against glare, moiré and uneven light). Each reads frames the others miss under the camera model
+// frame enlarged twice (small, far codes: a module of 2–3 camera pixels), sharpened (against blur and
+// motion blur), and with its slow shading divided out (against glare, moiré and uneven light). Each reads frames the others miss under the camera model
 // (docs/BENCHMARKS.md, "The camera model"); a live camera gives a new frame every attempt, so a
 // scan that fails plainly on a blurred code gets its sharpened try a frame later. Pure pixel code:
 // no DOM, so `npm run bench:camera` runs the very same filters in Node.
@@ -12,11 +12,19 @@ export interface RgbaPicture {
   height: number;
 }
 
-/** The filters, in the order decode attempts take them. */
-export const FRAME_FILTERS = ['plain', 'sharpened', 'flattened'] as const;
+/** A filter: 'plain' hands the frame on as it is (the filters are chosen against it). */
+export type FrameFilter = 'plain' | 'enlarged' | 'sharpened' | 'flattened';
 
-/** One of the filters. */
-export type FrameFilter = (typeof FRAME_FILTERS)[number];
+/** The filters, in the order decode attempts take them. */
+export const FRAME_FILTERS: readonly FrameFilter[] = ['enlarged', 'sharpened', 'flattened'];
+
+/** How many times larger an enlarged frame is each way (the codes it finds are scaled back: scaleOf). */
+export const ENLARGEMENT = 2;
+
+/** How many times larger than the frame the picture `filter` makes is, each way. */
+export function scaleOf(filter: FrameFilter): number {
+  return filter === 'enlarged' ? ENLARGEMENT : 1;
+}
 
 /** Luma of each pixel, 0–255 (the Rec. 601 weights ZXing uses). */
 function luma({ data, width, height }: RgbaPicture): Float32Array {
@@ -95,8 +103,54 @@ function flattened(picture: RgbaPicture): RgbaPicture {
   return greyPicture(grey, width, height);
 }
 
+/**
+ * Where each pixel of a line `size * ENLARGEMENT` long samples the line of `size` it enlarges: the
+ * two source pixels (clamped at the ends) and the second one's weight, pixel centres kept in place.
+ */
+function samples(size: number): { low: Int32Array; high: Int32Array; weight: Float32Array } {
+  const out = size * ENLARGEMENT;
+  const low = new Int32Array(out);
+  const high = new Int32Array(out);
+  const weight = new Float32Array(out);
+  for (let i = 0; i < out; i++) {
+    const at = Math.min(size - 1, Math.max(0, (i + 0.5) / ENLARGEMENT - 0.5));
+    low[i] = Math.floor(at);
+    high[i] = Math.min(size - 1, low[i]! + 1);
+    weight[i] = at - low[i]!;
+  }
+  return { low, high, weight };
+}
+
+/**
+ * The frame's luma enlarged ENLARGEMENT times each way by bilinear interpolation: zxing-cpp finds and
+ * samples a far code's modules of 2–3 camera pixels more reliably at twice the size.
+ */
+function enlarged(picture: RgbaPicture): RgbaPicture {
+  const { width, height } = picture;
+  const grey = luma(picture);
+  const xs = samples(width);
+  const ys = samples(height);
+  const outWidth = width * ENLARGEMENT;
+  const out = new Float32Array(outWidth * height * ENLARGEMENT);
+  for (let y = 0; y < ys.low.length; y++) {
+    const top = ys.low[y]! * width;
+    const bottom = ys.high[y]! * width;
+    const fy = ys.weight[y]!;
+    for (let x = 0; x < outWidth; x++) {
+      const l = xs.low[x]!;
+      const h = xs.high[x]!;
+      const fx = xs.weight[x]!;
+      const upper = grey[top + l]! * (1 - fx) + grey[top + h]! * fx;
+      const lower = grey[bottom + l]! * (1 - fx) + grey[bottom + h]! * fx;
+      out[y * outWidth + x] = upper * (1 - fy) + lower * fy;
+    }
+  }
+  return greyPicture(out, outWidth, height * ENLARGEMENT);
+}
+
 /** The picture through `filter` ('plain' returns it untouched). */
 export function applyFrameFilter(picture: RgbaPicture, filter: FrameFilter): RgbaPicture {
+  if (filter === 'enlarged') return enlarged(picture);
   if (filter === 'sharpened') return sharpened(picture);
   if (filter === 'flattened') return flattened(picture);
   return picture;

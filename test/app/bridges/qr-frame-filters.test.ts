@@ -1,6 +1,7 @@
 // The decoder's frame filters (src/app/bridges/qr-frame-filters.ts): the summed-area mean equals a
-// plain average, sharpening steepens an edge, flattening evens out a glare gradient, and every filter
-// keeps a clean code readable by the app's zxing-wasm reader.
+// plain average, enlarging doubles the picture and keeps its pixels' values, sharpening steepens an
+// edge, flattening evens out a glare gradient, and every filter keeps a clean code readable by the
+// app's zxing-wasm reader.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import QRCode from 'qrcode';
@@ -9,7 +10,9 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import {
   applyFrameFilter,
   boxMean,
+  ENLARGEMENT,
   FRAME_FILTERS,
+  scaleOf,
   type RgbaPicture,
 } from '../../../src/app/bridges/qr-frame-filters';
 import { QR_READER_OPTIONS } from '../../../src/app/bridges/qr-reader-options';
@@ -56,6 +59,24 @@ describe('the QR decoder’s frame filters', () => {
   it('plain hands the picture on untouched', () => {
     const p = picture(4, 4, (x) => x * 40);
     expect(applyFrameFilter(p, 'plain')).toBe(p);
+  });
+
+  it('enlarging doubles the picture each way and keeps flat areas and an edge where they were', () => {
+    // Dark left half, light right half.
+    const p = picture(10, 6, (x) => (x < 5 ? 40 : 200));
+    const e = applyFrameFilter(p, 'enlarged');
+    expect(ENLARGEMENT).toBe(2);
+    expect(scaleOf('enlarged')).toBe(ENLARGEMENT);
+    expect(scaleOf('sharpened')).toBe(1);
+    expect([e.width, e.height]).toEqual([20, 12]);
+    expect(at(e, 0, 0)).toBe(40);
+    expect(at(e, 19, 11)).toBe(200);
+    expect(at(e, 7, 5)).toBe(40);
+    expect(at(e, 12, 5)).toBe(200);
+    // Across the edge (between source pixels 4 and 5, enlarged pixels 9 and 10) the values step in between.
+    expect(at(e, 9, 5)).toBeGreaterThan(40);
+    expect(at(e, 9, 5)).toBeLessThan(at(e, 10, 5));
+    expect(at(e, 10, 5)).toBeLessThan(200);
   });
 
   it('sharpening steepens a blurred edge', () => {
