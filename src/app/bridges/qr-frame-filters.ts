@@ -1,9 +1,10 @@
 // Filters the QR decoder cycles through, one per decode attempt, on the aiming box's pixels: the
 // frame enlarged twice (small, far codes: a module of 2–3 camera pixels), sharpened (against blur and
-// motion blur), and with its slow shading divided out (against glare, moiré and uneven light). Each reads frames the others miss under the camera model
-// (docs/BENCHMARKS.md, "The camera model"); a live camera gives a new frame every attempt, so a
-// scan that fails plainly on a blurred code gets its sharpened try a frame later. Pure pixel code:
-// no DOM, so `npm run bench:camera` runs the very same filters in Node.
+// motion blur), and with its slow shading divided out (against glare, moiré and uneven light). Each
+// reads frames the others miss under the camera model (docs/BENCHMARKS.md, "The camera model"); a
+// live camera gives a new frame every attempt, so a blurred code the enlarged try misses gets its
+// sharpened try a frame later. Pure pixel code: no DOM, so `npm run bench:camera` runs the very same
+// filters in Node.
 
 /** An RGBA picture (what a canvas's getImageData gives; ImageData fits). */
 export interface RgbaPicture {
