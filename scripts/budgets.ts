@@ -239,11 +239,14 @@ export async function scanRows(
   ];
 }
 
-/** Read rates (every condition but 'hard'; 'hard') and time to read under the camera model, through the app in Chromium. */
+/**
+ * Read rates (every condition but 'hard'; 'hard' on both seeds; the resync parts among them), which CI
+ * gates, and the time to read (wall-clock), under the camera model, through the app in Chromium.
+ */
 export async function cameraRows(
   distDir: string,
   log: (line: string) => void = () => undefined,
-): Promise<BudgetRow[]> {
+): Promise<{ readRates: BudgetRow[]; readTime: BudgetRow }> {
   const overallPerType = Number(process.env.CAMERA_OVERALL_PER_TYPE ?? CAMERA_OVERALL_PER_TYPE);
   const hardPerType = Number(process.env.CAMERA_HARD_PER_TYPE ?? CAMERA_HARD_PER_TYPE);
   const timed = Number(process.env.CAMERA_TIMED ?? CAMERA_TIMED);
@@ -273,7 +276,7 @@ export async function cameraRows(
   const wasm = /zxing-wasm/.test(app.decoder);
   const decoderNote = wasm ? '' : `; decoder: ${app.decoder}`;
   const how = `bench-camera.ts, app's camera check at 1280×720, ${DECODE_ATTEMPTS} attempts a frame`;
-  return [
+  const readRates: BudgetRow[] = [
     {
       budget: "camera model: frames read, every condition but 'hard'",
       limit: `≥ ${READ_RATE_BUDGET * 100} % (goal ${READ_RATE_GOAL * 100} %)`,
@@ -298,14 +301,15 @@ export async function cameraRows(
       result: verdict(rate(parts) >= PART_READ_RATE_BUDGET && wasm),
       how,
     },
-    {
-      budget: 'camera model: camera opens → read, median',
-      limit: `≤ ${SCAN_BUDGET_MS} ms`,
-      measured: `${ms(medianMs)} (95th percentile ${ms(p95Ms)}, ${times.length} live scans)`,
-      result: verdict(medianMs <= SCAN_BUDGET_MS),
-      how: 'bench-camera.ts, live frame sequence',
-    },
   ];
+  const readTime: BudgetRow = {
+    budget: 'camera model: camera opens → read, median',
+    limit: `≤ ${SCAN_BUDGET_MS} ms`,
+    measured: `${ms(medianMs)} (95th percentile ${ms(p95Ms)}, ${times.length} live scans)`,
+    result: verdict(medianMs <= SCAN_BUDGET_MS),
+    how: 'bench-camera.ts, live frame sequence',
+  };
+  return { readRates, readTime };
 }
 
 /** True under CI (`CI` set, or `--ci`): wall-clock rows are then shown but do not decide. */
@@ -363,8 +367,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const scans = process.env.SCANS ? Number(process.env.SCANS) : ci ? CI_SCANS : undefined;
     rows.push(...clock(await scanRows(app.dir, log, scans)));
     log('camera model…');
-    const [readRate, hardRate, readTime] = await cameraRows(app.dir, log);
-    rows.push(readRate!, hardRate!, ...clock([readTime!]));
+    const camera = await cameraRows(app.dir, log);
+    rows.push(...camera.readRates, ...clock([camera.readTime]));
   } finally {
     app.remove();
   }
