@@ -82,100 +82,90 @@ for (const name of ['chromium', ...ENGINES] as EngineName[]) {
       await opened.goto(server.url);
       return opened;
     };
+    /** Runs `body` on a fresh page of the app with the stub camera, then checks it left no uncaught error. */
+    const onPage = async (body: (phone: EnginePage) => Promise<void>): Promise<void> => {
+      const phone = await page();
+      try {
+        await body(phone);
+        expect(await phone.errors()).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    };
 
     if (ENGINES.includes(name))
-      it('decodes with zxing-wasm in its Web Worker (the engine has no BarcodeDetector)', async () => {
-        const phone = await page();
-        try {
+      it('decodes with zxing-wasm in its Web Worker (the engine has no BarcodeDetector)', async () =>
+        onPage(async (phone) => {
           await eventually(() => phone.run<boolean>("return 'BarcodeDetector' in window;")).toBe(false);
           const { decoder, workerReady } = await phone.run<{ decoder: string; workerReady: boolean }>(`
-          const Native = window.Worker;
-          window.__decoderWorkerReady = false;
-          window.Worker = class extends Native {
-            constructor(...args) {
-              super(...args);
-              this.addEventListener('message', (event) => {
-                if (event.data && event.data.kind === 'ready') window.__decoderWorkerReady = true;
-              });
-            }
-          };
-          location.hash = '#/camera-check';
-          for (let i = 0; i < 400; i++) {
-            const line = document.querySelector('[data-testid="scanner-decoder"]');
-            if (line) return { decoder: line.textContent, workerReady: window.__decoderWorkerReady };
-            await new Promise((resolve) => setTimeout(resolve, 50));
+        const Native = window.Worker;
+        window.__decoderWorkerReady = false;
+        window.Worker = class extends Native {
+          constructor(...args) {
+            super(...args);
+            this.addEventListener('message', (event) => {
+              if (event.data && event.data.kind === 'ready') window.__decoderWorkerReady = true;
+            });
           }
-          return { decoder: 'no decoder line', workerReady: window.__decoderWorkerReady };`);
+        };
+        location.hash = '#/camera-check';
+        for (let i = 0; i < 400; i++) {
+          const line = document.querySelector('[data-testid="scanner-decoder"]');
+          if (line) return { decoder: line.textContent, workerReady: window.__decoderWorkerReady };
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return { decoder: 'no decoder line', workerReady: window.__decoderWorkerReady };`);
           expect(decoder).toBe('Decoder: zxing-wasm');
           // zxing-wasm compiled in the decoder's worker, not on the main thread (the fallback).
           expect(workerReady).toBe(true);
-          expect(await phone.errors()).toEqual([]);
-        } finally {
-          await phone.close();
-        }
-      });
+        }));
 
-    it('asks a camera that offers continuous focus for it', async () => {
-      const phone = await page();
-      try {
+    it('asks a camera that offers continuous focus for it', async () =>
+      onPage(async (phone) => {
         // The stub's canvas camera lists no focus modes; this one lists them, as Chrome on Android does.
         const asked = await phone.run<unknown[]>(`
-          window.__focusAsked = [];
-          const proto = MediaStreamTrack.prototype;
-          proto.getCapabilities = function () { return { focusMode: ['manual', 'continuous'] }; };
-          const apply = proto.applyConstraints;
-          proto.applyConstraints = function (constraints) {
-            window.__focusAsked.push(constraints);
-            return apply ? apply.call(this, {}) : Promise.resolve();
-          };
-          location.hash = '#/camera-check';
-          for (let i = 0; i < 400 && window.__focusAsked.length === 0; i++)
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          return window.__focusAsked;`);
+        window.__focusAsked = [];
+        const proto = MediaStreamTrack.prototype;
+        proto.getCapabilities = function () { return { focusMode: ['manual', 'continuous'] }; };
+        const apply = proto.applyConstraints;
+        proto.applyConstraints = function (constraints) {
+          window.__focusAsked.push(constraints);
+          return apply ? apply.call(this, {}) : Promise.resolve();
+        };
+        location.hash = '#/camera-check';
+        for (let i = 0; i < 400 && window.__focusAsked.length === 0; i++)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return window.__focusAsked;`);
         expect(asked).toEqual([{ advanced: [{ focusMode: 'continuous' }] }]);
-        expect(await phone.errors()).toEqual([]);
-      } finally {
-        await phone.close();
-      }
-    });
+      }));
 
-    it('says to tilt the phone when glare on the code keeps it from reading, and stops saying it', async () => {
-      const phone = await page();
-      try {
+    it('says to tilt the phone when glare on the code keeps it from reading, and stops saying it', async () =>
+      onPage(async (phone) => {
         const seen = await phone.run<{ glare: string; blank: string }>(`
-          const status = () => document.querySelector('[data-testid="scanner-status"]')?.textContent ?? '';
-          const until = async (ok) => {
-            for (let i = 0; i < 400 && !ok(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-          };
-          location.hash = '#/camera-check';
-          await until(() => status().startsWith('Hold'));
-          await window.__showToCamera(${JSON.stringify(glarePicture())});
-          await until(() => status().startsWith('Glare'));
-          const glare = status();
-          // A blank white picture is no glare: the hint goes once the frames show none.
-          await window.__showToCamera('');
-          await until(() => status().startsWith('Hold'));
-          return { glare, blank: status() };`);
+        const status = () => document.querySelector('[data-testid="scanner-status"]')?.textContent ?? '';
+        const until = async (ok) => {
+          for (let i = 0; i < 400 && !ok(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        };
+        location.hash = '#/camera-check';
+        await until(() => status().startsWith('Hold'));
+        await window.__showToCamera(${JSON.stringify(glarePicture())});
+        await until(() => status().startsWith('Glare'));
+        const glare = status();
+        // A blank white picture is no glare: the hint goes once the frames show none.
+        await window.__showToCamera('');
+        await until(() => status().startsWith('Hold'));
+        return { glare, blank: status() };`);
         expect(seen.glare).toBe('Glare on the code: tilt the phone showing it a little.');
         expect(seen.blank).toBe('Hold the QR code inside the frame.');
-        expect(await phone.errors()).toEqual([]);
-      } finally {
-        await phone.close();
-      }
-    });
+      }));
 
     for (const delay of ENGINES.includes(name) ? [1_500, 0] : []) {
-      it(`leaves no uncaught error and no camera running when closed while the camera opens (${delay ? `${delay} ms` : 'at once'})`, async () => {
-        const phone = await page();
-        try {
+      it(`leaves no uncaught error and no camera running when closed while the camera opens (${delay ? `${delay} ms` : 'at once'})`, async () =>
+        onPage(async (phone) => {
           const result = await phone.run<{ opens: number; tracks: string[] }>(closeWhileOpening(delay));
           expect(result.opens).toBe(1);
           expect(result.tracks.every((state) => state === 'ended')).toBe(true);
-          expect(await phone.errors()).toEqual([]);
-        } finally {
-          await phone.close();
-        }
-      });
+        }));
     }
   });
 }

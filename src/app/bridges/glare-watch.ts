@@ -16,9 +16,10 @@ export class GlareWatch {
     this.recent = [...this.recent, glare].slice(-GLARE_FRAMES);
     return this.showing();
   }
-  /** A code was read: the hint goes until glare stops reads again. */
-  read(): void {
+  /** A code was read: the hint goes until glare stops reads again; returns false (not showing). */
+  read(): boolean {
     this.recent = [];
+    return false;
   }
   /** Whether the hint should show now. */
   showing(): boolean {

@@ -156,21 +156,28 @@ function lateMainThreadReader(): FrameReader {
 }
 
 let reader: FrameReader | undefined;
+/** The frame being read, if any: one at a time, for every detector of the page. */
+let reading: Promise<void> | null = null;
+/** The number of the newest frame handed to a detector: of the frames waiting, only it is read. */
+let newest = 0;
+
+/** What a listener hears of a frame read: whether it gave a code, and if not, whether it showed glare. */
+export interface FrameOutcome {
+  read: boolean;
+  glare: boolean;
+}
+
 /** Who follows the frames read (the scanner's glare hint). */
-const frameListeners = new Set<(frame: { read: boolean; glare: boolean }) => void>();
+const frameListeners = new Set<(frame: FrameOutcome) => void>();
 
 /**
  * Calls `listener` after every frame a QrBarcodeDetector reads: whether it read a code, and if not,
  * whether the frame showed glare on a code. Returns the function that stops it.
  */
-export function onDecodedFrame(listener: (frame: { read: boolean; glare: boolean }) => void): () => void {
+export function onDecodedFrame(listener: (frame: FrameOutcome) => void): () => void {
   frameListeners.add(listener);
   return () => frameListeners.delete(listener);
 }
-/** The frame being read, if any: one at a time, for every detector of the page. */
-let reading: Promise<void> | null = null;
-/** The number of the newest frame handed to a detector: of the frames waiting, only it is read. */
-let newest = 0;
 
 /**
  * A BarcodeDetector that reads QR codes with zxing-wasm and the app's reader options, each decode
@@ -214,7 +221,7 @@ export class QrBarcodeDetector {
     reading = current;
     try {
       const frame = await codes;
-      const outcome = { read: frame.codes.length > 0, glare: frame.glare };
+      const outcome: FrameOutcome = { read: frame.codes.length > 0, glare: frame.glare };
       for (const listener of frameListeners) listener(outcome);
       return frame.codes.map(detected);
     } finally {

@@ -300,8 +300,7 @@ async function watchGlare(onGlare: (glaring: boolean) => void): Promise<() => vo
   const watch = new GlareWatch();
   let glaring = false;
   return onDecodedFrame(({ read, glare }) => {
-    if (read) watch.read();
-    const now = read ? false : watch.unread(glare);
+    const now = read ? watch.read() : watch.unread(glare);
     if (now === glaring) return;
     glaring = now;
     onGlare(now);

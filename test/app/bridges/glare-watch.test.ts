@@ -3,19 +3,8 @@
 // shows once most of the last frames were unread with glare, and goes with a read.
 import { describe, expect, it } from 'vitest';
 import { GLARE_FRAMES, GLARE_FRAMES_SHOWING, GlareWatch } from '../../../src/app/bridges/glare-watch';
-import { showsGlare, type RgbaPicture } from '../../../src/app/bridges/qr-frame-filters';
-
-/** A grey picture from a function of (x, y). */
-function picture(width: number, height: number, grey: (x: number, y: number) => number): RgbaPicture {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = 4 * (y * width + x);
-      data[i] = data[i + 1] = data[i + 2] = grey(x, y);
-      data[i + 3] = 255;
-    }
-  return { data, width, height };
-}
+import { showsGlare } from '../../../src/app/bridges/qr-frame-filters';
+import { picture } from './grey-picture';
 
 /** Dark and light modules of 8 px in a checkerboard, as a code's modules (no glare). */
 const modules = (x: number, y: number) => ((Math.floor(x / 8) + Math.floor(y / 8)) % 2 ? 40 : 190);

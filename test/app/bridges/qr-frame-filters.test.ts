@@ -13,25 +13,11 @@ import {
   ENLARGEMENT,
   FRAME_FILTERS,
   scaleOf,
-  type RgbaPicture,
 } from '../../../src/app/bridges/qr-frame-filters';
 import { QR_READER_OPTIONS } from '../../../src/app/bridges/qr-reader-options';
+import { at, picture } from './grey-picture';
 
 const require = createRequire(import.meta.url);
-
-/** A grey picture from a function of (x, y). */
-function picture(width: number, height: number, grey: (x: number, y: number) => number): RgbaPicture {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = 4 * (y * width + x);
-      data[i] = data[i + 1] = data[i + 2] = grey(x, y);
-      data[i + 3] = 255;
-    }
-  return { data, width, height };
-}
-
-const at = (p: RgbaPicture, x: number, y: number) => p.data[4 * (y * p.width + x)]!;
 
 describe('the QR decoder’s frame filters', () => {
   it('boxMean is the plain mean of the clipped square', () => {
